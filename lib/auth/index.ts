@@ -1,0 +1,91 @@
+// Authentication per route kind. Non-versioned /api/ routes take session tokens only;
+// /api/v1 routes take API tokens only; jobs take the cron secret.
+import { db } from '../db.js';
+import { ApiError } from '../errors.js';
+import { enforce, hit, rateLimitHeaders } from '../ratelimit.js';
+import { verifyCronSecret } from './cron.js';
+import { authenticateToken, looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
+import { resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
+
+export type AuthKind = 'none' | 'user' | 'cron' | 'webhook' | `token:${Scope}` | 'token:any';
+
+export interface Principal {
+  user?: UserPrincipal;
+  token?: TokenPrincipal;
+}
+
+export interface AuthOutcome {
+  principal: Principal;
+  headers: Record<string, string>;
+}
+
+/** Requests per rolling minute for each API token. */
+export const TOKEN_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+
+const CREDENTIAL_QUERY_NAMES = new Set(['access_token', 'token', 'api_key', 'apikey', 'key', 'auth', 'authorization', 'jwt', 'bearer']);
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (!header) return null;
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+  if (!match?.[1]) {
+    throw new ApiError('unauthorized', { message: 'The Authorization header is malformed.', hint: 'Send "Authorization: Bearer <token>".' });
+  }
+  return match[1];
+}
+
+/** Credentials in URLs leak into logs and histories: refuse them outright. */
+function refuseCredentialsInQuery(url: URL): void {
+  for (const [name, value] of url.searchParams) {
+    if (CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || value.startsWith('tk_') || /^bearer\s/i.test(value)) {
+      throw new ApiError('unauthorized', {
+        message: 'Credentials are not accepted in the query string.',
+        hint: 'Send the token in the Authorization header and revoke any token that appeared in a URL.',
+      });
+    }
+  }
+}
+
+const missing = (what: string) =>
+  new ApiError('unauthorized', { message: `This operation needs ${what}.`, hint: 'Send it as "Authorization: Bearer <token>".' });
+
+export async function authenticate(request: Request, url: URL, kind: AuthKind): Promise<AuthOutcome> {
+  if (kind === 'none' || kind === 'webhook') return { principal: {}, headers: {} };
+  if (kind === 'cron') {
+    verifyCronSecret(bearerToken(request));
+    return { principal: {}, headers: {} };
+  }
+  refuseCredentialsInQuery(url);
+  const credential = bearerToken(request);
+  if (kind === 'user') {
+    if (!credential) throw missing('a signed-in user access token');
+    if (looksLikeApiToken(credential)) {
+      throw new ApiError('unauthorized', {
+        message: 'API tokens are accepted only under /api/v1.',
+        hint: 'Use the access token of a signed-in session on this path.',
+      });
+    }
+    const claims = await verifyAccessToken(credential);
+    return { principal: { user: await resolveUser(db(), claims) }, headers: {} };
+  }
+  if (!credential) throw missing('an API token');
+  if (!looksLikeApiToken(credential)) {
+    throw new ApiError('unauthorized', {
+      message: 'This path takes API tokens (tk_...), not session tokens.',
+      hint: 'Create an API token and send it as "Authorization: Bearer <token>".',
+    });
+  }
+  const sql = db();
+  const token = await authenticateToken(sql, credential);
+  const limit = await hit(sql, `token:${token.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
+  enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
+  const required = kind.slice('token:'.length);
+  if (required !== 'any' && token.scope !== required) {
+    throw new ApiError('forbidden', {
+      message: `A ${token.scope} token does not reach this path.`,
+      hint: `This path needs a ${required} token.`,
+      headers: rateLimitHeaders(limit),
+    });
+  }
+  return { principal: { token }, headers: rateLimitHeaders(limit) };
+}

@@ -1,0 +1,61 @@
+// Configuration, parsed once from the environment. Nothing else reads process.env.
+import { z } from './zod.js';
+
+const optionalString = z
+  .string()
+  .transform((v) => v.trim())
+  .pipe(z.string())
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  PUBLIC_BASE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  PGLITE_DATA_DIR: z.string().default('.data'),
+  SUPABASE_URL: optionalString,
+  SUPABASE_JWT_SECRET: optionalString,
+  CRON_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_SEMESTER: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  DIRECTORY_BASE_URL: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Parses the process environment on first use; later calls return the same object. */
+export function env(): Env {
+  cached ??= loadEnv(process.env);
+  return cached;
+}
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Forgets the parsed configuration so the next env() call reads the environment again (tests, CLI). */
+export function resetEnv(): void {
+  cached = undefined;
+}
+
+/** Response bodies are checked against their declared schemas outside production. */
+export function validatesResponses(): boolean {
+  return env().NODE_ENV !== 'production';
+}

@@ -1,0 +1,156 @@
+// The one error builder. Every failure of every route, including unknown paths and
+// wrong methods, leaves the service through errorResponse() in the Error shape of the spec.
+import { env } from './env.js';
+import { z } from './zod.js';
+
+/** The closed set of error codes: this table is both the code enum and the only status map. */
+export const ERRORS = {
+  bad_request: { status: 400, message: 'The request is malformed or a parameter failed validation.', hint: 'Check the request against the API reference and try again.' },
+  unauthorized: { status: 401, message: 'Missing or invalid credentials.', hint: 'Send a valid token in the Authorization header as "Bearer <token>".' },
+  forbidden: { status: 403, message: 'These credentials do not reach this resource.', hint: 'Use a token whose scope covers this path.' },
+  not_found: { status: 404, message: 'No matching record or path.', hint: 'Check the identifier and the path.' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed on this path.', hint: 'Use one of the methods in the Allow header.' },
+  conflict: { status: 409, message: 'The request clashes with the current state.', hint: 'Read the current state and retry with a request that fits it.' },
+  rate_limited: { status: 429, message: 'Too many requests.', hint: 'Wait for the number of seconds in the Retry-After header, then retry.' },
+  not_configured: { status: 500, message: 'This deployment is not configured for this operation.', hint: 'The operator must set the missing configuration; see the README.' },
+  upstream_error: { status: 502, message: 'An upstream service failed or timed out.', hint: 'Retry later; the failure is outside this API.' },
+  internal_error: { status: 500, message: 'Unexpected server error.', hint: 'Retry later; if it persists, contact support with the x-request-id.' },
+} as const satisfies Record<string, { status: number; message: string; hint: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+export function statusOf(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export const ErrorBody = z
+  .object({
+    error: z.string().openapi({ description: 'Human-readable message; legacy alias of `message`.' }),
+    code: z.enum(ERROR_CODES).openapi({ description: 'Stable, safe to branch on.' }),
+    message: z.string(),
+    hint: z.string().openapi({ description: 'What the caller should do.' }),
+    status: z.number().int().openapi({ description: 'The HTTP status, repeated.' }),
+    docs: z.string().optional().openapi({ description: 'Where this error is documented.' }),
+  })
+  .openapi('Error');
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export interface ApiErrorOptions {
+  message?: string;
+  hint?: string;
+  /** Extra response headers (Retry-After, Allow, …). */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly hint: string;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
+    super(options.message ?? ERRORS[code].message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.hint = options.hint ?? ERRORS[code].hint;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): number {
+    return statusOf(this.code);
+  }
+}
+
+/** Shorthands that keep call sites short and greppable. */
+export const badRequest = (message: string, hint?: string) => new ApiError('bad_request', { message, ...(hint ? { hint } : {}) });
+export const notFound = (message = ERRORS.not_found.message) => new ApiError('not_found', { message });
+export const notConfigured = (what: string) =>
+  new ApiError('not_configured', {
+    message: `This deployment has no ${what} configured.`,
+    hint: `The operator must set ${what} (see the README's configuration section).`,
+  });
+
+/** Describes a zod failure by the field it concerns, e.g. `subject: must match ^[A-Za-z]{2,6}$`. */
+export function describeZodError(error: z.ZodError, where?: string): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input.';
+  const path = issue.path.map(String).join('.');
+  const field = path || where || 'input';
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.join(', ');
+    return `${path ? `${path}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}${where ? ` in ${where}` : ''}`;
+  }
+  return `${field}: ${issue.message}`;
+}
+
+interface PostgresLikeError {
+  code?: unknown;
+  severity?: unknown;
+  routine?: unknown;
+  constraint_name?: unknown;
+  message?: unknown;
+}
+
+function isPostgresError(err: unknown): err is PostgresLikeError & Error {
+  return err instanceof Error && typeof (err as PostgresLikeError).code === 'string' && 'severity' in err;
+}
+
+/** Maps anything thrown to an ApiError; unknown failures become a generic internal_error. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof z.ZodError) return badRequest(describeZodError(err));
+  if (isPostgresError(err)) {
+    switch (err.code) {
+      case '23505':
+        return new ApiError('conflict', { message: 'A record with the same unique value already exists.', cause: err });
+      case '22P02':
+      case '22007':
+      case '22008':
+      case '22003':
+      case '22001':
+        return new ApiError('bad_request', { message: 'A value has the wrong format or is out of range.', cause: err });
+      case '42501':
+        // Raised by our own triggers for rules "enforced by the database".
+        return new ApiError('forbidden', { message: String(err.message), cause: err });
+    }
+  }
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+    return new ApiError('upstream_error', { message: 'An upstream service timed out.', cause: err });
+  }
+  return new ApiError('internal_error', { cause: err });
+}
+
+export function errorBody(error: ApiError): ErrorBody {
+  return {
+    error: error.message,
+    code: error.code,
+    message: error.message,
+    hint: error.hint,
+    status: error.status,
+    docs: `${env().PUBLIC_BASE_URL}/docs/errors#${error.code}`,
+  };
+}
+
+/** Logs what the client must not see: the cause of a 5xx, keyed by request id. */
+export function logError(error: ApiError, requestId: string, context: Record<string, unknown> = {}): void {
+  if (error.status < 500) return;
+  const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message, stack: error.cause.stack } : error.cause;
+  console.error(JSON.stringify({ level: 'error', requestId, code: error.code, message: error.message, cause, ...context }));
+}
+
+/** Builds the JSON response for any thrown value. */
+export function errorResponse(err: unknown, requestId: string, context: Record<string, unknown> = {}): Response {
+  const error = toApiError(err);
+  logError(error, requestId, context);
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+    ...error.headers,
+  });
+  if (error.code === 'unauthorized' && !headers.has('www-authenticate')) {
+    headers.set('www-authenticate', 'Bearer');
+  }
+  return new Response(JSON.stringify(errorBody(error)), { status: error.status, headers });
+}

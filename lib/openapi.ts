@@ -1,0 +1,150 @@
+// Builds the OpenAPI 3.1 document from the route definitions: the same objects the
+// handlers validate with, so the document and the runtime cannot drift apart.
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { ERROR_CODES, ERRORS, ErrorBody, type ErrorCode } from './errors.js';
+import { type RouteDefinition } from './route.js';
+import { z } from './zod.js';
+
+export const API_VERSION = '1.0.0';
+
+/** Every error a route can answer: its own plus those its pipeline raises. */
+export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
+  const codes = new Set<ErrorCode>(route.errors ?? []);
+  codes.add('method_not_allowed');
+  codes.add('internal_error');
+  if (route.params || route.query || route.body || route.auth === 'webhook') codes.add('bad_request');
+  if (route.auth === 'user') ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.auth.startsWith('token:')) ['unauthorized', 'forbidden', 'rate_limited'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
+  return ERROR_CODES.filter((c) => codes.has(c));
+}
+
+const SECURITY: Record<string, Array<Record<string, string[]>>> = {
+  none: [],
+  user: [{ userBearer: [] }],
+  cron: [{ cronSecret: [] }],
+  webhook: [{ paymentSignature: [] }],
+};
+
+function securityOf(route: RouteDefinition) {
+  return route.auth.startsWith('token:') ? [{ apiToken: [] }] : (SECURITY[route.auth] ?? []);
+}
+
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': header('Requests allowed per rolling minute for this token.', 'integer'),
+  'RateLimit-Remaining': header('Requests left in the current window.', 'integer'),
+  'RateLimit-Reset': header('Seconds until a request slot frees up.', 'integer'),
+};
+
+/** The route's error codes grouped by HTTP status, lowest status first. */
+export function errorStatuses(route: RouteDefinition): Array<[number, ErrorCode[]]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(route)) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return [...byStatus].sort(([a], [b]) => a - b);
+}
+
+function errorResponses(route: RouteDefinition): Record<number, ResponseConfig> {
+  const out: Record<number, ResponseConfig> = {};
+  for (const [status, codes] of errorStatuses(route)) {
+    const headers: Record<string, ReturnType<typeof header>> = { 'x-request-id': header('Identifies the request in the server logs.') };
+    if (codes.includes('rate_limited')) headers['Retry-After'] = header('Seconds to wait before retrying.', 'integer');
+    if (codes.includes('method_not_allowed')) headers.Allow = header('The methods this path answers.');
+    if (codes.includes('unauthorized')) headers['WWW-Authenticate'] = header('Always `Bearer`.');
+    out[status] = {
+      description: `Error: ${codes.map((c) => `\`${c}\``).join(', ')}`,
+      headers,
+      content: { 'application/json': { schema: ErrorBody } },
+    };
+  }
+  return out;
+}
+
+function pathConfig(route: RouteDefinition): RouteConfig {
+  const success: Record<number, ResponseConfig> = {};
+  for (const [status, schema] of Object.entries(route.responses)) {
+    success[Number(status)] = {
+      description: route.summary,
+      headers: {
+        'x-request-id': header('Identifies the request in the server logs.'),
+        ...(route.auth.startsWith('token:') ? RATE_LIMIT_HEADERS : {}),
+      },
+      content: { [route.contentType ?? 'application/json']: { schema } },
+    };
+  }
+  return {
+    method: route.method.toLowerCase() as RouteConfig['method'],
+    path: route.path,
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: route.tags,
+    security: securityOf(route),
+    request: {
+      ...(route.params ? { params: route.params as z.ZodObject } : {}),
+      ...(route.query ? { query: route.query as z.ZodObject } : {}),
+      ...(route.body
+        ? { body: { required: route.bodyRequired !== false, content: { 'application/json': { schema: route.body } } } }
+        : {}),
+    },
+    responses: { ...success, ...errorResponses(route) },
+  };
+}
+
+export function buildOpenApiDocument(routes: RouteDefinition[]) {
+  const seen = new Set<string>();
+  for (const r of routes) {
+    if (seen.has(r.operationId)) throw new Error(`duplicate operationId ${r.operationId}`);
+    seen.add(r.operationId);
+  }
+  const registry = new OpenAPIRegistry();
+  registry.register('Error', ErrorBody);
+  registry.registerComponent('securitySchemes', 'userBearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Access token of a signed-in user, issued by the identity provider (Supabase Auth); expires after one hour. Accepted on /api/ paths outside /api/v1.',
+  });
+  registry.registerComponent('securitySchemes', 'apiToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'Long-lived API token, accepted under /api/v1 only. The prefix decides the scope: `tk_owner_` → /api/v1/owner, `tk_per_` (and legacy `tk_pat_`) → /api/v1/me, `tk_sup_` → /api/v1/support, `tk_adm_` → /api/v1/admin and /api/v1/orgs. 120 requests per rolling minute per token.',
+  });
+  registry.registerComponent('securitySchemes', 'cronSecret', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The deployment cron secret (`Authorization: Bearer <CRON_SECRET>`); for the platform scheduler only.',
+  });
+  registry.registerComponent('securitySchemes', 'paymentSignature', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'stripe-signature',
+    description: "The payment provider's signature of the raw request body.",
+  });
+  const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  for (const route of sorted) registry.registerPath(pathConfig(route));
+
+  const document = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'GradeTrack API',
+      version: API_VERSION,
+      description:
+        'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON.',
+    },
+    servers: [{ url: '/', description: 'This deployment' }],
+  });
+  // Name the error codes of each response so clients and contract tests can branch on them.
+  for (const route of sorted) {
+    const operation = (document.paths?.[route.path] as Record<string, { responses: Record<string, object> }>)[route.method.toLowerCase()];
+    for (const [status, codes] of errorStatuses(route)) {
+      const response = operation?.responses[String(status)];
+      if (response) Object.assign(response, { 'x-error-codes': codes });
+    }
+  }
+  return document;
+}

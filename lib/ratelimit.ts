@@ -1,0 +1,69 @@
+// Rolling-window rate limits kept in Postgres, so they hold across every server instance.
+// One atomic upsert per hit: the row lock serialises concurrent hits on a key, the stored
+// hit times make the window exact (no fixed-window boundary burst).
+import type { Sql } from './db.js';
+import { ApiError } from './errors.js';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the oldest hit leaves the window (a slot frees up). */
+  resetSeconds: number;
+}
+
+export async function hit(sql: Sql, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const [row] = await sql<{ used: number; oldest: Date; now: Date }[]>`
+    insert into rate_limits as r (key, hits) values (${key}, array[statement_timestamp()])
+    on conflict (key) do update
+      set hits = array(
+            select h from unnest(r.hits) h
+            where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
+            order by h
+          ) || statement_timestamp(),
+          updated_at = statement_timestamp()
+      where (
+        select count(*) from unnest(r.hits) h
+        where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
+      ) < ${limit}
+    returning cardinality(hits) as used, hits[1] as oldest, statement_timestamp() as now`;
+  if (row) {
+    return {
+      allowed: true,
+      limit,
+      remaining: Math.max(0, limit - row.used),
+      resetSeconds: secondsUntil(row.oldest, windowSeconds, row.now),
+    };
+  }
+  const [state] = await sql<{ oldest: Date | null; now: Date }[]>`
+    select (select min(h) from unnest(hits) h
+            where h > statement_timestamp() - make_interval(secs => ${windowSeconds})) as oldest,
+           statement_timestamp() as now
+    from rate_limits where key = ${key}`;
+  const now = state?.now ?? new Date();
+  return { allowed: false, limit, remaining: 0, resetSeconds: secondsUntil(state?.oldest ?? now, windowSeconds, now) };
+}
+
+function secondsUntil(oldest: Date, windowSeconds: number, now: Date): number {
+  const ms = oldest.getTime() + windowSeconds * 1000 - now.getTime();
+  return Math.min(windowSeconds, Math.max(1, Math.ceil(ms / 1000)));
+}
+
+/** The draft IETF RateLimit-* headers, sent on every response a limit applies to. */
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    'ratelimit-limit': String(result.limit),
+    'ratelimit-remaining': String(result.remaining),
+    'ratelimit-reset': String(result.resetSeconds),
+  };
+}
+
+/** Throws 429 rate_limited with Retry-After when the hit was refused. */
+export function enforce(result: RateLimitResult, what: string): void {
+  if (result.allowed) return;
+  throw new ApiError('rate_limited', {
+    message: `Too many requests: ${what}.`,
+    hint: `Retry after ${result.resetSeconds} seconds.`,
+    headers: { 'retry-after': String(result.resetSeconds), ...rateLimitHeaders(result) },
+  });
+}

@@ -1,0 +1,281 @@
+// defineRoute / handle / serve: a route file's contract, its handler, and the method table
+// Vercel calls. Every request goes parse ▸ authenticate ▸ rate-limit ▸ handle ▸ respond, and
+// every throw leaves through the one error builder.
+import { randomBytes } from 'node:crypto';
+import { authenticate, type AuthKind, type Principal } from './auth/index.js';
+import { validatesResponses } from './env.js';
+import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
+import { z } from './zod.js';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+/** Every method a route file answers: the ones it serves, and 405 for the rest. */
+export const ALL_METHODS = [...HTTP_METHODS, 'HEAD', 'OPTIONS'] as const;
+export type AnyMethod = (typeof ALL_METHODS)[number];
+
+/** Request bodies larger than this are refused before parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+type Schema = z.ZodType;
+type Responses = Record<number, Schema>;
+
+export interface RouteConfig<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Responses> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI form, e.g. `/api/v1/me/assignments/{id}`; must match the file's place under api/. */
+  path: string;
+  auth: AuthKind;
+  summary: string;
+  description?: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A body schema is required unless this is false (then an empty body parses as undefined). */
+  bodyRequired?: boolean;
+  /** Success responses by status. */
+  responses: R;
+  /** Error codes the handler itself raises; the ones the pipeline raises are added automatically. */
+  errors?: readonly ErrorCode[];
+  /** Media type of the success responses; JSON unless stated. */
+  contentType?: string;
+  /** Cache-Control of success responses; `no-store` unless stated. */
+  cacheControl?: string;
+}
+
+const ROUTE = Symbol.for('gradetrack.route');
+
+export type RouteDefinition<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Responses = Responses,
+> = RouteConfig<P, Q, B, R> & { readonly [ROUTE]: true };
+
+export function defineRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Responses = Responses>(
+  config: RouteConfig<P, Q, B, R>,
+): RouteDefinition<P, Q, B, R> {
+  return Object.freeze({ ...config, [ROUTE]: true as const });
+}
+
+export function isRouteDefinition(value: unknown): value is RouteDefinition {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[ROUTE] === true;
+}
+
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RequestContext {
+  requestId: string;
+  request: Request;
+  url: URL;
+  /** The client address: the first x-forwarded-for hop (set by the platform, and by scripts/serve.ts locally). */
+  ip: string;
+}
+
+export interface HandlerInput<P, Q, B> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  /** The body exactly as received (webhook signatures are computed over it). */
+  rawBody: string;
+  principal: Principal;
+  ctx: RequestContext;
+}
+
+/** A declared status with its body, or `{ response }` for bodies that are not JSON (pages, calendars). */
+export type Result<R extends Responses, S extends keyof R & number> =
+  | { [K in S]: { status: K; body: z.input<R[K]>; headers?: Record<string, string> } }[S]
+  | { response: Response };
+
+export interface Operation {
+  route: RouteDefinition;
+  run(request: Request): Promise<Response>;
+}
+
+type ParamsOf<T> = T extends RouteDefinition<infer P, Schema | undefined, Schema | undefined, Responses> ? P : never;
+type QueryOf<T> = T extends RouteDefinition<Schema | undefined, infer Q, Schema | undefined, Responses> ? Q : never;
+type BodyOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, infer B, Responses> ? B : never;
+type ResponsesOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? R : never;
+
+export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T> & number>(
+  route: T,
+  // S is a type parameter so a literal status (200) keeps its literal type in the handler's result.
+  handler: (input: HandlerInput<ParamsOf<T>, QueryOf<T>, BodyOf<T>>) => Promise<Result<ResponsesOf<T>, S>>,
+): Operation {
+  const pathPattern = compilePath(route.path);
+  return {
+    route,
+    async run(request) {
+      const requestId = newRequestId();
+      const url = new URL(request.url);
+      const ctx: RequestContext = { requestId, request, url, ip: clientIp(request) };
+      try {
+        const params = parsePart(route.params, pathParams(pathPattern, url), 'path') as Out<ParamsOf<T>>;
+        const query = parsePart(route.query, queryObject(url), 'query') as Out<QueryOf<T>>;
+        const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
+        const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
+        const auth = await authenticate(request, url, route.auth);
+        const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
+        if ('response' in result) {
+          result.response.headers.set('x-request-id', requestId);
+          for (const [k, v] of Object.entries(auth.headers)) result.response.headers.set(k, v);
+          return result.response;
+        }
+        const schema = route.responses[result.status as number];
+        if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
+        const headers = new Headers({
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': route.cacheControl ?? 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-request-id': requestId,
+          ...auth.headers,
+          ...result.headers,
+        });
+        return new Response(JSON.stringify(result.body), { status: result.status, headers });
+      } catch (err) {
+        return errorResponse(err, requestId, { operationId: route.operationId });
+      }
+    },
+  };
+}
+
+/** The method table a route file exports for Vercel: `export const { GET, POST, … } = serve(a, b)`. */
+export function serve(...operations: Operation[]): Record<AnyMethod, (request: Request) => Promise<Response>> {
+  const byMethod = new Map<string, Operation>(operations.map((op) => [op.route.method, op]));
+  if (byMethod.size !== operations.length) throw new Error('serve(): two operations share a method');
+  const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  const methods = {} as Record<AnyMethod, (request: Request) => Promise<Response>>;
+  for (const method of ALL_METHODS) {
+    const op = byMethod.get(method);
+    methods[method] = op
+      ? (request) => op.run(request)
+      : method === 'HEAD' && byMethod.has('GET')
+        ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
+        : method === 'OPTIONS'
+          ? async () => new Response(null, { status: 204, headers: { allow, 'x-request-id': newRequestId() } })
+          : async () => methodNotAllowed(allow);
+  }
+  return methods;
+}
+
+export function newRequestId(): string {
+  return `req_${randomBytes(12).toString('hex')}`;
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return errorResponse(
+    new ApiError('method_not_allowed', { message: `This path answers ${allow} only.`, headers: { allow } }),
+    newRequestId(),
+  );
+}
+
+function withoutBody(response: Response): Response {
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
+function checkResponse(route: RouteDefinition, status: number, schema: Schema | undefined, body: unknown): void {
+  if (!schema) throw new Error(`${route.operationId} answered ${status}, which its definition does not declare`);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`${route.operationId} ${status} response does not match its schema: ${describeZodError(parsed.error)}`);
+  }
+}
+
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  return first || request.headers.get('x-real-ip') || 'unknown';
+}
+
+interface PathPattern {
+  regex: RegExp;
+  names: string[];
+}
+
+function compilePath(path: string): PathPattern {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const m = /^\{(\w+)\}$/.exec(segment);
+      if (!m?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(m[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { regex: new RegExp(`^${source}/?$`), names };
+}
+
+/** Path parameters from the URL; Vercel may instead pass `[param]` segments as query values. */
+function pathParams(pattern: PathPattern, url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  const match = pattern.regex.exec(url.pathname);
+  pattern.names.forEach((name, i) => {
+    const raw = match?.[i + 1] ?? url.searchParams.get(name);
+    if (raw != null) {
+      try {
+        out[name] = decodeURIComponent(raw);
+      } catch {
+        throw badRequest(`${name}: not a valid URL-encoded value`);
+      }
+    }
+  });
+  return out;
+}
+
+/** Query parameters; a repeated name becomes an array, which single-valued schemas refuse. */
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+function parsePart(schema: Schema | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(`${where} ${describeZodError(parsed.error)}`);
+  return parsed.data;
+}
+
+function parseBody(schema: Schema, raw: string, required: boolean): unknown {
+  if (raw.trim() === '') {
+    if (required) throw badRequest('body: a JSON body is required', 'Send a JSON object with Content-Type: application/json.');
+    return parsePart(schema.optional(), undefined, 'body');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest('body: not valid JSON', 'Send a JSON object with Content-Type: application/json.');
+  }
+  return parsePart(schema, json, 'body');
+}
+
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest('body: not valid UTF-8');
+  }
+}
+
+const tooLarge = () => badRequest(`body: larger than ${MAX_BODY_BYTES} bytes`, 'Send a smaller request body.');

@@ -1,0 +1,42 @@
+// npm start: the API on http://localhost:3000 (PORT), mirroring Vercel's routing, on the
+// embedded database persisted under .data/ unless DATABASE_URL names a PostgreSQL server.
+import { closeDb, db } from '../lib/db.js';
+import { env } from '../lib/env.js';
+import { migrate } from '../lib/migrate.js';
+import { createHttpServer, listen } from '../lib/node-http.js';
+import { createRouter } from '../lib/router.js';
+import { isMain } from './is-main.js';
+import { ensureDevJwtSecret, releaseLocalDatabase, useLocalDatabase } from './local.js';
+
+export async function main(): Promise<void> {
+  process.env.NODE_ENV ??= 'development';
+  ensureDevJwtSecret();
+  const embedded = await useLocalDatabase('server');
+  const applied = await migrate(db());
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  const router = await createRouter();
+  const server = createHttpServer(router.fetch);
+  const port = await listen(server, env().PORT, process.env.HOST || '127.0.0.1');
+  console.log(`API ready on http://localhost:${port} (${embedded ? 'embedded database' : 'DATABASE_URL'})`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    await closeDb();
+    await embedded?.stop();
+    releaseLocalDatabase();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
