@@ -1,5 +1,5 @@
 // defineRoute / handle / serve: a route file's contract, its handler, and the method table
-// Vercel calls. Every request goes parse ▸ authenticate ▸ rate-limit ▸ handle ▸ respond, and
+// Vercel calls. Every request goes authenticate ▸ rate-limit ▸ parse ▸ handle ▸ respond, and
 // every throw leaves through the one error builder.
 import { randomBytes } from 'node:crypto';
 import { authenticate, type AuthKind, type Principal } from './auth/index.js';
@@ -110,11 +110,12 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
       const url = new URL(request.url);
       const ctx: RequestContext = { requestId, request, url, ip: clientIp(request) };
       try {
+        // Credentials first: a caller without them learns nothing, not even which input is wrong.
+        const auth = await authenticate(request, url, route.auth);
         const params = parsePart(route.params, pathParams(pathPattern, url), 'path') as Out<ParamsOf<T>>;
         const query = parsePart(route.query, queryObject(url), 'query') as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
-        const auth = await authenticate(request, url, route.auth);
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
           result.response.headers.set('x-request-id', requestId);
@@ -211,7 +212,8 @@ function pathParams(pattern: PathPattern, url: URL): Record<string, string> {
   const out: Record<string, string> = {};
   const match = pattern.regex.exec(url.pathname);
   pattern.names.forEach((name, i) => {
-    const raw = match?.[i + 1] ?? url.searchParams.get(name);
+    const fromPath = match?.[i + 1];
+    const raw = fromPath !== undefined && fromPath !== `[${name}]` ? fromPath : (url.searchParams.get(name) ?? fromPath);
     if (raw != null) {
       try {
         out[name] = decodeURIComponent(raw);

@@ -67,6 +67,10 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
     if (err instanceof joseErrors.JWKSTimeout) {
       throw new ApiError('upstream_error', { message: 'The identity provider did not answer in time.', cause: err });
     }
+    // A key set that could not be fetched or read is the provider's failure, not the caller's.
+    if (err instanceof joseErrors.JWKSInvalid || (err instanceof joseErrors.JOSEError && err.code === 'ERR_JOSE_GENERIC' && /Key Set/i.test(err.message))) {
+      throw new ApiError('upstream_error', { message: 'The identity provider key set could not be read.', cause: err });
+    }
     if (err instanceof joseErrors.JWTExpired) throw invalidSession('expired');
     if (err instanceof joseErrors.JOSEError) throw invalidSession(err.code === 'ERR_JWKS_NO_MATCHING_KEY' ? 'unknown signing key' : 'verification failed');
     // The key set could not be fetched or read.

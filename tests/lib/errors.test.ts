@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ERROR_CODES, ERRORS, errorResponse, toApiError } from '../../lib/errors.js';
+import { z } from '../../lib/zod.js';
+import { expectError } from '../support/app.js';
+
+describe('the one error builder', () => {
+  // 5xx causes are logged for operators; keep them out of the test output.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('knows exactly the ten codes of the specification, with their statuses', () => {
+    expect(Object.fromEntries(ERROR_CODES.map((c) => [c, ERRORS[c].status]))).toEqual({
+      bad_request: 400,
+      unauthorized: 401,
+      forbidden: 403,
+      not_found: 404,
+      method_not_allowed: 405,
+      conflict: 409,
+      rate_limited: 429,
+      not_configured: 500,
+      upstream_error: 502,
+      internal_error: 500,
+    });
+  });
+
+  it.each(ERROR_CODES)('builds the Error shape for %s', async (code) => {
+    const res = errorResponse(new ApiError(code), 'req_000000000000000000000000');
+    const body = await expectError(res, code);
+    expect(body.hint.length).toBeGreaterThan(0);
+  });
+
+  it('sends WWW-Authenticate on 401 and the extra headers an error carries', () => {
+    expect(errorResponse(new ApiError('unauthorized'), 'r').headers.get('www-authenticate')).toBe('Bearer');
+    const limited = errorResponse(new ApiError('rate_limited', { headers: { 'retry-after': '12' } }), 'r');
+    expect(limited.headers.get('retry-after')).toBe('12');
+  });
+
+  it('turns a zod failure into bad_request naming the field', () => {
+    const result = z.object({ subject: z.string().regex(/^[A-Z]+$/) }).safeParse({ subject: 'b1' });
+    const error = toApiError(result.error);
+    expect(error.code).toBe('bad_request');
+    expect(error.message).toMatch(/^subject: /);
+  });
+
+  it('maps Postgres failures by SQLSTATE', () => {
+    const pg = (code: string) => Object.assign(new Error('pg'), { code, severity: 'ERROR' });
+    expect(toApiError(pg('23505')).code).toBe('conflict');
+    expect(toApiError(pg('22P02')).code).toBe('bad_request');
+    expect(toApiError(pg('42501')).code).toBe('forbidden');
+    expect(toApiError(pg('08006')).code).toBe('internal_error');
+  });
+
+  it('maps timeouts to upstream_error', () => {
+    expect(toApiError(new DOMException('timed out', 'TimeoutError')).code).toBe('upstream_error');
+  });
+
+  it('hides the detail of unexpected errors from the client', async () => {
+    const secret = 'password=hunter2 at /srv/app/lib/db.ts:12';
+    const res = errorResponse(new Error(secret), 'req_000000000000000000000000');
+    const body = await expectError(res, 'internal_error');
+    expect(vi.mocked(console.error).mock.calls.join(' ')).toContain('hunter2');
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+    expect(body.message).toBe(ERRORS.internal_error.message);
+  });
+});
