@@ -1,0 +1,68 @@
+// Over real HTTP against the local server's HTTP layer, checked against openapi.json.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeToken, makeUser, startTestServer, type TestServer } from '../support/app.js';
+import { expectDocumented } from '../support/contract.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
+
+describe('the local server over HTTP', () => {
+  it('curl /api/openapi returns the 3.1 document', async () => {
+    const res = await get('/api/openapi');
+    expect(res.status).toBe(200);
+    expect((await expectDocumented('GET', '/api/openapi', res)) as object).toMatchObject({ openapi: '3.1.0' });
+  });
+
+  it('curl /api/nope returns JSON not_found', async () => {
+    const res = await get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'not_found', status: 404 });
+  });
+
+  it('curl -X DELETE /api/openapi returns 405 method_not_allowed', async () => {
+    const res = await get('/api/openapi', { method: 'DELETE' });
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await expectDocumented('GET', '/api/openapi', new Response(await res.text(), { status: 405 }))).toMatchObject({ code: 'method_not_allowed' });
+  });
+
+  it('curl /nope returns a real 404 with a short body', async () => {
+    const res = await get('/nope');
+    expect(res.status).toBe(404);
+    expect((await res.text()).trim()).toBe('Not found');
+  });
+
+  it('a bad token on protected routes is 401 in the Error shape', async () => {
+    for (const path of ['/api/me', '/api/v1/token']) {
+      const res = await get(path, { headers: { authorization: 'Bearer tk_owner_bad' } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+      await expectDocumented('GET', path, res);
+    }
+  });
+
+  it('serves a signed-in user and an API token as documented', async () => {
+    const user = await makeUser();
+    const me = await get('/api/me', { headers: { authorization: `Bearer ${user.token}` } });
+    expect(await expectDocumented('GET', '/api/me', me)).toMatchObject({ id: user.id });
+    const { token } = await makeToken('owner');
+    const info = await get('/api/v1/token', { headers: { authorization: `Bearer ${token}` } });
+    expect(await expectDocumented('GET', '/api/v1/token', info)).toMatchObject({ scope: 'owner' });
+  });
+
+  it('answers a 2 MB body on an unknown path with JSON not_found, not a crash', async () => {
+    const res = await get('/api/nope', { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps a path that looks like a host a path', async () => {
+    const res = await get('//evil.example/api/openapi');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyCronSecret } from '../../lib/auth/cron.js';
+import { resetEnv } from '../../lib/env.js';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnv();
+});
+
+describe('cron secret', () => {
+  it('accepts the configured secret only', () => {
+    vi.stubEnv('CRON_SECRET', 's3cret-s3cret-s3cret');
+    resetEnv();
+    expect(() => verifyCronSecret('s3cret-s3cret-s3cret')).not.toThrow();
+    for (const wrong of [null, '', 's3cret-s3cret-s3cre', 's3cret-s3cret-s3cret-', 'S3cret-s3cret-s3cret']) {
+      expect(() => verifyCronSecret(wrong)).toThrow(expect.objectContaining({ code: 'unauthorized' }));
+    }
+  });
+
+  it('fails closed when the deployment has no secret', () => {
+    expect(() => verifyCronSecret('anything')).toThrow(expect.objectContaining({ code: 'not_configured' }));
+  });
+});

@@ -1,0 +1,47 @@
+// npm run token, as a child process against this file's database.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { authenticateToken } from '../../lib/auth/tokens.js';
+import { closeDb, db } from '../../lib/db.js';
+import { PROJECT_ROOT } from '../../lib/routes.js';
+import { call, makeUser } from '../support/app.js';
+
+const run = promisify(execFile);
+
+/** The embedded database takes one connection: hand it to the child while it runs. */
+async function token(...args: string[]) {
+  await closeDb();
+  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/token.ts', ...args], { cwd: PROJECT_ROOT, env: process.env });
+  return { lines: stdout.trim().split('\n'), stderr };
+}
+
+describe('npm run token', () => {
+  it('creates an owner token, printed alone on the last line, that authenticates', async () => {
+    const { lines } = await token('create', 'owner', '--name', 'ops dashboard');
+    const created = lines.at(-1)!;
+    expect(created).toMatch(/^tk_owner_[0-9A-Za-z]{49}$/);
+    expect((await authenticateToken(db(), created)).name).toBe('ops dashboard');
+  });
+
+  it('creates a personal token for an existing user, and revokes it', async () => {
+    const user = await makeUser('cli-student@example.edu');
+    const { lines } = await token('create', 'per', '--name', 'script', '--user', 'cli-student@example.edu');
+    const principal = await authenticateToken(db(), lines.at(-1)!);
+    expect(principal.userId).toBe(user.id);
+    await token('revoke', principal.id);
+    await expect(authenticateToken(db(), lines.at(-1)!)).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('mints a user access token the API accepts', async () => {
+    const { lines } = await token('user', 'cli-user@example.edu');
+    const res = await call('GET', '/api/me', { token: lines.at(-1)! });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: 'cli-user@example.edu' });
+  });
+
+  it('explains its usage and fails on a wrong call', async () => {
+    await expect(token('create', 'root', '--name', 'x')).rejects.toMatchObject({ stderr: expect.stringContaining('usage:') });
+    await expect(token('create', 'per', '--name', 'x')).rejects.toMatchObject({ stderr: expect.stringContaining('--user') });
+  });
+});
