@@ -2,7 +2,6 @@
 // functions: the client address goes in x-forwarded-for (replacing whatever the client sent).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { errorResponse } from './errors.js';
 import { newRequestId } from './route.js';
 
@@ -33,13 +32,8 @@ export async function writeResponse(res: ServerResponse, response: Response, met
     headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
   });
   res.writeHead(response.status, headers);
-  if (!response.body || method === 'HEAD') {
-    res.end();
-    return;
-  }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as NodeReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
-  });
+  // Our bodies are small JSON or pages: buffering them is cheaper than piping a web stream.
+  res.end(method === 'HEAD' || !response.body ? undefined : Buffer.from(await response.arrayBuffer()));
 }
 
 export function createHttpServer(handler: FetchHandler): Server {

@@ -1,8 +1,8 @@
 // defineRoute / handle / serve: a route file's contract, its handler, and the method table
 // Vercel calls. Every request goes authenticate ▸ rate-limit ▸ parse ▸ handle ▸ respond, and
 // every throw leaves through the one error builder.
-import { randomBytes } from 'node:crypto';
-import { authenticate, type AuthKind, type Principal } from './auth/index.js';
+import { randomUUID } from 'node:crypto';
+import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { z } from './zod.js';
@@ -97,6 +97,8 @@ type QueryOf<T> = T extends RouteDefinition<Schema | undefined, infer Q, Schema 
 type BodyOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, infer B, Responses> ? B : never;
 type ResponsesOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? R : never;
 
+const NO_AUTH: AuthOutcome = { principal: {}, headers: {} };
+
 export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T> & number>(
   route: T,
   // S is a type parameter so a literal status (200) keeps its literal type in the handler's result.
@@ -111,15 +113,16 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
       const ctx: RequestContext = { requestId, request, url, ip: clientIp(request) };
       try {
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
-        const auth = await authenticate(request, url, route.auth);
+        const auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, url, route.auth);
         const params = parsePart(route.params, pathParams(pathPattern, url), 'path') as Out<ParamsOf<T>>;
         const query = parsePart(route.query, queryObject(url), 'query') as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
-          result.response.headers.set('x-request-id', requestId);
-          for (const [k, v] of Object.entries(auth.headers)) result.response.headers.set(k, v);
+          const { headers } = result.response;
+          if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+          for (const [k, v] of Object.entries(auth.headers)) headers.set(k, v);
           return result.response;
         }
         const schema = route.responses[result.status as number];
@@ -159,8 +162,10 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
   return methods;
 }
 
+/** `req_` + 24 hex digits; randomUUID draws from a cached entropy pool, so it is cheap per request. */
 export function newRequestId(): string {
-  return `req_${randomBytes(12).toString('hex')}`;
+  const uuid = randomUUID();
+  return `req_${uuid.slice(0, 8)}${uuid.slice(9, 13)}${uuid.slice(19, 23)}${uuid.slice(24, 32)}`;
 }
 
 export function methodNotAllowed(allow: string): Response {

@@ -61,11 +61,13 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
     files,
     async fetch(request) {
       const url = new URL(request.url);
-      let pathname: string;
-      try {
-        pathname = decodeURI(url.pathname);
-      } catch {
-        pathname = url.pathname;
+      let pathname = url.pathname;
+      if (pathname.includes('%')) {
+        try {
+          pathname = decodeURI(pathname);
+        } catch {
+          // left encoded: it matches no route and ends as not found
+        }
       }
       const direct = findRoute(pathname);
       if (direct) return dispatch(direct, request);
