@@ -7,6 +7,12 @@ import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../lib/db-embedded.js';
 import { resetEnv } from '../lib/env.js';
 
+/** Reads ./.env when present; variables already in the environment win. */
+export function loadDotEnv(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  resetEnv();
+}
+
 export function dataDir(): string {
   return path.resolve(process.env.PGLITE_DATA_DIR || '.data');
 }

@@ -2,9 +2,10 @@
 import { closeDb, db } from '../lib/db.js';
 import { migrate } from '../lib/migrate.js';
 import { isMain } from './is-main.js';
-import { useLocalDatabase } from './local.js';
+import { loadDotEnv, useLocalDatabase } from './local.js';
 
 if (isMain(import.meta.url)) {
+  loadDotEnv();
   try {
     const embedded = await useLocalDatabase('cli');
     const applied = await migrate(db());

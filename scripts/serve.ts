@@ -6,9 +6,10 @@ import { migrate } from '../lib/migrate.js';
 import { createHttpServer, listen } from '../lib/node-http.js';
 import { createRouter } from '../lib/router.js';
 import { isMain } from './is-main.js';
-import { ensureDevJwtSecret, releaseLocalDatabase, useLocalDatabase } from './local.js';
+import { ensureDevJwtSecret, loadDotEnv, releaseLocalDatabase, useLocalDatabase } from './local.js';
 
 export async function main(): Promise<void> {
+  loadDotEnv();
   process.env.NODE_ENV ??= 'development';
   ensureDevJwtSecret();
   const embedded = await useLocalDatabase('server');

@@ -10,7 +10,7 @@ import { closeDb, db } from '../lib/db.js';
 import { env } from '../lib/env.js';
 import { migrate } from '../lib/migrate.js';
 import { isMain } from './is-main.js';
-import { ensureDevJwtSecret, useLocalDatabase } from './local.js';
+import { ensureDevJwtSecret, loadDotEnv, useLocalDatabase } from './local.js';
 
 const USAGE = `usage:
   npm run token -- create <owner|per|sup|adm> --name NAME [--user EMAIL]
@@ -87,6 +87,7 @@ async function run(argv: string[]): Promise<void> {
 }
 
 if (isMain(import.meta.url)) {
+  loadDotEnv();
   run(process.argv.slice(2)).then(
     () => process.exit(0),
     (err) => {

@@ -1,0 +1,45 @@
+// The conventions of DESIGN.md that a compiler does not check.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../lib/routes.js';
+
+async function sources(dir: string): Promise<string[]> {
+  const entries = await readdir(path.join(PROJECT_ROOT, dir), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.relative(PROJECT_ROOT, path.join(e.parentPath, e.name)));
+}
+
+const app = [...(await sources('api')), ...(await sources('lib')), ...(await sources('schemas'))];
+const all = [...app, ...(await sources('scripts')), ...(await sources('tests'))];
+const text = Object.fromEntries(await Promise.all(all.map(async (f) => [f, await readFile(path.join(PROJECT_ROOT, f), 'utf8')] as const)));
+
+describe('conventions', () => {
+  it('imports zod only in lib/zod.ts', () => {
+    expect(all.filter((f) => f !== 'lib/zod.ts' && /from ['"]zod['"]/.test(text[f]!))).toEqual([]);
+  });
+
+  it('reads process.env only in lib/env.ts among application code', () => {
+    expect(app.filter((f) => f !== 'lib/env.ts' && /process\.env/.test(text[f]!))).toEqual([]);
+  });
+
+  it('writes relative imports with explicit .js extensions (Vercel runs native ESM)', () => {
+    const bad = all.flatMap((f) =>
+      [...text[f]!.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => !spec.endsWith('.js') && !spec.endsWith('.json'))
+        .map((spec) => `${f}: ${spec}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps only route files under api/ (Vercel deploys every file there)', () => {
+    const routes = all.filter((f) => f.startsWith('api/'));
+    expect(routes.filter((f) => /\.(test|spec)\.ts$/.test(f))).toEqual([]);
+    for (const f of routes) expect(text[f], f).toMatch(/export const \{ GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS \}/);
+  });
+
+  it('compares secrets only through the constant-time helper', () => {
+    const suspicious = app.filter((f) => /(SECRET|secret)\s*(===|!==|==|!=)/.test(text[f]!));
+    expect(suspicious).toEqual([]);
+  });
+});
