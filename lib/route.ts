@@ -109,13 +109,12 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
     route,
     async run(request) {
       const requestId = newRequestId();
-      const url = new URL(request.url);
-      const ctx: RequestContext = { requestId, request, url, ip: clientIp(request) };
+      const ctx = context(requestId, request);
       try {
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
-        const auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, url, route.auth);
-        const params = parsePart(route.params, pathParams(pathPattern, url), 'path') as Out<ParamsOf<T>>;
-        const query = parsePart(route.query, queryObject(url), 'query') as Out<QueryOf<T>>;
+        const auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
+        const params = (route.params ? parsePart(route.params, pathParams(pathPattern, ctx.url), 'path') : undefined) as Out<ParamsOf<T>>;
+        const query = (route.query ? parsePart(route.query, queryObject(ctx.url), 'query') : undefined) as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
@@ -185,6 +184,24 @@ function checkResponse(route: RouteDefinition, status: number, schema: Schema | 
   if (!parsed.success) {
     throw new Error(`${route.operationId} ${status} response does not match its schema: ${describeZodError(parsed.error)}`);
   }
+}
+
+/** The URL and client address are worked out only if a route asks for them. */
+function context(requestId: string, request: Request): RequestContext {
+  let url: URL | undefined;
+  let ip: string | undefined;
+  return {
+    requestId,
+    request,
+    get url() {
+      url ??= new URL(request.url);
+      return url;
+    },
+    get ip() {
+      ip ??= clientIp(request);
+      return ip;
+    },
+  };
 }
 
 function clientIp(request: Request): string {

@@ -20,33 +20,61 @@ const servers = await new Promise<Servers>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
 
-async function measure(name: string, port: number, path: string, headers?: () => Record<string, string>) {
-  const options: autocannon.Options = {
-    url: `http://127.0.0.1:${port}${path}`,
-    connections: CONNECTIONS,
-    ...(headers ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }] } : {}),
-  };
-  await autocannon({ ...options, duration: 1 }); // warm-up
-  const result = await autocannon({ ...options, duration: DURATION });
-  const non2xx = result.non2xx;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Case {
+  name: string;
+  port: number;
+  path: string;
+  headers?: () => Record<string, string>;
 }
 
-type Row = Awaited<ReturnType<typeof measure>>;
+function options(c: Case, duration: number): autocannon.Options {
+  return {
+    url: `http://127.0.0.1:${c.port}${c.path}`,
+    connections: CONNECTIONS,
+    duration,
+    ...(c.headers ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...c.headers!() } }) }] } : {}),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Runs the cases in turn, round after round, so drift of the machine hits them all alike; reports medians. */
+async function measure(cases: Case[]) {
+  for (const c of cases) await autocannon(options(c, 1)); // warm-up
+  const runs = cases.map(() => [] as autocannon.Result[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, c] of cases.entries()) runs[i]!.push(await autocannon(options(c, DURATION)));
+  }
+  return cases.map((c, i) => ({
+    name: c.name,
+    rps: median(runs[i]!.map((r) => r.requests.average)),
+    p50: median(runs[i]!.map((r) => r.latency.p50)),
+    p99: median(runs[i]!.map((r) => r.latency.p99)),
+    non2xx: runs[i]!.reduce((n, r) => n + r.non2xx, 0),
+  }));
+}
+
+type Row = Awaited<ReturnType<typeof measure>>[number];
 let next = 0;
 const rotate = () => ({ authorization: `Bearer ${servers.tokens[next++ % servers.tokens.length]}` });
 
 const rows = [
-  await measure('bare node:http, same bytes', servers.ports.bare, '/'),
-  await measure('bare Web handler, same bytes, same adapter', servers.ports.webBare, '/'),
-  await measure('GET /api/openapi', servers.ports.app, '/api/openapi'),
-  await measure('bare node:http + one raw query', servers.ports.bareQuery, '/'),
-  await measure('GET /api/v1/token (auth + rate limit)', servers.ports.app, '/api/v1/token', rotate),
+  ...(await measure([
+    { name: 'bare node:http, same bytes', port: servers.ports.bare, path: '/' },
+    { name: 'bare Web handler, same bytes, same adapter', port: servers.ports.webBare, path: '/' },
+    { name: 'GET /api/openapi', port: servers.ports.app, path: '/api/openapi' },
+  ])),
+  ...(await measure([
+    { name: 'bare node:http + one raw query', port: servers.ports.bareQuery, path: '/' },
+    { name: 'GET /api/v1/token (auth + rate limit)', port: servers.ports.app, path: '/api/v1/token', headers: rotate },
+  ])),
 ];
 child.kill('SIGTERM');
 
 const [bare, webBare, openapi, query, token] = rows as Array<(typeof rows)[number]> as [Row, Row, Row, Row, Row];
-console.log(`\n${servers.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${CONNECTIONS} connections, ${DURATION} s each\n`);
+console.log(`\n${servers.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${CONNECTIONS} connections; median of ${ROUNDS} interleaved rounds of ${DURATION} s\n`);
 console.log('| case | req/s | p50 ms | p99 ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);

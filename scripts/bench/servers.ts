@@ -21,7 +21,7 @@ resetEnv();
 const { db } = await import('../../lib/db.js');
 await migrate(db());
 
-const TOKENS = Number(process.env.BENCH_TOKENS ?? 300);
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 600);
 const tokens: string[] = [];
 for (let i = 0; i < TOKENS; i++) tokens.push((await createToken(db(), { kind: 'owner', name: `bench ${i}` })).token);
 
