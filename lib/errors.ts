@@ -84,6 +84,13 @@ export function describeZodError(error: z.ZodError, where?: string): string {
   return `${field}: ${issue.message}`;
 }
 
+/**
+ * SQLSTATE our triggers raise (`raise exception '…' using errcode = 'GT403'`) for a rule the
+ * database enforces; its message is written for clients. Postgres's own 42501 (a missing
+ * privilege) stays an internal error: it is a deployment fault, and its text names tables.
+ */
+export const RULE_VIOLATION_SQLSTATE = 'GT403';
+
 interface PostgresLikeError {
   code?: unknown;
   severity?: unknown;
@@ -104,14 +111,18 @@ export function toApiError(err: unknown): ApiError {
     switch (err.code) {
       case '23505':
         return new ApiError('conflict', { message: 'A record with the same unique value already exists.', cause: err });
+      case '23503':
+        return new ApiError('conflict', { message: 'The record is referenced by, or refers to, a record that does not fit.', cause: err });
       case '22P02':
       case '22007':
       case '22008':
       case '22003':
       case '22001':
+      case '23502':
+      case '23514':
         return new ApiError('bad_request', { message: 'A value has the wrong format or is out of range.', cause: err });
-      case '42501':
-        // Raised by our own triggers for rules "enforced by the database".
+      case RULE_VIOLATION_SQLSTATE:
+        // Raised by our own triggers for the rules "enforced by the database"; the message is ours.
         return new ApiError('forbidden', { message: String(err.message), cause: err });
     }
   }
@@ -121,6 +132,15 @@ export function toApiError(err: unknown): ApiError {
   return new ApiError('internal_error', { cause: err });
 }
 
+/** The error builder must answer even when the configuration itself is broken. */
+function docsBase(): string {
+  try {
+    return env().PUBLIC_BASE_URL;
+  } catch {
+    return '';
+  }
+}
+
 export function errorBody(error: ApiError): ErrorBody {
   return {
     error: error.message,
@@ -128,7 +148,7 @@ export function errorBody(error: ApiError): ErrorBody {
     message: error.message,
     hint: error.hint,
     status: error.status,
-    docs: `${env().PUBLIC_BASE_URL}/docs/errors#${error.code}`,
+    docs: `${docsBase()}/docs/errors#${error.code}`,
   };
 }
 

@@ -14,8 +14,9 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   codes.add('internal_error');
   if (route.params || route.query || route.body || route.auth === 'webhook') codes.add('bad_request');
   if (route.auth === 'user') ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
-  if (route.auth.startsWith('token:')) ['unauthorized', 'forbidden', 'rate_limited'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.auth.startsWith('token:')) ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.auth === 'webhook') codes.add('not_configured');
   return ERROR_CODES.filter((c) => codes.has(c));
 }
 

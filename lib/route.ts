@@ -114,7 +114,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
         const auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
         const params = (route.params ? parsePart(route.params, pathParams(pathPattern, ctx.url), 'path') : undefined) as Out<ParamsOf<T>>;
-        const query = (route.query ? parsePart(route.query, queryObject(ctx.url), 'query') : undefined) as Out<QueryOf<T>>;
+        const query = (route.query ? parsePart(route.query, queryObject(ctx.url, pathPattern.names), 'query') : undefined) as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
@@ -247,10 +247,14 @@ function pathParams(pattern: PathPattern, url: URL): Record<string, string> {
   return out;
 }
 
-/** Query parameters; a repeated name becomes an array, which single-valued schemas refuse. */
-function queryObject(url: URL): Record<string, string | string[]> {
+/**
+ * Query parameters; a repeated name becomes an array, which single-valued schemas refuse.
+ * Names of path parameters are left out: the platform may repeat `[param]` values there.
+ */
+function queryObject(url: URL, pathNames: string[]): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of url.searchParams) {
+    if (pathNames.includes(key)) continue;
     const prev = out[key];
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   }

@@ -1,10 +1,10 @@
 // The local mirror of Vercel's routing, shared by scripts/serve.ts and the in-process tests:
-// api/ file routes (with `[param]` segments) first, then vercel.json rewrites, then static
-// files from public/, then a short 404.
+// exact api/ files and public/ files, then vercel.json rewrites, then `[param]` api/ files,
+// then a short 404.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { compile, match } from 'path-to-regexp';
-import { methodNotAllowed } from './route.js';
+import { match } from 'path-to-regexp';
+import { methodNotAllowed, newRequestId } from './route.js';
 import { loadRouteFiles, PROJECT_ROOT, type RouteFile } from './routes.js';
 
 export interface Router {
@@ -37,14 +37,18 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
     rewrites?: Array<{ source: string; destination: string }>;
   };
   const rewrites: Rewrite[] = (config.rewrites ?? []).map((r) => ({
-    match: match(r.source, { decode: decodeURIComponent }),
-    destination: compile(r.destination, { encode: encodeURIComponent }),
+    match: match(r.source, { decode: (value) => value }),
+    destination: (params: object) => substitute(r.destination, params as Record<string, string | string[]>),
   }));
   const publicDir = path.join(root, 'public');
 
-  function findRoute(pathname: string): RouteFile | undefined {
+  const isDynamic = (f: RouteFile) => f.segments.some((seg) => /^\{\w+\}$/.test(seg));
+  const exactFiles = files.filter((f) => !isDynamic(f));
+  const dynamicFiles = ordered.filter(isDynamic);
+
+  function findRoute(candidates: RouteFile[], pathname: string): RouteFile | undefined {
     const segments = pathname.split('/').filter(Boolean);
-    return ordered.find(
+    return candidates.find(
       (f) => f.segments.length === segments.length && f.segments.every((s, i) => /^\{\w+\}$/.test(s) || s === segments[i]),
     );
   }
@@ -69,34 +73,49 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
           // left encoded: it matches no route and ends as not found
         }
       }
-      const direct = findRoute(pathname);
-      if (direct) return dispatch(direct, request);
+      // Vercel's order: the filesystem (exact function paths and public/ files), then the
+      // rewrites of vercel.json, then the [param] routes. A catch-all rewrite therefore
+      // shadows every [param] route that has no rewrite of its own placed before it.
+      const exact = findRoute(exactFiles, pathname);
+      if (exact) return dispatch(exact, request);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const asset = await staticFile(publicDir, pathname);
+        if (asset) return asset;
+      }
       for (const rewrite of rewrites) {
         const hit = rewrite.match(pathname);
         if (!hit) continue;
         const target = new URL(rewrite.destination(hit.params), url);
-        const file = findRoute(target.pathname);
+        const file = findRoute(exactFiles, target.pathname) ?? findRoute(dynamicFiles, target.pathname);
         if (file) return dispatch(file, request);
       }
-      const asset = await staticFile(publicDir, pathname);
-      if (asset && (request.method === 'GET' || request.method === 'HEAD')) return asset;
+      const dynamic = findRoute(dynamicFiles, pathname);
+      if (dynamic) return dispatch(dynamic, request);
       return notFoundPage(request);
     },
   };
+}
+
+/** Fills `:name` (and `:name*`) in a rewrite destination, path and query alike, as Vercel does. */
+function substitute(destination: string, params: Record<string, string | string[]>): string {
+  return destination.replace(/:(\w+)\*?/g, (_, name: string) => {
+    const value = params[name];
+    return Array.isArray(value) ? value.join('/') : (value ?? '');
+  });
 }
 
 function specificity(file: RouteFile): number {
   return file.segments.reduce((n, s) => n * 2 + (/^\{\w+\}$/.test(s) ? 0 : 1), 1);
 }
 
-async function staticFile(publicDir: string, pathname: string): Promise<Response | null> {
+export async function staticFile(publicDir: string, pathname: string): Promise<Response | null> {
   const candidate = path.normalize(path.join(publicDir, pathname));
-  if (!candidate.startsWith(publicDir)) return null;
+  if (candidate !== publicDir && !candidate.startsWith(publicDir + path.sep)) return null;
   for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
     try {
       if ((await stat(file)).isFile()) {
         const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-        return new Response(await readFile(file), { status: 200, headers: { 'content-type': type } });
+        return new Response(await readFile(file), { status: 200, headers: { 'content-type': type, 'x-request-id': newRequestId() } });
       }
     } catch {
       // not there: try the next candidate
@@ -111,7 +130,7 @@ export function notFoundPage(request: Request): Response {
   return wantsHtml
     ? new Response(
         '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Page not found</h1><p><a href="/">Home</a></p></html>\n',
-        { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
+        { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': newRequestId() } },
       )
-    : new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    : new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': newRequestId() } });
 }

@@ -1,7 +1,8 @@
 // Authentication per route kind. Non-versioned /api/ routes take session tokens only;
 // /api/v1 routes take API tokens only; jobs take the cron secret.
 import { db } from '../db.js';
-import { ApiError } from '../errors.js';
+import { env } from '../env.js';
+import { ApiError, notConfigured } from '../errors.js';
 import { enforce, hit, rateLimitHeaders } from '../ratelimit.js';
 import { verifyCronSecret } from './cron.js';
 import { authenticateToken, looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
@@ -50,7 +51,17 @@ const missing = (what: string) =>
   new ApiError('unauthorized', { message: `This operation needs ${what}.`, hint: 'Send it as "Authorization: Bearer <token>".' });
 
 export async function authenticate(request: Request, url: URL, kind: AuthKind): Promise<AuthOutcome> {
-  if (kind === 'none' || kind === 'webhook') return { principal: {}, headers: {} };
+  if (kind === 'none') return { principal: {}, headers: {} };
+  if (kind === 'webhook') {
+    // The signature itself is verified by the receiver over the raw body (it needs the
+    // payment provider's SDK); here the request must at least carry one, and the
+    // deployment must have a secret to check it with.
+    if (!env().STRIPE_WEBHOOK_SECRET) throw notConfigured('STRIPE_WEBHOOK_SECRET');
+    if (!request.headers.get('stripe-signature')) {
+      throw new ApiError('bad_request', { message: 'The payment provider signature header is missing.', hint: 'Webhooks are sent by the payment provider only.' });
+    }
+    return { principal: {}, headers: {} };
+  }
   if (kind === 'cron') {
     verifyCronSecret(bearerToken(request));
     return { principal: {}, headers: {} };

@@ -68,7 +68,7 @@ const rows = [
   ])),
   ...(await measure([
     { name: 'bare node:http + one raw query', port: servers.ports.bareQuery, path: '/' },
-    { name: 'GET /api/v1/token (auth + rate limit)', port: servers.ports.app, path: '/api/v1/token', headers: rotate },
+    { name: 'owner-token route (auth + rate limit)', port: servers.ports.app, path: '/bench/token', headers: rotate },
   ])),
 ];
 child.kill('SIGTERM');

@@ -8,8 +8,10 @@ import { startEmbeddedPostgres } from '../../lib/db-embedded.js';
 import { resetEnv } from '../../lib/env.js';
 import { migrate } from '../../lib/migrate.js';
 import { createHttpServer, listen } from '../../lib/node-http.js';
+import { defineRoute, handle } from '../../lib/route.js';
 import { createRouter } from '../../lib/router.js';
 import { PROJECT_ROOT } from '../../lib/routes.js';
+import { z } from '../../lib/zod.js';
 
 process.env.NODE_ENV = 'production';
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres();
@@ -45,11 +47,21 @@ const bareQuery = createServer(async (_, res) => {
 const webHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300, s-maxage=3600' };
 const webBare = createHttpServer(async () => new Response(document, { status: 200, headers: webHeaders }));
 
+// An owner-token route through the real pipeline (authentication, rate limit, response),
+// standing in for the /api/v1 routes until they exist; the rest goes to the router.
+const tokenRoute = handle(
+  defineRoute({
+    operationId: 'benchToken', method: 'GET', path: '/bench/token', auth: 'token:owner', summary: 'bench', tags: ['Bench'],
+    responses: { 200: z.object({ id: z.string(), scope: z.string() }) },
+  }),
+  async ({ principal }) => ({ status: 200, body: { id: principal.token!.id, scope: principal.token!.scope } }),
+);
 const router = await createRouter();
+const app = (request: Request) => (new URL(request.url).pathname === '/bench/token' ? tokenRoute.run(request) : router.fetch(request));
 const ports = {
   bare: await listen(bare, 0),
   webBare: await listen(webBare, 0),
   bareQuery: await listen(bareQuery, 0),
-  app: await listen(createHttpServer(router.fetch), 0),
+  app: await listen(createHttpServer(app), 0),
 };
 console.log(JSON.stringify({ ports, tokens, embedded: Boolean(embedded) }));

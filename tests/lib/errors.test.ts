@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ERROR_CODES, ERRORS, errorResponse, toApiError } from '../../lib/errors.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetEnv } from '../../lib/env.js';
+import { ApiError, ERROR_CODES, ERRORS, errorResponse, RULE_VIOLATION_SQLSTATE, toApiError } from '../../lib/errors.js';
 import { z } from '../../lib/zod.js';
 import { expectError } from '../support/app.js';
 
@@ -47,7 +48,12 @@ describe('the one error builder', () => {
     const pg = (code: string) => Object.assign(new Error('pg'), { code, severity: 'ERROR' });
     expect(toApiError(pg('23505')).code).toBe('conflict');
     expect(toApiError(pg('22P02')).code).toBe('bad_request');
-    expect(toApiError(pg('42501')).code).toBe('forbidden');
+    expect(toApiError(pg('23514')).code).toBe('bad_request');
+    expect(toApiError(pg('23502')).code).toBe('bad_request');
+    expect(toApiError(pg('23503')).code).toBe('conflict');
+    expect(toApiError(pg(RULE_VIOLATION_SQLSTATE)).code).toBe('forbidden');
+    // A missing privilege is a deployment fault, and its text names tables: not for clients.
+    expect(toApiError(pg('42501')).code).toBe('internal_error');
     expect(toApiError(pg('08006')).code).toBe('internal_error');
   });
 
@@ -63,4 +69,17 @@ describe('the one error builder', () => {
     expect(JSON.stringify(body)).not.toContain('hunter2');
     expect(body.message).toBe(ERRORS.internal_error.message);
   });
+
+  it('still answers in the Error shape when the configuration itself is broken', async () => {
+    vi.stubEnv('PUBLIC_BASE_URL', 'not a url');
+    resetEnv();
+    const res = errorResponse(new Error('boom'), 'req_000000000000000000000000');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ code: 'internal_error', docs: '/docs/errors#internal_error' });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnv();
 });

@@ -64,6 +64,11 @@ describe('API token storage and lookup', () => {
     await db()`insert into api_tokens (prefix, scope, token_hash, hint, name, user_id)
                values ('tk_pat_', 'personal', ${sha256(legacy)}, 'cdef', 'old key', ${user.id})`;
     expect((await authenticateToken(db(), legacy)).scope).toBe('personal');
+    // The same hash stored under another prefix: the token claims tk_pat_, the row says tk_per_.
+    const mismatched = 'tk_pat_mismatchedKey0123456789ab';
+    await db()`insert into api_tokens (prefix, scope, token_hash, hint, name, user_id)
+               values ('tk_per_', 'personal', ${sha256(mismatched)}, '89ab', 'wrong prefix', ${user.id})`;
+    await expect(authenticateToken(db(), mismatched)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
   it('lets the database refuse a token whose prefix does not match its scope', async () => {

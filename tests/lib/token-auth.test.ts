@@ -1,32 +1,36 @@
+// API-token authentication through the real pipeline: scope, revocation, rate limit.
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../lib/db.js';
-import { call, expectError, makeToken } from '../../support/app.js';
+import { db } from '../../lib/db.js';
+import { expectError, makeToken } from '../support/app.js';
+import { callFixture, tokenFixtures } from '../support/fixture-routes.js';
 
-describe('GET /api/v1/token', () => {
-  it.each([['owner', 'owner'], ['per', 'personal'], ['sup', 'support'], ['adm', 'admin']] as const)(
-    'describes a %s token without revealing it',
-    async (kind, scope) => {
-      const { id, token } = await makeToken(kind);
-      const res = await call('GET', '/api/v1/token', { token });
-      expect(res.status).toBe(200);
-      const text = await res.text();
-      expect(text).not.toContain(token);
-      expect(JSON.parse(text)).toMatchObject({ id, scope, rateLimit: { limit: 120, windowSeconds: 60 } });
-    },
-  );
+const ownerRoute = tokenFixtures.owner;
 
-  it('records when a token was last used', async () => {
+describe('API tokens in the pipeline', () => {
+  it('hands the handler the token and records when it was last used', async () => {
     const { id, token } = await makeToken('owner');
-    await call('GET', '/api/v1/token', { token });
+    const res = await callFixture(ownerRoute, { token });
+    expect(await res.json()).toMatchObject({ scope: 'owner', tokenId: id });
     const [row] = await db()`select last_used_at from api_tokens where id = ${id}`;
     expect(row!.last_used_at).toBeInstanceOf(Date);
+  });
+
+  it('gives the legacy tk_pat_ keys the personal scope', async () => {
+    const { sha256 } = await import('../../lib/auth/secrets.js');
+    const { makeUser } = await import('../support/app.js');
+    const user = await makeUser();
+    const legacy = `tk_pat_${crypto.randomUUID().replace(/-/g, '')}`;
+    await db()`insert into api_tokens (prefix, scope, token_hash, hint, name, user_id)
+               values ('tk_pat_', 'personal', ${sha256(legacy)}, ${legacy.slice(-4)}, 'old key', ${user.id})`;
+    expect(await (await callFixture(tokenFixtures.personal, { token: legacy })).json()).toMatchObject({ scope: 'personal', userId: user.id });
+    await expectError(await callFixture(ownerRoute, { token: legacy }), 'forbidden');
   });
 });
 
 describe('120 requests per rolling minute per token', () => {
   it('lets exactly 120 of 200 concurrent requests through; the rest get 429 with Retry-After', async () => {
-    const { token } = await makeToken('sup');
-    const responses = await Promise.all(Array.from({ length: 200 }, () => call('GET', '/api/v1/token', { token })));
+    const { token } = await makeToken('owner');
+    const responses = await Promise.all(Array.from({ length: 200 }, () => callFixture(ownerRoute, { token })));
     const ok = responses.filter((r) => r.status === 200);
     const limited = responses.filter((r) => r.status === 429);
     expect(ok).toHaveLength(120);
@@ -46,28 +50,27 @@ describe('120 requests per rolling minute per token', () => {
     const b = await makeToken('owner');
     await db()`insert into rate_limits (key, hits)
                select ${`token:${a.id}`}, array_agg(statement_timestamp() - interval '30 seconds') from generate_series(1, 120)`;
-    const refused = await call('GET', '/api/v1/token', { token: a.token });
+    const refused = await callFixture(ownerRoute, { token: a.token });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(30);
-    expect((await call('GET', '/api/v1/token', { token: b.token })).status).toBe(200);
+    expect((await callFixture(ownerRoute, { token: b.token })).status).toBe(200);
     await db()`update rate_limits set hits = array(select h - interval '31 seconds' from unnest(hits) h) where key = ${`token:${a.id}`}`;
-    expect((await call('GET', '/api/v1/token', { token: a.token })).status).toBe(200);
+    expect((await callFixture(ownerRoute, { token: a.token })).status).toBe(200);
   });
 
   it('does not charge requests whose token is unknown or revoked', async () => {
-    const { id, token } = await makeToken('adm');
+    const { id, token } = await makeToken('owner');
     await db()`update api_tokens set revoked_at = now() where id = ${id}`;
-    await expectError(await call('GET', '/api/v1/token', { token }), 'unauthorized');
-    const rows = await db()`select 1 from rate_limits where key = ${`token:${id}`}`;
-    expect(rows).toHaveLength(0);
+    await expectError(await callFixture(ownerRoute, { token }), 'unauthorized');
+    expect(await db()`select 1 from rate_limits where key = ${`token:${id}`}`).toHaveLength(0);
   });
 
   it('refuses every request started after a revocation commits', async () => {
-    const { id, token } = await makeToken('per');
-    expect((await call('GET', '/api/v1/token', { token })).status).toBe(200);
+    const { id, token } = await makeToken('owner');
+    expect((await callFixture(ownerRoute, { token })).status).toBe(200);
     await db()`update api_tokens set revoked_at = now() where id = ${id}`;
-    const after = await Promise.all(Array.from({ length: 20 }, () => call('GET', '/api/v1/token', { token })));
+    const after = await Promise.all(Array.from({ length: 20 }, () => callFixture(ownerRoute, { token })));
     expect(after.map((r) => r.status)).toEqual(Array(20).fill(401));
   });
 });
