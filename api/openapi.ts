@@ -1,5 +1,5 @@
 import document from '../openapi.json' with { type: 'json' };
-import { defineRoute, handle, serve } from '../lib/route.js';
+import { defineRoute, handle, jsonHeaders, serve } from '../lib/route.js';
 import { OpenApiDocument } from '../schemas/openapi.js';
 
 export const getOpenApiSpec = defineRoute({
@@ -15,15 +15,10 @@ export const getOpenApiSpec = defineRoute({
 
 // Serialised once per instance: the document is static for a deployment.
 const bytes = new TextEncoder().encode(JSON.stringify(document));
-const headers = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': getOpenApiSpec.cacheControl!,
-  'x-content-type-options': 'nosniff',
-};
 
 // GET /api/openapi – the committed openapi.json, generated from every route's definition
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(getOpenApiSpec, async ({ ctx }) => ({
-    response: new Response(bytes, { status: 200, headers: { ...headers, 'x-request-id': ctx.requestId } }),
+    response: new Response(bytes, { status: 200, headers: jsonHeaders(getOpenApiSpec, ctx.requestId) }),
   })),
 );

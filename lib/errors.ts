@@ -64,7 +64,6 @@ export class ApiError extends Error {
 
 /** Shorthands that keep call sites short and greppable. */
 export const badRequest = (message: string, hint?: string) => new ApiError('bad_request', { message, ...(hint ? { hint } : {}) });
-export const notFound = (message = ERRORS.not_found.message) => new ApiError('not_found', { message });
 export const notConfigured = (what: string) =>
   new ApiError('not_configured', {
     message: `This deployment has no ${what} configured.`,

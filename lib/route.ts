@@ -126,19 +126,22 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         }
         const schema = route.responses[result.status as number];
         if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
-        const headers = new Headers({
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': route.cacheControl ?? 'no-store',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': requestId,
-          ...auth.headers,
-          ...result.headers,
-        });
+        const headers = new Headers({ ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers });
         return new Response(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
         return errorResponse(err, requestId, { operationId: route.operationId });
       }
     },
+  };
+}
+
+/** The headers of a JSON success response; routes that answer with `{ response }` use them too. */
+export function jsonHeaders(route: RouteDefinition, requestId: string): Record<string, string> {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': route.cacheControl ?? 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': requestId,
   };
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../lib/db-embedded.js';
-import { resetEnv } from '../lib/env.js';
+import { env, resetEnv } from '../lib/env.js';
 
 /** Reads ./.env when present; variables already in the environment win. */
 export function loadDotEnv(): void {
@@ -14,13 +14,13 @@ export function loadDotEnv(): void {
 }
 
 export function dataDir(): string {
-  return path.resolve(process.env.PGLITE_DATA_DIR || '.data');
+  return path.resolve(env().PGLITE_DATA_DIR);
 }
 
 const pidFile = () => path.join(dataDir(), 'server.pid');
 
 export function ensureDevJwtSecret(): void {
-  if (process.env.SUPABASE_JWT_SECRET || process.env.SUPABASE_URL) return;
+  if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return;
   const file = path.join(dataDir(), 'dev-jwt-secret');
   mkdirSync(dataDir(), { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
@@ -40,7 +40,7 @@ function runningServerPid(): number | null {
 
 /** Starts the embedded database when DATABASE_URL is unset; returns how to stop it. */
 export async function useLocalDatabase(role: 'server' | 'cli'): Promise<EmbeddedPostgres | null> {
-  if (process.env.DATABASE_URL) return null;
+  if (env().DATABASE_URL) return null;
   const pid = runningServerPid();
   if (pid && pid !== process.pid) {
     throw new Error(

@@ -9,7 +9,7 @@ import { resetEnv } from '../lib/env.js';
 import type { RouteDefinition } from '../lib/route.js';
 import { loadRouteDefinitions } from '../lib/routes.js';
 import { call, expectError, makeToken, signUserToken } from './support/app.js';
-import { fixtures } from './support/fixture-routes.js';
+import { callFixture, fixtures } from './support/fixture-routes.js';
 
 interface Target {
   name: string;
@@ -30,11 +30,7 @@ const targets: Target[] = [
   ...fixtures.map((op) => ({
     name: `${op.route.method} ${op.route.path} (fixture)`,
     route: op.route,
-    send: (o: { token?: string; headers?: Record<string, string>; query?: string } = {}) => {
-      const headers = new Headers(o.headers);
-      if (o.token) headers.set('authorization', `Bearer ${o.token}`);
-      return op.run(new Request(`http://localhost:3000${urlOf(op.route)}${o.query ?? ''}`, { method: op.route.method, headers }));
-    },
+    send: (o: { token?: string; headers?: Record<string, string>; query?: string } = {}) => callFixture(op, o),
   })),
 ];
 

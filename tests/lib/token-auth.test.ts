@@ -1,7 +1,8 @@
 // API-token authentication through the real pipeline: scope, revocation, rate limit.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';
-import { expectError, makeToken } from '../support/app.js';
+import { sha256 } from '../../lib/auth/secrets.js';
+import { expectError, makeToken, makeUser } from '../support/app.js';
 import { callFixture, tokenFixtures } from '../support/fixture-routes.js';
 
 const ownerRoute = tokenFixtures.owner;
@@ -16,8 +17,6 @@ describe('API tokens in the pipeline', () => {
   });
 
   it('gives the legacy tk_pat_ keys the personal scope', async () => {
-    const { sha256 } = await import('../../lib/auth/secrets.js');
-    const { makeUser } = await import('../support/app.js');
     const user = await makeUser();
     const legacy = `tk_pat_${crypto.randomUUID().replace(/-/g, '')}`;
     await db()`insert into api_tokens (prefix, scope, token_hash, hint, name, user_id)

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
-import { call, expectError, signUserToken } from '../support/app.js';
+import { call, expectError, makeToken, signUserToken } from '../support/app.js';
 import { mswServer } from '../support/msw.js';
 
 afterEach(() => {
@@ -110,7 +110,6 @@ describe('user access tokens (asymmetric keys from the JWKS)', () => {
 
 describe('credentials in the wrong place', () => {
   it('refuses API tokens on session paths and tokens in query strings', async () => {
-    const { makeToken } = await import('../support/app.js');
     const { token } = await makeToken('per');
     expect((await expectError(await call('GET', '/api/me', { token }), 'unauthorized')).message).toMatch(/only under \/api\/v1/);
     const jwt = await signUserToken({ sub: crypto.randomUUID() });
