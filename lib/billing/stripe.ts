@@ -1,0 +1,32 @@
+// The Stripe SDK, created once per function instance. It uses the fetch HTTP client so that
+// tests meet it with msw at the network edge, and it pins the SDK's own API version.
+import Stripe from 'stripe';
+import { env } from '../env.js';
+import { notConfigured } from '../errors.js';
+
+/** Stripe answers within this many milliseconds or the call fails (→ 502 upstream_error). */
+export const STRIPE_TIMEOUT_MS = 8000;
+
+let client: { key: string; stripe: Stripe } | undefined;
+
+/** The SDK client for STRIPE_SECRET_KEY; `not_configured` when the key is unset. */
+export function stripe(): Stripe {
+  const key = env().STRIPE_SECRET_KEY;
+  if (!key) throw notConfigured('STRIPE_SECRET_KEY');
+  if (client?.key !== key) {
+    client = {
+      key,
+      stripe: new Stripe(key, {
+        httpClient: Stripe.createFetchHttpClient(),
+        timeout: STRIPE_TIMEOUT_MS,
+        // Retries are the caller's (Stripe retries webhooks; clients retry our 502s).
+        maxNetworkRetries: 0,
+        appInfo: { name: 'gradetrack-api' },
+      }),
+    };
+  }
+  return client.stripe;
+}
+
+/** True for a test-mode key (sk_test_/rk_test_), so statistics can say so in their notes. */
+export const isStripeTestMode = (key: string) => /^(sk|rk)_test_/.test(key);
