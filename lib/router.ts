@@ -6,6 +6,7 @@ import path from 'node:path';
 import { match } from 'path-to-regexp';
 import { methodNotAllowed, newRequestId } from './route.js';
 import { loadRouteFiles, PROJECT_ROOT, type RouteFile } from './routes.js';
+import { notFoundPage } from './site/not-found.js';
 
 export interface Router {
   fetch(request: Request): Promise<Response>;
@@ -122,15 +123,4 @@ export async function staticFile(publicDir: string, pathname: string): Promise<R
     }
   }
   return null;
-}
-
-/** Unknown pages outside /api/: a real 404 with a short body, HTML for browsers. */
-export function notFoundPage(request: Request): Response {
-  const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
-  return wantsHtml
-    ? new Response(
-        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Page not found</h1><p><a href="/">Home</a></p></html>\n',
-        { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': newRequestId() } },
-      )
-    : new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': newRequestId() } });
 }

@@ -44,7 +44,7 @@ describe('routing, as on Vercel', () => {
     const html = await call('GET', '/no/such/page', { headers: { accept: 'text/html' } });
     expect(html.status).toBe(404);
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
-    expect((await html.text()).length).toBeLessThan(300);
+    expect((await html.text()).length).toBeLessThan(600);
   });
 
   it('does not serve files outside public/', async () => {

@@ -36,7 +36,7 @@ describe('the local server over HTTP', () => {
   it('curl /nope returns a real 404 with a short body', async () => {
     const res = await get('/nope');
     expect(res.status).toBe(404);
-    expect((await res.text()).trim()).toBe('Not found');
+    expect((await res.text()).trim()).toBe('Not found: /nope');
   });
 
   it('a bad token on a protected route is 401 in the Error shape', async () => {
