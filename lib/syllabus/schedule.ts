@@ -31,7 +31,7 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/[A-Za-z][A-Za-z'&-]*(?=\d)|[A-Za-z][A-Za-z'&-]*|\d+(?:\.\d+)?|\S/g)) {
+  for (const m of s.matchAll(/problem[ -]sets?|[A-Za-z][A-Za-z'&-]*(?=\d)|[A-Za-z][A-Za-z'&-]*|\d+(?:\.\d+)?|\S/gi)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -117,14 +117,14 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       const dueCol = header.findIndex((h) => /\bdue\b/i.test(h));
       const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));
       line.cells.forEach((cell, ci) => {
-        if (!cell || ci === dueCol) return;
+        if (!cell) return;
         const parts = cell.split(/\s+\/\s+/);
         const mentionsByPart = parts.map((p) => findMentions(p, courseDigits));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
-        let source = dueCol >= 0 ? dueCol : dateCol >= 0 && dated[dateCol]!.length ? dateCol : dated.findIndex((d, i) => i !== ci && d.length > 0);
-        const noDue = dueCol >= 0 && DASH.test(line.cells[dueCol] ?? '');
-        if (source === ci) source = -1;
+        const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
+        const source = usable(dueCol) ? dueCol : usable(dateCol) ? dateCol : dated.findIndex((d, i) => i !== ci && d.length > 0);
+        const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         const rowDates = source >= 0 ? dated[source]! : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];

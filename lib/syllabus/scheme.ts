@@ -136,8 +136,10 @@ function entryFromLine(line: Line): Entry[] {
   if (!main) return [];
   const times = TIMES.exec(text);
   const others = ws.filter((w) => w !== main && !w.each && !(times && w.index >= times.index));
-  const before = text.slice(0, main.index);
-  const after = text.slice(main.end);
+  // In "Assignments (4 × 10%)" the whole product is the weight.
+  const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
+  const before = text.slice(0, span.index);
+  const after = text.slice(span.end);
   if (others.length > 0 && !/^\s*\(/.test(after)) return [];
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
   if (line.type === 'text' && (wordCount(text) > 14 || (wordCount(before) > 1 && !/[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i.test(before) && wordCount(text) > 6))) return [];
