@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
   DIRECTORY_BASE_URL: optionalString,
+  SYLLABUS_FIXTURES: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,104 @@
+// Dates: chrono-node finds them; this module resolves missing years from the term the
+// outline names, keeps times of day only where the outline prints one, and marks day
+// ranges ("Dec 6-10") so callers can refuse them as deadlines.
+import * as chrono from 'chrono-node';
+import type { LocalDue } from './types.js';
+
+export interface Term {
+  season: 'fall' | 'winter' | 'spring' | 'summer' | null;
+  year: number;
+}
+
+const SEASON = '(fall|autumn|winter|spring|summer)';
+
+/** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
+export function findTerm(text: string, fallbackYear: number): Term {
+  const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:term|semester|quarter|session)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
+  const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
+  const pick = a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
+  if (pick) {
+    const s = pick.season.toLowerCase();
+    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year) };
+  }
+  const counts = new Map<number, number>();
+  for (const r of chrono.parse(text)) {
+    if (r.start.isCertain('year')) counts.set(r.start.get('year')!, (counts.get(r.start.get('year')!) ?? 0) + 1);
+  }
+  const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
+  return { season: null, year: best ? best[0] : fallbackYear };
+}
+
+/** The year of a month printed without one: a fall term's January belongs to the next year. */
+export function yearFor(month: number, term: Term): number {
+  if (term.season === 'fall') return month >= 7 ? term.year : term.year + 1;
+  return term.year;
+}
+
+export interface FoundDate {
+  /** Offset of the match in the searched text. */
+  index: number;
+  end: number;
+  due: LocalDue;
+  /** A span of days ("Dec 6-10"): not a single deadline. */
+  range: boolean;
+}
+
+export interface FoundTime {
+  index: number;
+  end: number;
+  time: string;
+}
+
+const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\bnoon\b|\bmidnight\b/i;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function timeOf(c: chrono.ParsedComponents, text: string): string | null {
+  if (!c.isCertain('hour') || !TIME_TEXT.test(text)) return null;
+  return `${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`;
+}
+
+function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
+  if (!c.isCertain('day') || !c.isCertain('month')) return null;
+  const month = c.get('month')!;
+  const day = c.get('day')!;
+  let year = c.isCertain('year') ? c.get('year')! : yearFor(month, term);
+  if (!c.isCertain('year') && c.isCertain('weekday')) {
+    // A printed weekday settles the year when the term guess disagrees with it.
+    const weekday = c.get('weekday')!;
+    const fits = (y: number) => new Date(Date.UTC(y, month - 1, day)).getUTCDay() === weekday;
+    if (!fits(year)) year = [year - 1, year + 1].find(fits) ?? year;
+  }
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Every calendar date in `text` (times attached), and every bare time of day. */
+export function findDates(text: string, term: Term): { dates: FoundDate[]; times: FoundTime[] } {
+  const dates: FoundDate[] = [];
+  const times: FoundTime[] = [];
+  // Ordinal typos ("May 23th") and "@" before times are common in outlines.
+  const prepared = text.replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ').replace(/@/g, ' ');
+  const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
+  for (const r of chrono.parse(prepared, ref)) {
+    // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
+    const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text);
+    const day = printed ? dayOf(r.start, term) : null;
+    const end = r.index + r.text.length;
+    if (!day) {
+      const t = timeOf(r.start, r.text);
+      if (t) times.push({ index: r.index, end, time: t });
+      continue;
+    }
+    const endDay = r.end ? dayOf(r.end, term) : null;
+    dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range: endDay !== null && endDay !== day });
+  }
+  // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
+  for (const d of dates) {
+    if (d.due.time) continue;
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:at\s*)?$/i.test(prepared.slice(d.end, x.index)));
+    if (t) d.due = { ...d.due, time: t.time };
+  }
+  return { dates, times };
+}

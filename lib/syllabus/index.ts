@@ -1,0 +1,21 @@
+// parseSyllabus: course-outline text in, dated and weighted assessments out.
+// Stages: segment ▸ term ▸ grading scheme ▸ schedule mentions ▸ merge.
+import { findTerm } from './dates.js';
+import { merge } from './merge.js';
+import { extractScheme } from './scheme.js';
+import { extractMentions } from './schedule.js';
+import { segment } from './text.js';
+import type { ParseOptions, ParsedAssessment } from './types.js';
+
+export type { Kind, LocalDue, ParsedAssessment, ParseOptions } from './types.js';
+export { KINDS } from './types.js';
+
+export function parseSyllabus(text: string, options: ParseOptions = {}): ParsedAssessment[] {
+  const lines = segment(text);
+  const term = findTerm(text, options.fallbackYear ?? new Date().getUTCFullYear());
+  const components = extractScheme(lines);
+  if (!components.length) return [];
+  const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
+  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits);
+  return merge(components, mentions, term);
+}

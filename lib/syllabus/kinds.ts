@@ -1,0 +1,72 @@
+// Kind classification and title vocabulary: which words name graded work, their common
+// abbreviations, and the eight kinds of the specification.
+import type { Kind } from './types.js';
+
+/** Abbreviations outlines use for assessment nouns, expanded before comparing titles. */
+const ABBREVIATIONS: Record<string, string> = {
+  hw: 'homework', hws: 'homework', hwk: 'homework', pset: 'problem set', psets: 'problem set', ps: 'problem set',
+  pa: 'programming assignment', proj: 'project', asst: 'assignment', assn: 'assignment', qz: 'quiz', mt: 'midterm',
+};
+
+/** Words that name a graded piece of work (singular stems). */
+export const ASSESSMENT_WORDS = [
+  'homework', 'hw', 'hws', 'assignment', 'asst', 'problem set', 'pset', 'ps', 'pa', 'lab', 'laboratory', 'practical',
+  'quiz', 'quizze', 'exam', 'midterm', 'test', 'final', 'project', 'proj', 'paper', 'essay', 'report', 'presentation',
+  'reflection', 'check-in', 'worksheet', 'exercise', 'participation', 'attendance', 'assessment', 'response', 'guide',
+];
+
+/** Regex source matching one assessment noun, plural allowed. */
+export const ASSESSMENT_NOUN =
+  '(?:homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?)';
+
+const has = (s: string, re: RegExp) => re.test(s);
+
+/** The kind of a title, by the words in it (R9 of the labelling rules). */
+export function classify(title: string): Kind {
+  const t = ` ${title.toLowerCase().replace(/([a-z])(\d)/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
+  if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
+  const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
+  if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
+  if (has(t, /\b(projects?|proj|capstone|presentations?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';
+  if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
+  if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
+  if (examish || has(t, /\bmt\b/)) return 'midterm';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|responses?|worksheets?|guides?|writing)\b/)) return 'assignment';
+  return 'other';
+}
+
+/** Lowercase word tokens with abbreviations expanded, plurals folded and letters split from digits. */
+export function tokens(title: string): string[] {
+  const words = title
+    .toLowerCase()
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '));
+  return words.map(stem);
+}
+
+export function stem(w: string): string {
+  if (w === 'quizzes') return 'quiz';
+  if (w.length > 3 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** Words that mark a line as about something other than the assessment itself. */
+export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned)\b/i;
+
+const STOP = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'for', 'to', 'your', 'my', 'with', 'each', 'all', 'during', 'class', 'time', 'course']);
+
+/** Content tokens of a title (stop words and numbers removed). */
+export function contentTokens(title: string): string[] {
+  return tokens(title).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+}
+
+/** Whether two tokens name the same thing ("concept" ~ "conceptual", "exam" ~ "examination"). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  return s.length >= 4 && l.startsWith(s);
+}

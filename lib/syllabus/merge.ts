@@ -1,0 +1,93 @@
+// Merging: each scheme component either splits into the numbered members the schedule
+// lists (the group weight shared equally) or stays one item dated by its own line or by
+// the best mention of it.
+import { findDates, type Term } from './dates.js';
+import { classify, contentTokens, sameWord, tokens } from './kinds.js';
+import type { Component } from './scheme.js';
+import type { Mention } from './schedule.js';
+import type { LocalDue, ParsedAssessment } from './types.js';
+
+const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise'];
+
+const numbersOf = (title: string) => tokens(title).filter((t) => /^\d+$/.test(t)).map(Number);
+const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
+const overlap = (a: string[], b: string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
+const subset = (a: string[], b: string[]) => a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
+
+interface Slot {
+  component: Component;
+  numbered: boolean;
+  members: Map<number, Mention>;
+  candidates: Mention[];
+}
+
+function better(a: Mention, b: Mention): boolean {
+  if (!!a.due !== !!b.due) return !!a.due;
+  return a.score > b.score;
+}
+
+function assign(slots: Slot[], m: Mention): void {
+  const mTokens = contentTokens(m.title);
+  if (m.number !== null) {
+    const direct = slots.find((s) => s.numbered && numbersOf(s.component.title).includes(m.number!) && overlap(nounTokens(s.component.title), mTokens) > 0);
+    if (direct) { direct.candidates.push(m); return; }
+    let best: Slot | null = null;
+    let bestScore = 0;
+    for (const s of slots) {
+      if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
+      const cTokens = contentTokens(s.component.title);
+      const score = overlap(mTokens, cTokens) + (s.component.kind === m.kind ? 0.5 : 0);
+      if (overlap(nounTokens(m.title), cTokens) === 0 && s.component.kind !== m.kind) continue;
+      if (score > bestScore) { best = s; bestScore = score; }
+    }
+    if (best && bestScore >= 1) {
+      const held = best.members.get(m.number);
+      if (!held || better(m, held)) best.members.set(m.number, m);
+    }
+    return;
+  }
+  for (const s of slots) {
+    if (s.numbered || s.component.kind !== m.kind) continue;
+    const cNouns = nounTokens(s.component.title);
+    const mNouns = nounTokens(m.title);
+    // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
+    // a bare "final" in prose does not date a "Final Paper".
+    if (subset(cNouns, mTokens) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title)))) s.candidates.push(m);
+  }
+}
+
+function chooseDue(slot: Slot, term: Term): LocalDue | null {
+  const own = findDates(slot.component.rest, term).dates[0];
+  if (own) return own.range ? null : own.due;
+  const pool = slot.candidates.filter((c) => c.due || c.range);
+  if (slot.members.size === 1) pool.push(...slot.members.values());
+  if (!pool.length) return null;
+  const top = Math.max(...pool.map((c) => c.score));
+  const best = pool.filter((c) => c.score === top && c.due);
+  if (!best.length) return null;
+  // A project's several stages under one weight are due at the last one.
+  if (slot.component.kind === 'project') return best.map((c) => c.due!).sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;
+  return best.sort((a, b) => a.order - b.order)[0]!.due;
+}
+
+const round = (n: number) => Math.round(n * 10000) / 10000;
+
+export function merge(components: Component[], mentions: Mention[], term: Term): ParsedAssessment[] {
+  const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
+  for (const m of mentions) assign(slots, m);
+  const items: ParsedAssessment[] = [];
+  for (const slot of slots) {
+    const c = slot.component;
+    const members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
+    if (members.length >= 2) {
+      const each = round(c.weight / members.length);
+      for (const m of members) {
+        const kind = classify(m.title);
+        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
+      }
+      continue;
+    }
+    items.push({ title: c.title, kind: c.kind, due: chooseDue(slot, term), weight: round(c.weight) });
+  }
+  return items;
+}

@@ -1,0 +1,151 @@
+// Schedule extraction: every place the outline names a piece of graded work ("Lab 3",
+// "Chapter 2 HW", "Midterm", "Final Exam"), with the date that goes with it there: the date
+// in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
+// line up with their dates), else a date just before it on the line.
+import { findDates, type FoundDate, type Term } from './dates.js';
+import { ASSESSMENT_NOUN, classify, NOT_THE_ITEM } from './kinds.js';
+import { wordCount, type Line } from './text.js';
+import type { Kind, LocalDue } from './types.js';
+
+export interface Mention {
+  title: string;
+  number: number | null;
+  kind: Kind;
+  line: number;
+  /** Order in the document, for ties. */
+  order: number;
+  due: LocalDue | null;
+  /** The date found was a span of days ("Dec 6-10"), so there is no single deadline. */
+  range: boolean;
+  /** A due-date column says there is none ("-"). */
+  noDue: boolean;
+  /** How much a date found here can be trusted: table rows and list items over prose. */
+  score: number;
+}
+
+const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
+const MODIFIER = /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
+const CALENDAR = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|due|the|and|or|of|on|in|for|to|by|at|a|an|no|see|from|with|week|session|day|date|topic|test)$/i;
+
+interface Word { text: string; index: number; end: number }
+
+function words(s: string): Word[] {
+  const out: Word[] = [];
+  for (const m of s.matchAll(/problem[ -]sets?|[A-Za-z][A-Za-z'&-]*(?=\d)|[A-Za-z][A-Za-z'&-]*|\d+(?:\.\d+)?|\S/gi)) {
+    out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+interface Found { title: string; number: number | null; index: number; end: number }
+
+/** Assessment phrases in a fragment of text, numbered or not. */
+export function findMentions(fragment: string, courseDigits: Set<string>): Found[] {
+  const ws = words(fragment);
+  const out: Found[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (!NOUN.test(ws[i]!.text) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && NOUN.test(ws[i + 1]!.text))) continue;
+    // A run of modifier and noun words.
+    let j = i;
+    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && ws[j + 1]!.index - ws[j]!.end <= 1) j++;
+    if (!ws.slice(i, j + 1).some((w) => NOUN.test(w.text))) continue;
+    let start = i;
+    // Capitalised words just before ("Concept Assignment 1") name the item too.
+    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1) start--;
+    let number: number | null = null;
+    let end = ws[j]!.end;
+    let k = j + 1;
+    if (ws[k]?.text === '#' || (ws[k]?.text === '-' && ws[k]!.index === end)) k++;
+    const num = ws[k];
+    const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
+    if (num && /^\d{1,2}$/.test(num.text) && num.index - end <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text)) {
+      number = Number(num.text);
+      end = num.end;
+      k++;
+    }
+    // "Chapter 3 HW": the number comes before the noun.
+    const ch = /\b(chapter|ch\.?|unit|module|lesson)\s*(\d{1,2})\s*$/i.exec(fragment.slice(0, ws[i]!.index));
+    if (number === null && ch) {
+      number = Number(ch[2]);
+      start = -1;
+    }
+    const next = ws[k];
+    if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
+    const from = start >= 0 ? ws[start]!.index : ch!.index;
+    let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
+    // A table cell that starts with the item and goes on with " - description" keeps it.
+    const tail = /^\s+[-–—:]\s+([^|()]{3,60})$/.exec(fragment.slice(end));
+    if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.trim()}`;
+    out.push({ title, number, index: from, end });
+    i = k - 1;
+  }
+  return out;
+}
+
+const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
+
+function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | null {
+  const d = dates[0];
+  if (!d) return null;
+  return { due: d.range ? null : d.due, range: d.range };
+}
+
+/** Every mention of graded work outside the scheme's own lines, with its date. */
+export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>): Mention[] {
+  const out: Mention[] = [];
+  let order = 0;
+  const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
+    const own = findDates(seg, term);
+    let found = pick(own.dates);
+    if (!found && fallback) {
+      found = fallback;
+      // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
+      if (found.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
+    }
+    out.push({
+      title: f.title, number: f.number, kind: classify(f.title), line: line.index, order: order++,
+      due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
+      score: score + (own.dates.length ? 1 : 0),
+    });
+  };
+  for (const line of lines) {
+    if (skip.has(line.index) || line.type === 'blank' || line.type === 'rule') continue;
+    if (line.type === 'row') {
+      if (line.header === line.cells) continue;
+      const dated = line.cells.map((c) => findDates(c, term).dates);
+      const header = line.header ?? [];
+      const dueCol = header.findIndex((h) => /\bdue\b/i.test(h));
+      const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));
+      line.cells.forEach((cell, ci) => {
+        if (!cell) return;
+        const parts = cell.split(/\s+\/\s+/);
+        const mentionsByPart = parts.map((p) => findMentions(p, courseDigits));
+        if (!mentionsByPart.some((m) => m.length)) return;
+        // The row's date: the due column, else a date column, else the first dated cell that is not this one.
+        const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
+        const source = usable(dueCol) ? dueCol : usable(dateCol) ? dateCol : dated.findIndex((d, i) => i !== ci && d.length > 0);
+        const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
+        const rowDates = source >= 0 ? dated[source]! : [];
+        parts.forEach((part, pi) => {
+          const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
+          const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;
+          const ms = mentionsByPart[pi]!;
+          ms.forEach((m, mi) => push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3));
+        });
+      });
+      continue;
+    }
+    const text = line.text;
+    const ms = findMentions(text, courseDigits);
+    if (!ms.length) continue;
+    const all = findDates(text, term).dates;
+    const score = line.type === 'text' && wordCount(text) > 12 ? 1 : 3;
+    ms.forEach((m, mi) => {
+      const seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
+      // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
+      const before = mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
+      push(m, line, seg, before ? { due: before.range ? null : before.due, range: before.range } : null, score);
+    });
+  }
+  return out;
+}

@@ -1,0 +1,240 @@
+// Grading-scheme extraction: finds the weighted components (percent or points) in tables,
+// bullet lists, headings and "Label: weight" lines, picks the block that forms the grading
+// scheme, replaces parents by their parts when the parts add up, and converts points to
+// percentages of the total.
+import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { clean, isHeaderRow, wordCount, type Line } from './text.js';
+import type { Kind } from './types.js';
+
+export interface Component {
+  title: string;
+  kind: Kind;
+  /** Percent of the final grade (after conversion from points). */
+  weight: number;
+  /** Members the outline says the component has ("(6)", "3 Exams", "4 × 10%"), if any. */
+  count: number | null;
+  /** The line the component was read from. */
+  line: number;
+  /** Text of that line outside the title and weight (may hold the component's own date). */
+  rest: string;
+}
+
+interface Entry {
+  title: string;
+  value: number;
+  unit: '%' | 'pt';
+  count: number | null;
+  line: number;
+  depth: number;
+  rest: string;
+  bonus: boolean;
+  total: boolean;
+}
+
+// A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
+const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
+const EACH = /^\s*(?:each|per\b|apiece)/i;
+const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
+const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off)\w*/i;
+const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
+
+interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
+
+/** "15% (or 17.5%)": the alternative weighting is blanked out, offsets kept. */
+const withoutAlternatives = (s: string) => s.replace(/\(\s*or\s+[^)]*\)/gi, (m) => ' '.repeat(m.length));
+
+function weights(s: string): Weight[] {
+  const out: Weight[] = [];
+  const stripped = withoutAlternatives(s);
+  for (const m of stripped.matchAll(WEIGHT)) {
+    const end = m.index + m[0].length;
+    out.push({
+      value: Number(m[1]),
+      unit: m[2]!.startsWith('%') || m[2]!.toLowerCase().startsWith('percent') ? '%' : 'pt',
+      index: m.index,
+      end,
+      each: EACH.test(stripped.slice(end)),
+    });
+  }
+  return out;
+}
+
+function isWeightOnly(cell: string): boolean {
+  const w = weights(cell);
+  if (w.length !== 1 || w[0]!.each) return false;
+  return cell.replace(/\([^)]*\)/g, '').replace(WEIGHT, '').replace(/[\s~*:=(),.]|approx\w*|total/gi, '') === '';
+}
+
+function countOf(text: string): number | null {
+  const times = TIMES.exec(text);
+  if (times) return Number(times[1]);
+  const paren = /\((\d{1,2})(?:\)|\s+[a-z])/i.exec(text);
+  if (paren) return Number(paren[1]);
+  const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+  const lead = new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(text);
+  if (lead) return Number(words[lead[1]!.toLowerCase()] ?? lead[1]);
+  return null;
+}
+
+/** Shortens a title: drops parentheses and trailing explanation, or picks the assessment phrase out of prose. */
+export function tidyTitle(raw: string): string {
+  let t = clean(raw)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^[\s:=\-–—|*+.]+|[\s:=\-–—|*+,.(]+$/g, '')
+    .replace(/^(?:max(?:imum)?\.?|approx\w*\.?)\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  t = t.replace(/^\d{1,2}\s+(?=[A-Za-z])/, '');
+  if (wordCount(t) > 6) {
+    const phrase = new RegExp(`(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(t);
+    if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
+    const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
+    return wordCount(cut) <= 6 ? cut : '';
+  }
+  return t;
+}
+
+function entryFromRow(line: Line): Entry[] {
+  if (isHeaderRow(line)) return [];
+  const cells = line.cells;
+  const weightAt = cells.findIndex(isWeightOnly);
+  // Horizontal scheme: a "Weight" row under a header of categories.
+  const weightCells = cells.map((c, i) => (isWeightOnly(c) ? i : -1)).filter((i) => i >= 0);
+  if (weightCells.length >= 2 && line.header && line.header !== cells && !cells.some((c) => /[A-Za-z]/.test(c) && !isWeightOnly(c) && !/^(weight|percent|percentage|%|worth|value)s?$/i.test(c))) {
+    return weightCells.flatMap((i) => {
+      const title = tidyTitle(line.header![i] ?? '');
+      if (!title) return [];
+      const w = weights(cells[i]!)[0]!;
+      return [{ title, value: w.value, unit: w.unit, count: null, line: line.index, depth: 20, rest: '', bonus: /extra|bonus/i.test(title), total: /^total\b/i.test(title) }];
+    });
+  }
+  if (weightAt < 0) return [];
+  const before = cells.slice(0, weightAt).filter((c) => /[A-Za-z]/.test(c));
+  const candidates = before.length ? before : cells.slice(weightAt + 1).filter((c) => /[A-Za-z]/.test(c) && weights(c).length === 0).slice(0, 1);
+  const noun = new RegExp(`\\b${ASSESSMENT_NOUN}\\b|participation|attendance`, 'i');
+  const named = candidates.filter((c) => noun.test(c));
+  const pool = named.length ? named : candidates;
+  const titleCell = pool.find((c) => /[A-Za-z]\s*\d/.test(c) && noun.test(c)) ?? pool[0];
+  if (!titleCell) return [];
+  const w = weights(cells[weightAt]!)[0]!;
+  const title = tidyTitle(titleCell);
+  if (!title || GRADE_LETTER.test(title)) return [];
+  const rest = cells.filter((c, i) => i !== weightAt && c !== titleCell).join(' | ');
+  return [{
+    title, value: w.value, unit: w.unit, count: countOf(titleCell), line: line.index, depth: 20, rest,
+    bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title),
+  }];
+}
+
+function entryFromLine(line: Line): Entry[] {
+  const text = withoutAlternatives(line.text);
+  if (NOISE.test(text)) return [];
+  const ws = weights(text);
+  if (ws.length === 0) return [];
+  // Prose with several figures is explanation, not a scheme line; "N × W%" and "(N items, W each)" are fine.
+  const main = ws.find((w) => !w.each)!;
+  if (!main) return [];
+  const times = TIMES.exec(text);
+  const others = ws.filter((w) => w !== main && !w.each && !(times && w.index >= times.index));
+  // In "Assignments (4 × 10%)" the whole product is the weight.
+  const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
+  const before = text.slice(0, span.index);
+  const after = text.slice(span.end);
+  if (others.length > 0 && !/^\s*\(/.test(after)) return [];
+  // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
+  if (line.type === 'text' && (wordCount(text) > 14 || (wordCount(before) > 1 && !/[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i.test(before) && wordCount(text) > 6))) return [];
+  let title = tidyTitle(before);
+  let rest = after;
+  if (!title || !/[A-Za-z]{2}/.test(title)) {
+    title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
+    rest = before;
+  } else {
+    // "Label: weight" keeps the explanation after the weight; a date in the label belongs to the rest.
+    rest = `${before} ${after}`;
+  }
+  if (!title || GRADE_LETTER.test(title)) return [];
+  let value = main.value;
+  let count = countOf(text);
+  if (times) {
+    const per = Number(times[2]);
+    if (per === main.value) { value = per * Number(times[1]); count = Number(times[1]); }
+  }
+  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20;
+  return [{
+    title, value, unit: main.unit, count, line: line.index, depth, rest,
+    bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title),
+  }];
+}
+
+/** Blocks of consecutive scheme entries; a heading that carries no weight ends a block. */
+export function blocks(lines: Line[]): Entry[][] {
+  const out: Entry[][] = [];
+  let current: Entry[] = [];
+  for (const line of lines) {
+    if (line.type === 'blank' || line.type === 'rule') continue;
+    const entries = line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
+    if (entries.length) {
+      current.push(...entries);
+      continue;
+    }
+    if (line.type === 'heading' && current.length) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/** Replaces a parent by its children when the children add up to it ("Assignments 50% = 30 + 20"). */
+function leaves(block: Entry[]): Entry[] {
+  const parentOf = block.map((e, i) => {
+    for (let j = i - 1; j >= 0; j--) if (block[j]!.depth < e.depth) return j;
+    return -1;
+  });
+  const keep = new Set(block);
+  block.forEach((parent, i) => {
+    const children = block.filter((c, j) => parentOf[j] === i && !c.bonus && !c.total && c.unit === parent.unit);
+    const sum = children.reduce((s, c) => s + c.value, 0);
+    if (children.length && Math.abs(sum - parent.value) <= 0.5) keep.delete(parent);
+  });
+  return block.filter((e) => keep.has(e));
+}
+
+function summarise(block: Entry[]) {
+  const items = leaves(block).filter((e) => !e.bonus && !e.total);
+  const unit = items.filter((e) => e.unit === '%').length >= items.length / 2 ? '%' : 'pt';
+  const same = items.filter((e) => e.unit === unit);
+  const sum = same.reduce((s, e) => s + e.value, 0);
+  const stated = block.find((e) => e.total && e.unit === unit && !items.includes(e));
+  return { items: same, unit, sum, total: unit === 'pt' ? (stated && Math.abs(stated.value - sum) <= stated.value * 0.2 ? stated.value : sum) : 100 };
+}
+
+/** The grading scheme: the block whose percentages come closest to 100, else a points block. */
+export function extractScheme(lines: Line[]): Component[] {
+  const candidates = blocks(lines).map(summarise).filter((b) => b.items.length > 0);
+  const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);
+  const points = candidates.filter((b) => b.unit === 'pt' && b.items.length >= 2);
+  const fallback = candidates.filter((b) => b.unit === '%' && b.items.length >= 2 && b.sum <= 110.5);
+  const chosen =
+    percent.sort((a, b) => Math.abs(a.sum - 100) - Math.abs(b.sum - 100) || b.items.length - a.items.length)[0] ??
+    points.sort((a, b) => b.items.length - a.items.length)[0] ??
+    fallback.sort((a, b) => b.sum - a.sum)[0];
+  if (!chosen) return [];
+  const seen = new Set<string>();
+  return chosen.items
+    .filter((e) => {
+      const key = `${e.title.toLowerCase()}|${e.value}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((e) => ({
+      title: e.title,
+      kind: classify(e.title),
+      weight: Math.round((e.value / chosen.total) * 100 * 10000) / 10000,
+      count: e.count,
+      line: e.line,
+      rest: e.rest,
+    }));
+}

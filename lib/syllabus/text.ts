@@ -1,0 +1,137 @@
+// Segmenting: the outline becomes typed lines (heading, bullet, table row, prose) with
+// Markdown decoration removed, table cells split, and each row tied to its table's header.
+
+export type LineType = 'heading' | 'bullet' | 'row' | 'text' | 'blank' | 'rule';
+
+export interface Line {
+  index: number;
+  type: LineType;
+  /** Heading level (1–6), or indentation for bullets; 0 otherwise. */
+  level: number;
+  /** The line without Markdown decoration (and without its bullet marker or #s). */
+  text: string;
+  /** Table cells, inner empty cells kept so columns line up with the header. */
+  cells: string[];
+  /** Header cells of the table this row belongs to (null when the table has none). */
+  header: string[] | null;
+  /** Index of the table block, or -1. */
+  table: number;
+}
+
+/** Removes struck-through text (superseded in the outline), emphasis, code marks and HTML tags. */
+export function clean(s: string): string {
+  return s
+    .replace(/~~[\s\S]*?~~/g, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(^|\s)[*_](\S[^*_]*?\S|\S)[*_](?=\s|$|[.,;:!?)])/g, '$1$2')
+    .replace(/\\\|/g, '/')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+function splitCells(line: string): string[] {
+  let s = line.trim();
+  if (s.startsWith('|')) s = s.slice(1);
+  if (s.endsWith('|')) s = s.slice(0, -1);
+  return s.split('|').map((c) => clean(c));
+}
+
+const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+export function segment(source: string): Line[] {
+  // Strike-through can span lines; remove it before splitting.
+  const raw = source.replace(/\r\n?/g, '\n').replace(/~~[\s\S]*?~~/g, ' ').split('\n');
+  const lines: Line[] = [];
+  let table = -1;
+  let inTable = false;
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]!;
+    const base: Line = { index: i, type: 'text', level: 0, text: '', cells: [], header: null, table: -1 };
+    const trimmed = r.trim();
+    if (!trimmed) {
+      lines.push({ ...base, type: 'blank' });
+      inTable = false;
+      continue;
+    }
+    if (SEPARATOR.test(trimmed) && trimmed.includes('-')) {
+      // A Markdown table separator: the row above is the header.
+      const prev = lines[lines.length - 1];
+      if (prev && prev.type === 'row' && prev.header === null) {
+        const header = prev.cells;
+        prev.header = header;
+        lines.push({ ...base, type: 'rule', table: prev.table });
+        inTable = true;
+        continue;
+      }
+      if (/^={3,}$/.test(trimmed) && prev && prev.type === 'text') prev.type = 'heading';
+      lines.push({ ...base, type: 'rule' });
+      inTable = false;
+      continue;
+    }
+    if (/^={3,}$/.test(trimmed)) {
+      const prev = lines[lines.length - 1];
+      if (prev && prev.type === 'text') { prev.type = 'heading'; prev.level = 1; }
+      lines.push({ ...base, type: 'rule' });
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(trimmed);
+    if (heading) {
+      lines.push({ ...base, type: 'heading', level: heading[1]!.length, text: clean(heading[2]!) });
+      inTable = false;
+      continue;
+    }
+    const pipes = (trimmed.match(/(?<!\\)\|/g) ?? []).length;
+    const bulletMatch = /^(\s*)([-*+•]|\d+[.)])\s+(.*)$/.exec(r);
+    if (pipes >= 1 && !(bulletMatch && pipes < 2)) {
+      const cells = splitCells(trimmed);
+      if (cells.filter((c) => c).length >= 2) {
+        if (!inTable) table++;
+        inTable = true;
+        const header = findHeader(lines, table);
+        lines.push({ ...base, type: 'row', text: cells.filter((c) => c).join(' | '), cells, header, table });
+        continue;
+      }
+    }
+    inTable = false;
+    if (bulletMatch) {
+      lines.push({ ...base, type: 'bullet', level: Math.floor(bulletMatch[1]!.replace(/\t/g, '    ').length / 2), text: clean(bulletMatch[3]!) });
+      continue;
+    }
+    const text = clean(trimmed);
+    // A short line that is bold throughout reads as a heading.
+    if (/^\*\*[^*]+\*\*:?$/.test(trimmed) && text.length <= 60) {
+      lines.push({ ...base, type: 'heading', level: 6, text: text.replace(/:$/, '') });
+      continue;
+    }
+    lines.push({ ...base, type: 'text', text });
+  }
+  // Tables without a separator: a first row with no digits is the header.
+  const firsts = new Map<number, Line>();
+  for (const l of lines) if (l.type === 'row' && !firsts.has(l.table)) firsts.set(l.table, l);
+  for (const first of firsts.values()) {
+    if (first.header === null && !/\d/.test(first.text)) {
+      for (const l of lines) if (l.type === 'row' && l.table === first.table) l.header = first.cells;
+    }
+  }
+  // Propagate separator-declared headers to later rows.
+  for (const l of lines) {
+    if (l.type !== 'row' || l.header) continue;
+    const headed = lines.find((o) => o.type === 'row' && o.table === l.table && o.header);
+    if (headed) l.header = headed.header;
+  }
+  return lines;
+}
+
+function findHeader(lines: Line[], table: number): string[] | null {
+  for (const l of lines) if (l.type === 'row' && l.table === table && l.header) return l.header;
+  return null;
+}
+
+export function isHeaderRow(line: Line): boolean {
+  return line.type === 'row' && line.header !== null && line.header === line.cells;
+}
+
+export function wordCount(s: string): number {
+  return s.split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,28 @@
+// Shapes shared by the syllabus parser's stages. The parser works in the outline's own
+// local time (outlines name no time zone); the route turns that into UTC for the caller.
+
+export const KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** A calendar day with an optional wall-clock time, as printed in the outline. */
+export interface LocalDue {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM (24-hour) when the outline gives a time of day, else null (an all-day deadline). */
+  time: string | null;
+}
+
+export interface ParsedAssessment {
+  title: string;
+  kind: Kind;
+  due: LocalDue | null;
+  /** Percentage of the final grade. */
+  weight: number;
+}
+
+export interface ParseOptions {
+  /** The course code, if known; its digits are never taken for item numbers. */
+  courseCode?: string;
+  /** Year used for dates without one when the outline names no term (defaults to the current UTC year). */
+  fallbackYear?: number;
+}

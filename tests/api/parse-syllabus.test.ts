@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../lib/db.js';
+import { call, expectError, makeUser } from '../support/app.js';
+import { expectDocumented } from '../support/contract.js';
+
+const OUTLINE = `# HIST 150 — Winter 2027
+
+## Grading
+| Component | Weight |
+|---|---|
+| Response papers (2) | 30% |
+| Midterm | 30% |
+| Final exam | 40% |
+
+## Dates
+- Response paper 1: January 20
+- Response paper 2: February 17
+- Midterm: Monday, February 8
+- Final exam: April 19, 2:00 PM
+`;
+
+const parse = (token: string, body: unknown) => call('POST', '/api/parse-syllabus', { token, body });
+
+/** Seconds from now to the start of next month (UTC). */
+function secondsToNextMonth(): number {
+  const now = new Date();
+  return (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime()) / 1000;
+}
+
+describe('POST /api/parse-syllabus', () => {
+  it('returns the assessments with weights and UTC due dates in the account time zone', async () => {
+    const user = await makeUser();
+    await db()`update users set time_zone = 'America/Toronto' where id = ${user.id}`;
+    const res = await parse(user.token, { text: OUTLINE, courseCode: 'HIST 150' });
+    expect(res.status).toBe(200);
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: unknown[] };
+    expect(body.items).toEqual([
+      { title: 'Response paper 1', kind: 'assignment', due: '2027-01-20T05:00:00.000Z', dueAllDay: true, weight: 15 },
+      { title: 'Response paper 2', kind: 'assignment', due: '2027-02-17T05:00:00.000Z', dueAllDay: true, weight: 15 },
+      { title: 'Midterm', kind: 'midterm', due: '2027-02-08T05:00:00.000Z', dueAllDay: true, weight: 30 },
+      // 2 PM in Toronto during daylight saving time (from March 14, 2027) is 18:00 UTC.
+      { title: 'Final exam', kind: 'final', due: '2027-04-19T18:00:00.000Z', dueAllDay: false, weight: 40 },
+    ]);
+  });
+
+  it('answers 200 with no items when nothing is recognisable', async () => {
+    const user = await makeUser();
+    for (const text of ['', 'Bring a notebook and a good attitude.']) {
+      const res = await parse(user.token, { text });
+      expect(res.status).toBe(200);
+      expect(await expectDocumented('POST', '/api/parse-syllabus', res)).toEqual({ items: [] });
+    }
+  });
+
+  it('refuses a missing text, a text over 200,000 characters, and a courseCode that is not a string', async () => {
+    const user = await makeUser();
+    expect((await expectError(await parse(user.token, {}), 'bad_request')).message).toMatch(/\btext\b/);
+    const long = await expectError(await parse(user.token, { text: 'x'.repeat(200_001) }), 'bad_request');
+    expect(long.message).toMatch(/text/);
+    expect(long.message).toMatch(/200,000 characters/);
+    expect((await expectError(await parse(user.token, { text: 'a', courseCode: 7 }), 'bad_request')).message).toMatch(/courseCode/);
+    // Refused requests do not use up the month.
+    const [row] = await db()`select count(*)::int as n from syllabus_parse_counts where user_id = ${user.id}`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('allows 5 parses a calendar month on the free plan, then 429 with Retry-After to next month and an upgrade hint', async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 5; i++) expect((await parse(user.token, { text: OUTLINE })).status).toBe(200);
+    const refused = await parse(user.token, { text: OUTLINE });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    const body = await expectError(refused, 'rate_limited');
+    expect(body.hint).toMatch(/upgrade/i);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(Math.abs(retryAfter - secondsToNextMonth())).toBeLessThanOrEqual(5);
+    // Last month's count does not carry over.
+    await db()`update syllabus_parse_counts set month = (month - interval '1 month')::date where user_id = ${user.id}`;
+    expect((await parse(user.token, { text: OUTLINE })).status).toBe(200);
+  });
+
+  it('counts concurrent parses exactly', async () => {
+    const user = await makeUser();
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => parse(user.token, { text: 'nothing here' }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  it.each([
+    ['a paid plan', "plan = 'semester'"],
+    ['a comped account', 'comped = true'],
+  ])('gives %s 200 parses a month', async (_label, change) => {
+    const user = await makeUser();
+    await db().unsafe(`update users set ${change} where id = $1`, [user.id]);
+    for (let i = 0; i < 6; i++) expect((await parse(user.token, { text: 'x' })).status).toBe(200);
+    await db()`update syllabus_parse_counts set count = 199 where user_id = ${user.id}`;
+    expect((await parse(user.token, { text: 'x' })).status).toBe(200);
+    const refused = await parse(user.token, { text: 'x' });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = await expectError(refused, 'rate_limited');
+    expect(body.message).toMatch(/200/);
+    expect(body.hint).not.toMatch(/upgrade/i);
+  });
+});

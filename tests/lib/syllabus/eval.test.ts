@@ -1,0 +1,51 @@
+// Parser quality on the hand-labelled outlines beside the repository (../shared/fixtures/syllabi,
+// or SYLLABUS_FIXTURES): a regression below these floors fails CI. The floors sit a little
+// under the figures reached when they were set (README: "Syllabus parser evaluation").
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FIXTURES, evaluate, fixturesPresent } from '../../../scripts/syllabus-eval/run.js';
+import { scoreFile, sequenceRatio, similarity } from '../../../scripts/syllabus-eval/score.js';
+
+const present = fixturesPresent();
+if (!present) console.warn(`Syllabus fixtures not found at ${DEFAULT_FIXTURES}: the evaluation floors are skipped.`);
+
+describe('syllabus scorer', () => {
+  it('computes difflib-style ratios and refuses titles whose numbers differ', () => {
+    expect(sequenceRatio('abcd', 'bcde')).toBe(0.75);
+    expect(similarity('Quiz 1', 'Quiz 2')).toBe(0);
+    expect(similarity('HW1', 'Homework 1 (late)')).toBe(1);
+  });
+
+  it('scores a perfect answer 1 and counts misses, extras and wrong weights', () => {
+    const answer = { items: [
+      { title: 'Lab 1', kind: 'lab', due: '2026-09-10', weight: 5, group: 'Labs' },
+      { title: 'Lab 2', kind: 'lab', due: '2026-09-17', weight: 5, group: 'Labs' },
+      { title: 'Final', kind: 'final', due: null, weight: 90 },
+    ] };
+    const perfect = scoreFile(answer, answer.items.map(({ title, kind, due, weight }) => ({ title, kind, due, weight })));
+    expect([perfect.f1, perfect.weight.ok, perfect.date.ok]).toEqual([1, 3, 2]);
+    const off = scoreFile(answer, [
+      { title: 'Lab 1', kind: 'lab', due: '2026-09-11', weight: 5 },
+      { title: 'Final exam', kind: 'final', due: '2026-12-01', weight: 80 },
+      { title: 'Attendance', kind: 'participation', due: null, weight: 10 },
+    ]);
+    expect({ tp: off.tp, fp: off.fp, fn: off.fn, date: off.date.ok, nulls: off.dateNull.ok, weight: off.weight.ok }).toEqual({ tp: 2, fp: 1, fn: 1, date: 0, nulls: 0, weight: 1 });
+  });
+});
+
+describe.skipIf(!present)('syllabus parser on the labelled outlines', () => {
+  it('scores the answers against themselves at 1.0', () => {
+    const self = evaluate(DEFAULT_FIXTURES, { self: true }).all;
+    expect([self.micro.f1, self.weight, self.date, self.dateNull, self.kind]).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('stays at or above the floors: F1 0.95, weights 0.97, exact-day dates 0.93', () => {
+    const { all, heldOut, files } = evaluate();
+    expect(files.length).toBeGreaterThanOrEqual(13);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.95);
+    expect(all.macro.f1).toBeGreaterThanOrEqual(0.95);
+    expect(all.weight).toBeGreaterThanOrEqual(0.97);
+    expect(all.date).toBeGreaterThanOrEqual(0.93);
+    expect(all.dateNull).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.micro.f1).toBeGreaterThanOrEqual(0.9);
+  });
+});
