@@ -86,26 +86,28 @@ export const TicketResponse = z
   .openapi('TicketResponse');
 export type TicketResponse = z.infer<typeof TicketResponse>;
 
+// Shared by Ticket and TicketDetail as a plain shape: `.extend()` of a registered schema
+// would publish an allOf of two closed objects, which no body can satisfy.
+const ticketShape = {
+  caseId: z.string().openapi({ example: 'GT-7K3M-Q9XD-2HWP' }),
+  status: TicketStatus,
+  category: TicketCategory,
+  subject: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  messageCount: z.number().int(),
+  createdAt: IsoDateTime,
+  lastActivityAt: IsoDateTime.openapi({ description: 'Last message or status change.' }),
+  firstAnsweredAt: IsoDateTime.nullable().openapi({ description: 'When support first answered; null until then.' }),
+};
+
 /** A ticket as the support desk and the admin API see it. */
-export const Ticket = z
-  .strictObject({
-    caseId: z.string().openapi({ example: 'GT-7K3M-Q9XD-2HWP' }),
-    status: TicketStatus,
-    category: TicketCategory,
-    subject: z.string(),
-    email: z.string(),
-    name: z.string().nullable(),
-    messageCount: z.number().int(),
-    createdAt: IsoDateTime,
-    lastActivityAt: IsoDateTime.openapi({ description: 'Last message or status change.' }),
-    firstAnsweredAt: IsoDateTime.nullable().openapi({ description: 'When support first answered; null until then.' }),
-  })
-  .openapi('Ticket');
+export const Ticket = z.strictObject(ticketShape).openapi('Ticket');
 export type Ticket = z.infer<typeof Ticket>;
 
-export const TicketDetail = Ticket.extend({
-  messages: z.array(TicketMessage).openapi({ description: 'Every message, oldest first.' }),
-}).openapi('TicketDetail');
+export const TicketDetail = z
+  .strictObject({ ...ticketShape, messages: z.array(TicketMessage).openapi({ description: 'Every message, oldest first.' }) })
+  .openapi('TicketDetail');
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
 export const TicketList = z

@@ -16,14 +16,24 @@ const CursorKey = z.object({
   id: z.uuid(),
 });
 
+/** Field by field, so nothing internal (the row id, sort keys) can leave by accident. */
 function publicTicket(t: StoredTicket): Ticket {
-  const { id: _id, ...rest } = t;
-  return rest;
+  return {
+    caseId: t.caseId,
+    status: t.status,
+    category: t.category,
+    subject: t.subject,
+    email: t.email,
+    name: t.name,
+    messageCount: t.messageCount,
+    createdAt: t.createdAt,
+    lastActivityAt: t.lastActivityAt,
+    firstAnsweredAt: t.firstAnsweredAt,
+  };
 }
 
 function publicDetail(t: TicketDetail & { id: string }): TicketDetail {
-  const { id: _id, ...rest } = t;
-  return rest;
+  return { ...publicTicket(t), messages: t.messages };
 }
 
 export async function listDesk(

@@ -159,14 +159,17 @@ export interface ListOptions {
 export async function listTickets(sql: Sql, options: ListOptions): Promise<Array<StoredTicket & { activityKey: string }>> {
   const { status, limit, after } = options;
   // The cursor keeps the timestamp to the microsecond as Postgres has it: a JavaScript Date
-  // would round it to milliseconds and skip or repeat rows at a page boundary.
+  // would round it to milliseconds and skip or repeat rows at a page boundary. Hence also
+  // `::text::timestamptz`: a parameter typed timestamptz goes through postgres.js's Date
+  // serialiser, which drops the microseconds.
   const rows = await sql<Array<TicketRow & { activity_key: string }>>`
     select ${TICKET_COLUMNS(sql)},
            to_char(t.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity_key
     from tickets t
     where true
       ${status ? sql`and t.status = ${status}` : sql``}
-      ${after ? sql`and (t.last_activity_at < ${after.at}::timestamptz or (t.last_activity_at = ${after.at}::timestamptz and t.id > ${after.id}))` : sql``}
+      ${after ? sql`and (t.last_activity_at < ${after.at}::text::timestamptz
+                         or (t.last_activity_at = ${after.at}::text::timestamptz and t.id > ${after.id}::uuid))` : sql``}
     order by t.last_activity_at desc, t.id
     limit ${limit}`;
   return rows.map((r) => ({ ...toTicket(r), activityKey: r.activity_key }));
