@@ -9,7 +9,7 @@ export const API_VERSION = '1.0.0';
 
 /** Every error a route can answer: its own plus those its pipeline raises. */
 export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
-  const codes = new Set<ErrorCode>(route.errors ?? []);
+  const codes = new Set<ErrorCode>([...(route.errors ?? []), ...(route.documentedErrors ?? [])]);
   codes.add('method_not_allowed');
   codes.add('internal_error');
   if (route.params || route.query || route.body || route.auth === 'webhook') codes.add('bad_request');

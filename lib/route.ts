@@ -37,6 +37,11 @@ export interface RouteConfig<P extends Schema | undefined, Q extends Schema | un
   responses: R;
   /** Error codes the handler itself raises; the ones the pipeline raises are added automatically. */
   errors?: readonly ErrorCode[];
+  /**
+   * Codes documented for clients although neither this handler nor its pipeline raises them
+   * today, because the specification lists them for the operation (e.g. 401 on an open route).
+   */
+  documentedErrors?: readonly ErrorCode[];
   /** Media type of the success responses; JSON unless stated. */
   contentType?: string;
   /** Cache-Control of success responses; `no-store` unless stated. */
