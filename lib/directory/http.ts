@@ -30,14 +30,15 @@ export function upstreamError(message: string, cause?: unknown): ApiError {
 export async function fetchText(req: UpstreamRequest): Promise<string> {
   // One signal covers connecting, the headers and reading the body.
   const signal = AbortSignal.timeout(req.timeoutMs);
-  const seconds = `${Math.round(req.timeoutMs / 100) / 10} s`;
+  const seconds = req.timeoutMs < 1000 ? `${req.timeoutMs} ms` : `${req.timeoutMs / 1000} s`;
   try {
     const response = await fetch(req.url, {
       signal,
       headers: { 'user-agent': userAgent(), accept: 'application/json, text/html;q=0.9, */*;q=0.1', ...req.headers },
     });
     if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
+      // The body is of no use; release it without waiting for the server.
+      response.body?.cancel().catch(() => {});
       throw upstreamError(`${req.who}'s directory answered HTTP ${response.status}.`);
     }
     return await response.text();
