@@ -6,9 +6,9 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 export type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
 
-export function parseHtml(html: string): Element {
-  const document = parse(html);
-  return document.childNodes.find(isElement) ?? ({ nodeName: 'html', tagName: 'html', attrs: [], childNodes: [] } as unknown as Element);
+/** The whole document; parse5 never throws on malformed markup, it recovers as browsers do. */
+export function parseHtml(html: string): Node {
+  return parse(html);
 }
 
 export function isElement(node: Node): node is Element {
