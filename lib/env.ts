@@ -8,6 +8,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** A base URL that an empty value leaves at its default; kept without a trailing slash. */
+const baseUrl = (fallback?: string) =>
+  optionalString.pipe(z.url().optional()).transform((v) => (v ?? fallback)?.replace(/\/+$/, ''));
+
+export const DIRECTORY_PROVIDERS = ['concordia', 'waterloo'] as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   PUBLIC_BASE_URL: z
@@ -28,7 +34,18 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
-  DIRECTORY_BASE_URL: optionalString,
+  // Course directory (lib/directory/): which university, and how to reach it.
+  DIRECTORY_PROVIDER: optionalString.pipe(z.enum(DIRECTORY_PROVIDERS).optional()).transform((v) => v ?? 'concordia'),
+  /** Overrides the selected provider's section-lookup base URL (a stand-in or a proxy). */
+  DIRECTORY_BASE_URL: baseUrl(),
+  DIRECTORY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+  DIRECTORY_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(20_000),
+  CONCORDIA_API_BASE_URL: baseUrl('https://opendata.concordia.ca/API/v1'),
+  CONCORDIA_API_USER: optionalString,
+  CONCORDIA_API_KEY: optionalString,
+  WATERLOO_SCHEDULE_URL: baseUrl('https://classes.uwaterloo.ca'),
+  WATERLOO_API_BASE_URL: baseUrl('https://openapi.data.uwaterloo.ca/v3'),
+  WATERLOO_API_KEY: optionalString,
   SYLLABUS_FIXTURES: optionalString,
 });
 
