@@ -1,5 +1,5 @@
 // toApiError for the Stripe SDK's errors, produced by the real SDK against msw (no hand-made error objects).
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isStripeMissing, toApiError } from '../../lib/errors.js';
@@ -9,7 +9,7 @@ import { stripeFixture } from '../support/stripe.js';
 const client = (timeout = 2000) =>
   new Stripe('sk_test_51GradeTrackFakeKeyForTests0000000000', { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0, timeout });
 
-const answer = (status: number, body: unknown) => mswServer.use(http.get('https://api.stripe.com/v1/subscriptions/:id', () => HttpResponse.json(body, { status })));
+const answer = (status: number, body: JsonBodyType) => mswServer.use(http.get('https://api.stripe.com/v1/subscriptions/:id', () => HttpResponse.json(body, { status })));
 
 async function errorOf(promise: Promise<unknown>): Promise<unknown> {
   try {
