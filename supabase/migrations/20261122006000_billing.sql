@@ -23,15 +23,19 @@ create function billing_plan_of(p_user uuid) returns text
 create function subscriptions_sync_user_plan() returns trigger
   language plpgsql
   as $$
+  declare
+    target uuid;
+    granted text;
   begin
-    if tg_op <> 'INSERT' then
-      update users set plan = billing_plan_of(old.user_id)
-        where id = old.user_id and plan is distinct from billing_plan_of(old.user_id);
-    end if;
-    if tg_op <> 'DELETE' then
-      update users set plan = billing_plan_of(new.user_id)
-        where id = new.user_id and plan is distinct from billing_plan_of(new.user_id);
-    end if;
+    foreach target in array case
+        when tg_op = 'INSERT' then array[new.user_id]
+        when tg_op = 'DELETE' then array[old.user_id]
+        when old.user_id = new.user_id then array[new.user_id]
+        else array[old.user_id, new.user_id] end
+    loop
+      granted := billing_plan_of(target);
+      update users set plan = granted where id = target and plan is distinct from granted;
+    end loop;
     return null;
   end
   $$;
