@@ -102,10 +102,55 @@ function isPostgresError(err: unknown): err is PostgresLikeError & Error {
   return err instanceof Error && typeof (err as PostgresLikeError).code === 'string' && 'severity' in err;
 }
 
+/** The fields of the Stripe SDK's errors this module reads (`type` is the class name). */
+interface StripeLikeError {
+  type: string;
+  code?: string;
+  statusCode?: number;
+  requestId?: string;
+}
+
+/** Duck-typed so this module, which every route loads, does not load the Stripe SDK. */
+export function isStripeError(err: unknown): err is Error & StripeLikeError {
+  return err instanceof Error && typeof (err as Partial<StripeLikeError>).type === 'string' && (err as unknown as StripeLikeError).type.startsWith('Stripe');
+}
+
+/** True for Stripe's "No such …" answer; routes turn it into their own 404 when the id came from the caller. */
+export const isStripeMissing = (err: unknown) => isStripeError(err) && err.code === 'resource_missing';
+
+function stripeApiError(err: Error & StripeLikeError): ApiError {
+  switch (err.type) {
+    case 'StripeConnectionError':
+    case 'StripeAPIError':
+    case 'StripeRateLimitError':
+      return new ApiError('upstream_error', { message: 'The payment provider failed or timed out.', cause: err });
+    case 'StripeAuthenticationError':
+    case 'StripePermissionError':
+      return new ApiError('not_configured', {
+        message: 'The payment provider refused this deployment\'s API key.',
+        hint: 'The operator must set a valid STRIPE_SECRET_KEY (see the README\'s billing section).',
+        cause: err,
+      });
+    case 'StripeCardError':
+      return new ApiError('conflict', { message: 'The payment method was declined.', hint: 'Update the payment method in the billing portal.', cause: err });
+    case 'StripeIdempotencyError':
+      return new ApiError('conflict', { message: 'A concurrent billing request is still in progress.', hint: 'Retry in a few seconds.', cause: err });
+    case 'StripeInvalidRequestError':
+      if (err.code === 'resource_missing') return new ApiError('not_found', { message: 'No such billing record.', cause: err });
+      // Stripe refused a request we built: a defect or a setting on our side, never the caller's input.
+      return new ApiError('internal_error', { cause: err });
+    case 'StripeSignatureVerificationError':
+      return badRequest('The payment provider signature does not match the body.', 'Webhooks are sent by the payment provider only.');
+    default:
+      return new ApiError(err.statusCode !== undefined && err.statusCode >= 500 ? 'upstream_error' : 'internal_error', { cause: err });
+  }
+}
+
 /** Maps anything thrown to an ApiError; unknown failures become a generic internal_error. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof z.ZodError) return badRequest(describeZodError(err));
+  if (isStripeError(err)) return stripeApiError(err);
   if (isPostgresError(err)) {
     switch (err.code) {
       case '23505':
