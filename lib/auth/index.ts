@@ -6,7 +6,7 @@ import { ApiError, notConfigured } from '../errors.js';
 import { enforce, hit, rateLimitHeaders } from '../ratelimit.js';
 import { verifyCronSecret } from './cron.js';
 import { authenticateToken, looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
-import { resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
+import { recordActivity, resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
 
 export type AuthKind = 'none' | 'user' | 'cron' | 'webhook' | `token:${Scope}` | 'token:any';
 
@@ -98,5 +98,11 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
       headers: rateLimitHeaders(limit),
     });
   }
+  // A personal token acts for its user: mark them active, once per UTC day (last use tells).
+  if (token.scope === 'personal' && token.userId && utcDay(token.lastUsedAt) !== utcDay(new Date())) {
+    await recordActivity(sql, token.userId);
+  }
   return { principal: { token }, headers: rateLimitHeaders(limit) };
 }
+
+const utcDay = (date: Date | null) => date?.toISOString().slice(0, 10);
