@@ -117,7 +117,6 @@ export async function breakdowns(sql: Sql): Promise<Breakdowns> {
     select field, 'group' as kind, name, users from ranked
     where users >= ${MIN_GROUP_SIZE} and rank <= ${MAX_GROUPS}
     union all
-    union all
     select field, 'unlisted', null, count(*)::int from ranked
     where users >= ${MIN_GROUP_SIZE} and rank > ${MAX_GROUPS} group by field
     union all
