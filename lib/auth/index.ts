@@ -88,6 +88,12 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
   }
   const sql = db();
   const token = await authenticateToken(sql, credential);
+  // A personal token acts for its user: mark them active once per UTC day. Its previous use
+  // tells whether the day changed; authenticateToken has just moved that to now, so this
+  // runs before anything (rate limit, scope) can refuse the request.
+  if (token.scope === 'personal' && token.userId && utcDay(token.lastUsedAt) !== utcDay(new Date())) {
+    await recordActivity(sql, token.userId);
+  }
   const limit = await hit(sql, `token:${token.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
   enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
   const required = kind.slice('token:'.length);
@@ -97,10 +103,6 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
       hint: `This path needs a ${required} token.`,
       headers: rateLimitHeaders(limit),
     });
-  }
-  // A personal token acts for its user: mark them active, once per UTC day (last use tells).
-  if (token.scope === 'personal' && token.userId && utcDay(token.lastUsedAt) !== utcDay(new Date())) {
-    await recordActivity(sql, token.userId);
   }
   return { principal: { token }, headers: rateLimitHeaders(limit) };
 }
