@@ -24,19 +24,20 @@ interface EngagementRow {
 export async function engagementAndSupport(sql: Sql, now: Date): Promise<EngagementRow> {
   const [row] = await sql<EngagementRow[]>`
     with excluded as (
-      select id, lower(email) as email from users where is_internal or is_test
+      select array(select id from users where is_internal or is_test) as ids
     ),
     eng as (
       select (select count(*) from courses)
-               - (select count(*) from courses where user_id in (select id from excluded)) as courses,
+               - (select count(*) from courses where user_id = any(ex.ids)) as courses,
              a_all.n - a_ex.n as assessments,
              a_all.g - a_ex.g as graded
-      from (select count(*) as n,
-                   count(*) filter (where grade_percent is not null or grade_earned is not null) as g
-            from assessments) a_all,
+      from excluded ex,
            (select count(*) as n,
                    count(*) filter (where grade_percent is not null or grade_earned is not null) as g
-            from assessments where user_id in (select id from excluded)) a_ex
+            from assessments) a_all,
+           lateral (select count(*) as n,
+                           count(*) filter (where grade_percent is not null or grade_earned is not null) as g
+                    from assessments where user_id = any(ex.ids)) a_ex
     ),
     sup as (
       select count(*) filter (where status = 'open')::int as open,
@@ -47,7 +48,7 @@ export async function engagementAndSupport(sql: Sql, now: Date): Promise<Engagem
              count(*) filter (where first_answered_at >= ${now}::timestamptz - interval '30 days')::int as answered_recent
       from tickets
       -- Tickets are anonymous; one written from an internal or test account's address is left out.
-      where lower(email) not in (select email from excluded where email is not null)
+      where lower(email) not in (select lower(email) from users where (is_internal or is_test) and email is not null)
     )
     select eng.courses::int, eng.assessments::int, eng.graded::int, sup.* from eng, sup`;
   if (!row) throw new Error('engagement figures returned no row');

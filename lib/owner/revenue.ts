@@ -30,46 +30,48 @@ interface Row {
 }
 
 export async function revenueFigures(sql: Sql, mode: BillingMode): Promise<{ figures: RevenueFigures; notes: string[] }> {
+  // Subscriptions and charges are few next to users; the accounts that never count as paying
+  // (internal, test, comped) are fewer still and come from a partial index.
   const rows = await sql<Row[]>`
-    with counted as (
-      select id from users where not (is_internal or is_test) and not comped
-    ),
-    charged as (
-      select c.user_id, c.subscription_id from charges c
-      where c.amount_cents > 0 and (${mode} = 'any' or c.livemode = (${mode} = 'live'))
+    with unpaid as (
+      select id from users where is_internal or is_test or comped
     ),
     earning as (
-      select s.user_id, lower(coalesce(s.currency, c.currency)) as currency,
+      select s.user_id,
+             lower(coalesce(s.currency, (select c.currency from charges c where c.subscription_id = s.id
+                                          order by c.paid_at desc limit 1))) as currency,
+             -- A missing price falls back to the newest settled charge of the subscription.
+             coalesce(s.unit_amount_cents, (select c.amount_cents from charges c
+                                            where c.subscription_id = s.id and c.amount_cents > 0
+                                            order by c.paid_at desc limit 1))::numeric
              -- Months one billing period covers (see the rule at the top of this file).
-             coalesce(s.unit_amount_cents, c.amount_cents)::numeric / (
-               case s.billing_interval
-                 when 'month' then greatest(coalesce(s.interval_count, 1), 1)::numeric
-                 when 'year' then 12 * greatest(coalesce(s.interval_count, 1), 1)::numeric
-                 when 'week' then greatest(coalesce(s.interval_count, 1), 1) * 12 / 52.0
-                 when 'day' then greatest(coalesce(s.interval_count, 1), 1) * 12 / 365.0
-                 else case s.plan when 'semester' then 4 else 1 end
-               end) as monthly
+             / (case s.billing_interval
+                  when 'month' then greatest(coalesce(s.interval_count, 1), 1)::numeric
+                  when 'year' then 12 * greatest(coalesce(s.interval_count, 1), 1)::numeric
+                  when 'week' then greatest(coalesce(s.interval_count, 1), 1) * 12 / 52.0
+                  when 'day' then greatest(coalesce(s.interval_count, 1), 1) * 12 / 365.0
+                  else case s.plan when 'semester' then 4 else 1 end
+                end) as monthly
       from subscriptions s
-      -- The newest settled charge of the subscription: its amount stands in for a missing price.
-      cross join lateral (
-        select amount_cents, currency from charges c
-        where c.subscription_id = s.id and c.user_id = s.user_id and c.amount_cents > 0
-          and (${mode} = 'any' or c.livemode = (${mode} = 'live'))
-        order by c.paid_at desc limit 1
-      ) c
       where s.status = 'active'
-        and s.user_id in (select id from counted)
         and (${mode} = 'any' or s.livemode = (${mode} = 'live'))
+        and s.user_id not in (select id from unpaid)
+        -- Actually charged: a settled charge above 0 for this very subscription.
+        and exists (select 1 from charges c
+                    where c.subscription_id = s.id and c.user_id = s.user_id and c.amount_cents > 0
+                      and (${mode} = 'any' or c.livemode = (${mode} = 'live')))
     ),
     by_currency as (
       select currency, sum(monthly) as mrr, count(distinct user_id)::int as paying
       from earning group by currency
     )
     select b.currency, round(b.mrr)::text as mrr, b.paying,
-           (select count(distinct user_id)::int from charged where user_id in (select id from counted)) as ever_charged,
+           (select count(distinct c.user_id)::int from charges c
+             where c.amount_cents > 0 and (${mode} = 'any' or c.livemode = (${mode} = 'live'))
+               and c.user_id not in (select id from unpaid)) as ever_charged,
            (select count(distinct s.user_id)::int from subscriptions s
-             where s.status = 'trialing' and s.user_id in (select id from counted)
-               and (${mode} = 'any' or s.livemode = (${mode} = 'live'))) as trialing
+             where s.status = 'trialing' and (${mode} = 'any' or s.livemode = (${mode} = 'live'))
+               and s.user_id not in (select id from unpaid)) as trialing
     from (select * from by_currency union all select null, null, 0 where not exists (select 1 from by_currency)) b
     order by b.paying desc, b.mrr desc nulls last`;
   const [main, ...others] = rows;

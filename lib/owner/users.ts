@@ -47,28 +47,42 @@ interface CountsRow {
 /** One statement: windows are today (UTC) and the 6 or 29 UTC days before it. */
 export async function userCounts(sql: Sql, now: Date): Promise<UserCounts> {
   const today = utcDay(now);
+  // Totals by plan and flags come from one pass grouped into a handful of rows; the windows
+  // read only recent signups (created_at index) and one row per recently active user.
   const [r] = await sql<CountsRow[]>`
-    with u as (
-      select count(*) filter (where counted)::int as total,
-             count(*) filter (where not counted)::int as excluded,
-             count(*) filter (where counted and comped)::int as comped,
-             count(*) filter (where counted and created_at >= ${today}::date::timestamp at time zone 'UTC')::int as new_1,
-             count(*) filter (where counted and created_at >= (${today}::date - 6)::timestamp at time zone 'UTC')::int as new_7,
-             count(*) filter (where counted and created_at >= (${today}::date - 29)::timestamp at time zone 'UTC')::int as new_30,
-             count(*) filter (where counted and plan = 'free')::int as free,
-             count(*) filter (where counted and plan = 'semester')::int as semester,
-             count(*) filter (where counted and plan = 'monthly')::int as monthly
-      from (select *, not (is_internal or is_test) as counted from users) users
+    with totals as (
+      select plan, comped, is_internal or is_test as excluded, count(*)::int as n
+      from users group by 1, 2, 3
+    ),
+    u as (
+      select coalesce(sum(n) filter (where not excluded), 0)::int as total,
+             coalesce(sum(n) filter (where excluded), 0)::int as excluded,
+             coalesce(sum(n) filter (where comped and not excluded), 0)::int as comped,
+             coalesce(sum(n) filter (where plan = 'free' and not excluded), 0)::int as free,
+             coalesce(sum(n) filter (where plan = 'semester' and not excluded), 0)::int as semester,
+             coalesce(sum(n) filter (where plan = 'monthly' and not excluded), 0)::int as monthly
+      from totals
+    ),
+    signups as (
+      select count(*) filter (where created_at >= ${today}::date::timestamp at time zone 'UTC')::int as new_1,
+             count(*) filter (where created_at >= (${today}::date - 6)::timestamp at time zone 'UTC')::int as new_7,
+             count(*)::int as new_30
+      from users
+      where created_at >= (${today}::date - 29)::timestamp at time zone 'UTC' and not (is_internal or is_test)
     ),
     act as (
-      select count(distinct user_id) filter (where day >= ${today}::date)::int as active_1,
-             count(distinct user_id) filter (where day >= ${today}::date - 6)::int as active_7,
-             count(distinct user_id)::int as active_30
-      from user_activity
-      where day between ${today}::date - 29 and ${today}::date
-        and user_id not in (select id from users where is_internal or is_test)
+      select count(*) filter (where last_day >= ${today}::date)::int as active_1,
+             count(*) filter (where last_day >= ${today}::date - 6)::int as active_7,
+             count(*)::int as active_30
+      from (
+        select user_id, max(day) as last_day from user_activity
+        where day between ${today}::date - 29 and ${today}::date
+          and user_id not in (select id from users where is_internal or is_test)
+        group by user_id
+      ) recent
     )
-    select u.*, act.*, (select min(day)::text from user_activity) as activity_since from u, act`;
+    select u.*, signups.*, act.*, (select min(day)::text from user_activity) as activity_since
+    from u, signups, act`;
   if (!r) throw new Error('user counts returned no row');
   return {
     total: r.total,

@@ -35,11 +35,12 @@ insert into user_activity (user_id, day)
 select id, (last_seen_at at time zone 'UTC')::date from users where last_seen_at is not null
 on conflict do nothing;
 
--- Owner figures leave internal and test accounts out: the few excluded ids are found by
--- this index instead of a scan, and their rows are subtracted from whole-table counts.
-create index users_excluded_idx on users (id) where is_internal or is_test;
+-- Owner figures leave internal and test accounts out (and comped ones out of revenue): the few
+-- such ids come from this index instead of a scan, and their rows are subtracted from
+-- whole-table counts. A query asking for `is_internal or is_test` alone can use it too.
+create index users_excluded_idx on users (id) where is_internal or is_test or comped;
 -- Signups per day (timeseries) and new users over the last days.
 create index users_created_idx on users (created_at);
 -- Revenue: active subscriptions, and the charges settled for each subscription.
 create index subscriptions_status_idx on subscriptions (status, user_id);
-create index charges_subscription_idx on charges (subscription_id) where subscription_id is not null;
+create index charges_subscription_idx on charges (subscription_id, paid_at desc) where subscription_id is not null;
