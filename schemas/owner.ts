@@ -162,7 +162,11 @@ export const PageViewEvent = z
       .string()
       .min(1)
       .max(2000)
-      .openapi({ description: 'The page path, e.g. /courses. A query string or fragment is dropped before storing; at most 200 characters are kept.', example: '/dashboard' }),
+      .openapi({
+        description:
+          'The page path (location.pathname), e.g. /dashboard: one leading "/", no spaces or control characters, at most 200 characters without the query string. A query string or fragment is dropped before storing.',
+        example: '/dashboard',
+      }),
   })
   .openapi('PageViewEvent');
 

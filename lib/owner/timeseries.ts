@@ -40,11 +40,11 @@ export async function computeTimeseries(sql: Sql, days: number, now: Date = new 
       where day between ${from}::date and ${to}::date
       group by day
     )
-    select d::date::text as date,
+    select to_char(d, 'YYYY-MM-DD') as date,
            coalesce(s.n, 0) as signups, coalesce(v.visitors, 0) as visitors,
            coalesce(a.n, 0) as active_users, coalesce(v.views, 0) as page_views,
-           (select min(day)::text from page_views) as visits_since,
-           (select min(day)::text from user_activity) as activity_since
+           (select to_char(min(day), 'YYYY-MM-DD') from page_views) as visits_since,
+           (select to_char(min(day), 'YYYY-MM-DD') from user_activity) as activity_since
     from generate_series(${from}::date, ${to}::date, interval '1 day') d
     left join signups s on s.day = d::date
     left join active a on a.day = d::date

@@ -81,7 +81,7 @@ export async function userCounts(sql: Sql, now: Date): Promise<UserCounts> {
         group by user_id
       ) recent
     )
-    select u.*, signups.*, act.*, (select min(day)::text from user_activity) as activity_since
+    select u.*, signups.*, act.*, (select to_char(min(day), 'YYYY-MM-DD') from user_activity) as activity_since
     from u, signups, act`;
   if (!r) throw new Error('user counts returned no row');
   return {

@@ -132,7 +132,7 @@ describe('POST /api/events', () => {
     const key = `events:${sha256(ip).toString('base64url')}`;
     // Fill the window as if the address had just sent its allowance.
     await db()`insert into rate_limits (key, hits)
-               select ${key}, array_agg(statement_timestamp()) from generate_series(1, ${EVENTS_RATE_LIMIT.limit - 1})`;
+               select ${key}, array_agg(statement_timestamp()) from generate_series(1, ${EVENTS_RATE_LIMIT.limit - 1}::int)`;
     expect((await beacon('/a', { ip })).status).toBe(202);
     const refused = await beacon('/a', { ip });
     await expectError(refused, 'rate_limited');
