@@ -6,7 +6,7 @@ import { ApiError, notConfigured } from '../errors.js';
 import { enforce, hit, rateLimitHeaders } from '../ratelimit.js';
 import { verifyCronSecret } from './cron.js';
 import { authenticateToken, looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
-import { resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
+import { recordActivity, resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
 
 export type AuthKind = 'none' | 'user' | 'cron' | 'webhook' | `token:${Scope}` | 'token:any';
 
@@ -88,6 +88,12 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
   }
   const sql = db();
   const token = await authenticateToken(sql, credential);
+  // A personal token acts for its user: mark them active once per UTC day. Its previous use
+  // tells whether the day changed; authenticateToken has just moved that to now, so this
+  // runs before anything (rate limit, scope) can refuse the request.
+  if (token.scope === 'personal' && token.userId && utcDay(token.lastUsedAt) !== utcDay(new Date())) {
+    await recordActivity(sql, token.userId);
+  }
   const limit = await hit(sql, `token:${token.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
   enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
   const required = kind.slice('token:'.length);
@@ -100,3 +106,5 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
   }
   return { principal: { token }, headers: rateLimitHeaders(limit) };
 }
+
+const utcDay = (date: Date | null) => date?.toISOString().slice(0, 10);

@@ -78,7 +78,10 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
   }
 }
 
-/** Finds the caller's row, creating it on the first request; marks the user active once a day. */
+/**
+ * Finds the caller's row, creating it on the first request; marks the user active once a day
+ * (last_seen_at, and the day's user_activity row for the owner statistics) in the same statement.
+ */
 export async function resolveUser(sql: Sql, claims: { sub: string; email?: unknown }): Promise<UserPrincipal> {
   const email = typeof claims.email === 'string' && claims.email.length <= 320 ? claims.email : null;
   const [row] = await sql<{ id: string; email: string | null }[]>`
@@ -86,18 +89,36 @@ export async function resolveUser(sql: Sql, claims: { sub: string; email?: unkno
       update users set last_seen_at = now(),
                        email = coalesce(${email}, email)
       where auth_subject = ${claims.sub}
-        and (last_seen_at is null or last_seen_at < date_trunc('day', now())
+        and (last_seen_at is null or last_seen_at < date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
              or email is distinct from coalesce(${email}, email))
       returning id, email
+    ), activity as (
+      insert into user_activity (user_id, day) select id, (now() at time zone 'UTC')::date from existing
+      on conflict do nothing
     )
     select id, email from existing
     union all
     select id, email from users where auth_subject = ${claims.sub} and not exists (select 1 from existing)`;
   if (row) return { id: row.id, subject: claims.sub, email: row.email };
   const [created] = await sql<{ id: string; email: string | null }[]>`
-    insert into users (auth_subject, email, last_seen_at) values (${claims.sub}, ${email}, now())
-    on conflict (auth_subject) do update set email = coalesce(excluded.email, users.email)
-    returning id, email`;
+    with created as (
+      insert into users (auth_subject, email, last_seen_at) values (${claims.sub}, ${email}, now())
+      on conflict (auth_subject) do update set email = coalesce(excluded.email, users.email)
+      returning id, email
+    ), activity as (
+      insert into user_activity (user_id, day) select id, (now() at time zone 'UTC')::date from created
+      on conflict do nothing
+    )
+    select id, email from created`;
   if (!created) throw new Error('user upsert returned no row');
   return { id: created.id, subject: claims.sub, email: created.email };
+}
+
+/**
+ * Marks a user active today (UTC) for the owner statistics; a no-op after the first call of
+ * the day. Callers skip it when they can tell the day has not changed.
+ */
+export async function recordActivity(sql: Sql, userId: string): Promise<void> {
+  await sql`insert into user_activity (user_id, day) values (${userId}, (now() at time zone 'UTC')::date)
+            on conflict do nothing`;
 }
