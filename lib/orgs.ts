@@ -9,7 +9,7 @@ import { EXACT_UTC, TimeIdCursor } from './admin/keyset.js';
 import type { Queryable } from './admin/sql.js';
 import type { TokenPrincipal } from './auth/tokens.js';
 import { db } from './db.js';
-import { ApiError, badRequest } from './errors.js';
+import { ApiError, badRequest, RULE_VIOLATION_SQLSTATE } from './errors.js';
 import { decodeCursor, pageOf } from './paging.js';
 import { z } from './zod.js';
 
@@ -168,6 +168,22 @@ export async function getTeammate(orgId: string, userId: string) {
 }
 
 export async function addTeammate(token: TokenPrincipal, orgId: string, who: { userId?: string | undefined; email?: string | undefined }) {
+  try {
+    return await insertTeammate(token, orgId, who);
+  } catch (err) {
+    // The trigger decided; here its refusal only gets a hint that fits it.
+    if ((err as { code?: string }).code === RULE_VIOLATION_SQLSTATE) {
+      throw new ApiError('forbidden', {
+        message: String((err as Error).message),
+        hint: 'Another account must add this one: a teammate, or an admin token of another account.',
+        cause: err,
+      });
+    }
+    throw err;
+  }
+}
+
+function insertTeammate(token: TokenPrincipal, orgId: string, who: { userId?: string | undefined; email?: string | undefined }) {
   return auditedWrite(token, async (tx) => {
     await orgRow(tx, orgId);
     const userId = await findAccount(tx, who);

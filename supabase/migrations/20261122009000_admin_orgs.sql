@@ -71,7 +71,7 @@ begin
     if not coalesce(club_is_new, false) then
       raise exception 'An admin token cannot add its own account to an existing organisation''s team.'
         using errcode = 'GT403',
-              hint = 'Another member of the team, or a token of another account, must add this account.';
+              hint = 'Another account must add this one: a teammate, or an admin token of another account.';
     end if;
   end if;
   return new;

@@ -212,7 +212,9 @@ describe('the team', () => {
     const before = await auditOf(admin.id);
     for (const body of [{ userId: admin.user.id }, { email: admin.user.email }]) {
       const res = await call('POST', `/api/v1/orgs/${org.id}/team`, { token: admin.token, body });
-      expect((await expectError(res, 'forbidden')).message).toMatch(/own account/);
+      const error = await expectError(res, 'forbidden');
+      expect(error.message).toMatch(/own account/);
+      expect(error.hint).toMatch(/Another account must add this one/);
     }
     expect(await db()`select 1 from org_members where org_id = ${org.id}`).toHaveLength(0);
     expect(await auditOf(admin.id)).toEqual(before);
