@@ -150,7 +150,7 @@ export async function listTeam(orgId: string, q: { limit: number; cursor?: strin
   const rows = await sql<MemberRow[]>`
     select ${MEMBER_COLUMNS(sql)} from org_members m join users u on u.id = m.user_id
     where m.org_id = ${orgId}
-      ${after ? sql`and (m.added_at, m.user_id) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${after ? sql`and (m.added_at, m.user_id) > (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
     order by m.added_at, m.user_id
     limit ${q.limit + 1}`;
   const page = pageOf(rows, q.limit, (r) => [r.sort_at, r.user_id]);
@@ -244,7 +244,7 @@ export async function listPosts(orgId: string, q: { limit: number; cursor?: stri
   const rows = await sql<PostRow[]>`
     select ${POST_COLUMNS(sql)} from org_posts
     where org_id = ${orgId}
-      ${after ? sql`and (created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${after ? sql`and (created_at, id) < (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
     order by created_at desc, id desc
     limit ${q.limit + 1}`;
   const page = pageOf(rows, q.limit, (r) => [r.sort_at, r.id]);
@@ -260,7 +260,7 @@ export async function publishPost(
     await orgRow(tx, orgId);
     const [row] = await tx<PostRow[]>`
       insert into org_posts (org_id, title, body, event_start, event_end, location, published_by_token_id, published_by_user_id, on_behalf)
-      values (${orgId}, ${input.title}, ${input.body}, ${input.eventStart ?? null}::timestamptz, ${input.eventEnd ?? null}::timestamptz,
+      values (${orgId}, ${input.title}, ${input.body}, ${input.eventStart ?? null}::text::timestamptz, ${input.eventEnd ?? null}::text::timestamptz,
               ${input.location ?? null}, ${token.id}, ${token.userId},
               not exists (select 1 from org_members where org_id = ${orgId} and user_id = ${token.userId}::uuid))
       returning ${POST_COLUMNS(tx)}`;

@@ -60,7 +60,7 @@ export async function listTokens(q: { limit: number; cursor?: string | undefined
     where true
       ${q.scope ? sql`and scope = ${q.scope}` : sql``}
       ${q.revoked === undefined ? sql`` : q.revoked ? sql`and revoked_at is not null` : sql`and revoked_at is null`}
-      ${after ? sql`and (created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${after ? sql`and (created_at, id) < (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
     order by created_at desc, id desc
     limit ${q.limit + 1}`;
   const page = pageOf(rows, q.limit, (r) => [r.sort_at, r.id]);

@@ -54,7 +54,7 @@ export async function searchUsers(q: { limit: number; cursor?: string | undefine
     select ${COLUMNS(sql)} from users
     where true
       ${q.email ? sql`and lower(email) like ${likePattern(q.email)}` : sql``}
-      ${after ? sql`and (created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${after ? sql`and (created_at, id) < (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
     order by created_at desc, id desc
     limit ${q.limit + 1}`;
   const page = pageOf(rows, q.limit, (r) => [r.sort_at, r.id]);

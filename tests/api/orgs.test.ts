@@ -263,10 +263,11 @@ describe('the team', () => {
     let cursor: string | null = null;
     do {
       const res = await call('GET', `/api/v1/orgs/${org.id}/team?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: admin.token });
+      expect(res.status, await res.clone().text()).toBe(200);
       const page = (await res.json()) as { items: Array<{ userId: string }>; nextCursor: string | null };
       seen.push(...page.items.map((m) => m.userId));
       cursor = page.nextCursor;
-    } while (cursor);
+    } while (cursor && seen.length < 20);
     expect(seen).toEqual(users.map((u) => u.id).sort());
   });
 });
@@ -306,6 +307,26 @@ describe('posts', () => {
     const res = await call('POST', `/api/v1/orgs/${org.id}/posts`, { token: admin.token, body: { title: 'T', body: 'B' } });
     expect(await res.json()).toMatchObject({ onBehalf: false });
     expect((await auditOf(admin.id)).at(-1)).toMatchObject({ action: 'org.post.publish', on_behalf: false });
+  });
+
+  it('pages posts newest first, even for posts published in the same instant', async () => {
+    const admin = await makeAdmin();
+    const org = await createOrg(admin);
+    // One transaction: every post gets the same created_at, to the microsecond.
+    await db().begin(async (tx) => {
+      for (let i = 0; i < 5; i++) await tx`insert into org_posts (org_id, title, body, on_behalf) values (${org.id}, ${`P${i}`}, 'B', true)`;
+    });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call('GET', `/api/v1/orgs/${org.id}/posts?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: admin.token });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const page = (await res.json()) as { items: Array<{ id: string }>; nextCursor: string | null };
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 20);
+    const ids = (await db()<{ id: string }[]>`select id from org_posts where org_id = ${org.id} order by id desc`).map((r) => r.id);
+    expect(seen).toEqual(ids);
   });
 
   it('refuses an end before the start, an end without a start, and over-long fields', async () => {
