@@ -110,9 +110,10 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
     async run(request) {
       const requestId = newRequestId();
       const ctx = context(requestId, request);
+      let auth = NO_AUTH;
       try {
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
-        const auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
+        auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
         const params = (route.params ? parsePart(route.params, pathParams(pathPattern, ctx.url), 'path') : undefined) as Out<ParamsOf<T>>;
         const query = (route.query ? parsePart(route.query, queryObject(ctx.url, pathPattern.names), 'query') : undefined) as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
@@ -129,7 +130,10 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const headers = new Headers({ ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers });
         return new Response(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
-        return errorResponse(err, requestId, { operationId: route.operationId });
+        const response = errorResponse(err, requestId, { operationId: route.operationId });
+        // A token's rate-limit headers belong on its failed requests too (a 400 counted against it).
+        for (const [k, v] of Object.entries(auth.headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+        return response;
       }
     },
   };
