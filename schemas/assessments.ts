@@ -11,6 +11,8 @@ export const TITLE_MAX = 200;
 export const NOTES_MAX = 5000;
 /** Bonus marks are allowed up to twice the full mark (DESIGN §7). */
 export const GRADE_PERCENT_MAX = 200;
+/** Marks as points (earned, total) up to a million, within the stored precision. */
+export const POINTS_MAX = 1_000_000;
 
 export const AssessmentKind = z.enum(ASSESSMENT_KINDS).openapi('AssessmentKind');
 export const AssessmentStatus = z
@@ -68,8 +70,8 @@ const percentField = z
 export const GradeInput = z
   .strictObject({
     percent: percentField.optional(),
-    earned: z.number().min(0, 'must be 0 or more').optional(),
-    total: z.number().positive('must be more than 0').optional(),
+    earned: z.number().min(0, 'must be 0 or more').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
+    total: z.number().positive('must be more than 0').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
   })
   .superRefine((g, ctx) => {
     const hasPercent = g.percent !== undefined;
