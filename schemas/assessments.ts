@@ -119,7 +119,10 @@ export const AssessmentCreate = z
     dueAllDay: z
       .boolean()
       .optional()
-      .openapi({ description: 'Defaults to true for a date-only `due`. True with a date-time keeps only the date as written.' }),
+      .openapi({
+        description:
+          'Defaults to true for a date-only `due`. True with a date-time: the deadline is the whole day that instant falls on in your time zone (parseSyllabus sends the start of that day).',
+      }),
     weight: weight.default(0),
     status: AssessmentStatus.optional(),
     grade: GradeInput.optional(),

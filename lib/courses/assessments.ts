@@ -96,17 +96,27 @@ function midnightUtc(date: string, field = 'due'): Date {
 }
 
 /**
- * Where a deadline is stored: an instant, or for all-day deadlines the day at 00:00 UTC
- * (read back as a date, never as a time). A date-time marked all-day keeps the date as written.
+ * Where a deadline is stored: an instant, or for all-day deadlines the day at 00:00 UTC (read
+ * back as a date, never as a time). A date-time marked all-day stands for the day it falls on
+ * in the student's time zone: parseSyllabus sends the start of that day there.
  */
-export function resolveDue(due: string | null, dueAllDay: boolean | undefined): { due: Date | null; allDay: boolean } {
+export function resolveDue(due: string | null, dueAllDay: boolean | undefined, timeZone: string): { due: Date | null; allDay: boolean } {
   if (due === null) return { due: null, allDay: false };
   if (isDateOnly(due)) {
     if (dueAllDay === false) throw badRequest('dueAllDay: a date without a time is an all-day deadline; send a date-time for a timed one');
     return { due: midnightUtc(due), allDay: true };
   }
-  if (dueAllDay) return { due: midnightUtc(due.slice(0, 10)), allDay: true };
+  if (dueAllDay) return { due: midnightUtc(dateIn(new Date(due), timeZone)), allDay: true };
   return { due: new Date(due), allDay: false };
+}
+
+/** Whether resolving these deadlines needs the student's time zone (a date-time marked all-day). */
+const needsTimeZone = (items: Array<{ due?: string | null | undefined; dueAllDay?: boolean | undefined }>) =>
+  items.some((i) => i.dueAllDay === true && typeof i.due === 'string' && !isDateOnly(i.due));
+
+export async function timeZoneOf(sql: Sql, userId: string): Promise<string> {
+  const [row] = await sql<{ time_zone: string }[]>`select time_zone from users where id = ${userId}`;
+  return row?.time_zone ?? 'UTC';
 }
 
 /** The grade columns for a grade as written (null clears all three). */
@@ -119,8 +129,9 @@ export function gradeColumns(grade: GradeInput): { grade_percent: number | null;
 /** Inserts items of one course in a single statement. The course must already be the caller's. */
 export async function insertAssessments(sql: Sql, userId: string, courseId: string, items: AssessmentCreate[]): Promise<Assessment[]> {
   if (items.length === 0) return [];
+  const timeZone = needsTimeZone(items) ? await timeZoneOf(sql, userId) : 'UTC';
   const rows = items.map((item) => {
-    const { due, allDay } = resolveDue(item.due, item.dueAllDay);
+    const { due, allDay } = resolveDue(item.due, item.dueAllDay, timeZone);
     const grade = gradeColumns(item.grade ?? null);
     return {
       course_id: courseId,
@@ -186,7 +197,7 @@ export async function updateAssessment(sql: Sql, userId: string, id: string, pat
     if (patch.notes !== undefined) set.notes = patch.notes;
     if (patch.provenance !== undefined) set.provenance = patch.provenance;
     if (patch.due !== undefined) {
-      const { due, allDay } = resolveDue(patch.due, patch.dueAllDay);
+      const { due, allDay } = resolveDue(patch.due, patch.dueAllDay, current.time_zone);
       set.due = due;
       set.due_all_day = allDay;
     } else if (patch.dueAllDay !== undefined && current.due !== null && patch.dueAllDay !== current.due_all_day) {

@@ -48,7 +48,24 @@ describe('POST /api/courses', () => {
     expect(course).toMatchObject({ code: 'MATH 135', title: null, term: null, credits: 1, assessments: [] });
   });
 
-  it('keeps the date as written for a date-time marked all-day, and records grades given at creation', async () => {
+  it('reads a date-time marked all-day as the day it falls on in the student’s time zone', async () => {
+    // parseSyllabus sends the start of the day in the account time zone.
+    const starts: Array<[string, string, string]> = [
+      ['America/Toronto', '2026-10-15T04:00:00Z', '2026-11-15T05:00:00Z'], // EDT, then EST
+      ['Asia/Kolkata', '2026-10-14T18:30:00Z', '2026-11-14T18:30:00Z'],
+      ['UTC', '2026-10-15T00:00:00Z', '2026-11-15T00:00:00Z'],
+    ];
+    for (const [zone, october, november] of starts) {
+      const user = await makeUser();
+      await call('PATCH', '/api/me', { token: user.token, body: { timeZone: zone } });
+      const course = await createCourse(user, { code: 'X', assessments: [{ title: 'Midterm', kind: 'midterm', due: october, dueAllDay: true, weight: 30 }] });
+      expect(course.assessments[0], zone).toMatchObject({ due: '2026-10-15T00:00:00.000Z', dueAllDay: true });
+      const moved = await call('PATCH', `/api/assessments/${course.assessments[0]!.id}`, { token: user.token, body: { due: november, dueAllDay: true } });
+      expect(await moved.json(), zone).toMatchObject({ due: '2026-11-15T00:00:00.000Z', dueAllDay: true });
+    }
+  });
+
+  it('records grades given at creation', async () => {
     const user = await makeUser();
     const course = await createCourse(user, {
       code: 'STAT 230',
@@ -57,7 +74,8 @@ describe('POST /api/courses', () => {
         { title: 'Quiz 2', kind: 'quiz', due: '2026-10-08T12:00:00Z', weight: 5, grade: { percent: 75 }, status: 'submitted' },
       ],
     });
-    expect(course.assessments[0]).toMatchObject({ due: '2026-10-01T00:00:00.000Z', dueAllDay: true, status: 'graded', grade: { earned: 9, total: 10, percent: 90 } });
+    // A UTC account: 23:59 in Toronto on 1 October is 2 October there.
+    expect(course.assessments[0]).toMatchObject({ due: '2026-10-02T00:00:00.000Z', dueAllDay: true, status: 'graded', grade: { earned: 9, total: 10, percent: 90 } });
     expect(course.assessments[1]).toMatchObject({ status: 'submitted', grade: { percent: 75 } });
   });
 
