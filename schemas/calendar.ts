@@ -13,7 +13,6 @@ export const CalendarFeedDeleted = z.object({ deleted: z.literal(true) }).openap
 export const FeedParams = z.object({
   feed: z
     .string()
-    .max(100)
     .openapi({ param: { name: 'feed', in: 'path' }, description: 'The feed token followed by `.ics`.', example: 'cal_7Rb…k2.ics' }),
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';
+import { ApiError } from '../../lib/errors.js';
+import { assertDatabaseKnowsZone } from '../../lib/users/profile.js';
 import { call, expectError, makeUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 
@@ -67,5 +69,14 @@ describe('PATCH /api/me', () => {
     const body = await expectError(await call('PATCH', '/api/me', { token: user.token, body: patch }), 'bad_request');
     expect(body.message).toMatch(message);
     expect(await db()`select * from users where id = ${user.id}`).toEqual(before);
+  });
+});
+
+describe('time zones the runtime knows but the database does not', () => {
+  it('are refused with 400 rather than failing later in SQL', async () => {
+    await expect(assertDatabaseKnowsZone(db(), 'America/Toronto')).resolves.toBeUndefined();
+    const refused = await assertDatabaseKnowsZone(db(), 'Mars/Olympus_Mons').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/^timeZone: /) });
   });
 });
