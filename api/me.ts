@@ -1,7 +1,7 @@
 import { defineRoute, handle, serve } from '../lib/route.js';
 import { db } from '../lib/db.js';
-import { iso } from '../schemas/common.js';
-import { Me } from '../schemas/users.js';
+import { getProfile, updateProfile } from '../lib/users/profile.js';
+import { Me, MePatch } from '../schemas/users.js';
 
 export const getMe = defineRoute({
   operationId: 'getMe',
@@ -14,13 +14,22 @@ export const getMe = defineRoute({
   responses: { 200: Me },
 });
 
-// GET /api/me – the signed-in user's account
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(getMe, async ({ principal }) => {
+export const updateMe = defineRoute({
+  operationId: 'updateMe',
+  method: 'PATCH',
+  path: '/api/me',
+  auth: 'user',
+  summary: 'Change your profile',
+  description:
+    'School, programme, time zone (an IANA name, checked against the runtime’s time zone database) and reminder lead time. `plan` is read-only; any other field is refused with 400.',
+  tags: ['Account'],
+  body: MePatch,
+  responses: { 200: Me },
+});
 
-    const [row] = await db()<{ id: string; email: string | null; created_at: Date }[]>`
-      select id, email, created_at from users where id = ${principal.user!.id}`;
-    if (!row) throw new Error('authenticated user has no row');
-    return { status: 200, body: { id: row.id, email: row.email, createdAt: iso(row.created_at) } };
-  }),
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/me – the signed-in user's account and profile
+  handle(getMe, async ({ principal }) => ({ status: 200, body: await getProfile(db(), principal.user!.id) })),
+  // PATCH /api/me – change the profile fields the student owns
+  handle(updateMe, async ({ principal, body }) => ({ status: 200, body: await updateProfile(db(), principal.user!.id, body) })),
 );

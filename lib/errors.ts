@@ -162,6 +162,7 @@ export function toApiError(err: unknown): ApiError {
       case '22008':
       case '22003':
       case '22001':
+      case '22021': // a NUL or invalid byte in text
       case '23502':
       case '23514':
         return new ApiError('bad_request', { message: 'A value has the wrong format or is out of range.', cause: err });

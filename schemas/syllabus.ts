@@ -1,11 +1,9 @@
 import { z } from '../lib/zod.js';
-import { KINDS } from '../lib/syllabus/types.js';
+import { AssessmentKind } from './assessments.js';
 import { IsoDateTime } from './common.js';
 
 /** Syllabus text limit (DESIGN §7). */
 export const SYLLABUS_TEXT_MAX = 200_000;
-
-export const AssessmentKind = z.enum(KINDS).openapi('AssessmentKind', { description: 'What sort of graded work this is.' });
 
 /**
  * One assessment as parseSyllabus returns it, and as POST /api/courses accepts it: the fields

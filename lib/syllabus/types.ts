@@ -1,7 +1,10 @@
 // Shapes shared by the syllabus parser's stages. The parser works in the outline's own
 // local time (outlines name no time zone); the route turns that into UTC for the caller.
 
-export const KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
+// The eight kinds SPEC names, from the one Assessment schema.
+import { ASSESSMENT_KINDS } from '../../schemas/assessments.js';
+
+export const KINDS = ASSESSMENT_KINDS;
 export type Kind = (typeof KINDS)[number];
 
 /** A calendar day with an optional wall-clock time, as printed in the outline. */
