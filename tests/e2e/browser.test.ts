@@ -41,7 +41,7 @@ afterAll(async () => {
 describe.skipIf(!available)('the site in headless Chromium', () => {
   it('goes from the homepage through the navigation to the getSections operation in the API reference', async () => {
     const document = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'openapi.json'), 'utf8')) as {
-      paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[] }>>;
     };
     const [opPath, opMethod, op] = Object.entries(document.paths)
       .flatMap(([p, item]) => Object.entries(item).map(([m, o]) => [p, m, o] as const))
@@ -74,7 +74,14 @@ describe.skipIf(!available)('the site in headless Chromium', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API reference' }).click();
     await page.waitForURL(`${server.url}/docs/api`);
-    // Scalar renders the operation's summary as its heading, and its path in the operation's section.
+    // Scalar renders sections lazily: open the operation's tag group in its sidebar, pick the
+    // operation there, then find its section (the summary as heading, with method and path).
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const tag = op!.tags?.[0] ?? '';
+    const group = page.locator('button', { hasText: new RegExp(`^\\s*${escape(tag)}\\s*(Open|Close) Group`) }).first();
+    await group.waitFor({ state: 'visible', timeout: 20_000 });
+    if (/Open Group/.test((await group.textContent()) ?? '')) await group.click();
+    await page.locator('button', { hasText: new RegExp(`^\\s*${escape(op!.summary!)}\\s*HTTP Method`) }).first().click();
     const heading = page.getByRole('heading', { name: op!.summary! }).first();
     await heading.waitFor({ state: 'visible', timeout: 20_000 });
     await heading.scrollIntoViewIfNeeded();
