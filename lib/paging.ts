@@ -51,3 +51,20 @@ export function pageOf<R>(rows: R[], limit: number, keyOf: (row: R) => unknown):
   const items = rows.slice(0, limit);
   return { items, nextCursor: encodeCursor(keyOf(items[items.length - 1]!)) };
 }
+
+// Keyset paging on (timestamp, id). The cursor carries the timestamp as Postgres holds it, to
+// the microsecond: a JavaScript Date (milliseconds) would skip or repeat rows that share the
+// millisecond of a page's last row.
+
+/** to_char() format of a timestamptz read `at time zone 'UTC'`, microseconds included. */
+export const EXACT_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+
+/** A timestamp as EXACT_UTC writes it. */
+export const ExactTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+
+/**
+ * A (timestamp, id) sort key. Compare with `${key[0]}::text::timestamptz`, never
+ * `${key[0]}::timestamptz`: a parameter typed timestamptz goes through postgres.js's Date
+ * serialiser and loses the microseconds again (seen on PostgreSQL 15; PGlite happened not to).
+ */
+export const TimeIdCursor = z.tuple([ExactTimestamp, z.uuid()]);

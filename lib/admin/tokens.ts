@@ -4,10 +4,9 @@ import { createToken, type Scope, type TokenKind, type TokenPrincipal } from '..
 import { db, type Sql } from '../db.js';
 import type { Queryable } from './sql.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, pageOf } from '../paging.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
 import { auditedWrite } from './audit.js';
 import { findAccount } from './users.js';
-import { EXACT_UTC, TimeIdCursor } from './keyset.js';
 
 /**
  * SPEC: a token can never widen its own scope, so it never issues a token of wider scope.

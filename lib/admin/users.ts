@@ -3,9 +3,8 @@ import type { TokenPrincipal } from '../auth/tokens.js';
 import { db } from '../db.js';
 import type { Queryable } from './sql.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, pageOf } from '../paging.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
 import { auditedWrite } from './audit.js';
-import { EXACT_UTC, TimeIdCursor } from './keyset.js';
 
 interface UserRow {
   id: string;

@@ -2,7 +2,7 @@
 // scoped to the caller's user id, so another user's id is indistinguishable from a missing one.
 import type { Sql } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
-import { decodeCursor, pageOf } from '../paging.js';
+import { decodeCursor, EXACT_UTC, ExactTimestamp, pageOf } from '../paging.js';
 import { z } from '../zod.js';
 import {
   isDateOnly,
@@ -48,7 +48,7 @@ export const assessmentColumns = (sql: Sql, alias = 'assessments') => sql`
  * string would compare below the microsecond value it came from and repeat the row.
  */
 export const microsecondText = (sql: Sql, column: string) =>
-  sql`to_char(${sql(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  sql`to_char(${sql(column)} at time zone 'UTC', ${EXACT_UTC})`;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -232,7 +232,7 @@ export interface AssessmentFilters {
 }
 
 /** Sort key of the list: due date (undated last), then id. */
-const AssessmentCursor = z.tuple([z.iso.datetime().nullable(), z.uuid()]);
+const AssessmentCursor = z.tuple([ExactTimestamp.nullable(), z.uuid()]);
 
 /** The caller's assessments, by due date (undated last) then id, one page at a time. */
 export async function listAssessments(
@@ -268,7 +268,7 @@ export async function listAssessments(
           ? sql``
           : afterDue === null
             ? sql`and a.due is null and a.id > ${afterId}`
-            : sql`and (a.due > ${afterDue}::timestamptz or (a.due = ${afterDue}::timestamptz and a.id > ${afterId}) or a.due is null)`
+            : sql`and (a.due > ${afterDue}::text::timestamptz or (a.due = ${afterDue}::text::timestamptz and a.id > ${afterId}) or a.due is null)`
       }
     order by a.due asc nulls last, a.id asc
     limit ${page.limit + 1}`;

@@ -1,8 +1,7 @@
 // A student's courses. Archiving marks a finished class (kept for the GPA and history);
 // deleting removes the course and its assessments for good.
 import type { Sql } from '../db.js';
-import { decodeCursor, pageOf } from '../paging.js';
-import { z } from '../zod.js';
+import { decodeCursor, pageOf, TimeIdCursor } from '../paging.js';
 import type { AssessmentCreate } from '../../schemas/assessments.js';
 import { iso } from '../../schemas/common.js';
 import type { Course } from '../../schemas/courses.js';
@@ -91,7 +90,7 @@ export async function deleteCourse(sql: Sql, userId: string, id: string): Promis
 }
 
 /** Sort key: creation time, then id. */
-const CourseCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+const CourseCursor = TimeIdCursor;
 
 /** Current courses (archived = false) or finished ones (archived = true), oldest first. */
 export async function listCourses(
@@ -105,7 +104,7 @@ export async function listCourses(
     select ${courseColumns(sql)}, ${microsecondText(sql, 'created_at')} as key from courses
     where user_id = ${userId}
       and ${archived ? sql`archived_at is not null` : sql`archived_at is null`}
-      ${after ? sql`and (created_at, id) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${after ? sql`and (created_at, id) > (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
     order by created_at, id
     limit ${page.limit + 1}`;
   const { items, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.id]);

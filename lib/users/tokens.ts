@@ -4,8 +4,7 @@
 import { createToken, revokeToken } from '../auth/tokens.js';
 import type { Sql } from '../db.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, pageOf } from '../paging.js';
-import { z } from '../zod.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
 import { iso } from '../../schemas/common.js';
 
 /** Active personal tokens one account may hold; enough for every script a student runs. */
@@ -29,16 +28,16 @@ const toToken = (row: TokenRow) => ({
   lastUsedAt: iso(row.last_used_at),
 });
 
-const TokenCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+const TokenCursor = TimeIdCursor;
 
 export async function listPersonalTokens(sql: Sql, userId: string, page: { limit: number; cursor?: string | undefined }) {
   const after = decodeCursor(page.cursor, TokenCursor);
   const rows = await sql<(TokenRow & { key: string })[]>`
     select id, name, prefix, hint, created_at, last_used_at,
-           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key
+           to_char(created_at at time zone 'UTC', ${EXACT_UTC}) as key
     from api_tokens
     where user_id = ${userId} and scope = 'personal' and revoked_at is null
-      ${after ? sql`and (created_at, id) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${after ? sql`and (created_at, id) > (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
     order by created_at, id
     limit ${page.limit + 1}`;
   const { items, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.id]);
