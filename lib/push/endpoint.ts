@@ -32,7 +32,6 @@ for (const [prefix, bits] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
   ['::', 96], // IPv4-compatible (deprecated), embeds an IPv4 address
-  ['::ffff:0:0', 96], // IPv4-mapped: ::ffff:127.0.0.1 is 127.0.0.1
   ['64:ff9b::', 96], // NAT64: would reach the embedded IPv4 address
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
@@ -55,9 +54,9 @@ const BLOCKED_NAMES = new Set(['localhost', 'metadata', 'metadata.google.interna
 const BLOCKED_SUFFIXES = ['.localhost', '.internal', '.local', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp'];
 
 /**
- * True when an IP address literal lies in a range push endpoints may not reach. IPv4-mapped
- * IPv6 literals (::ffff:a.b.c.d) are refused as a whole range: net.BlockList would match
- * them against the IPv4 rules too, but no push service is addressed that way.
+ * True when an IP address literal lies in a range push endpoints may not reach. net.BlockList
+ * checks IPv4-mapped IPv6 addresses (::ffff:7f00:1, ::ffff:127.0.0.1) against the IPv4 rules
+ * (and, conversely, an IPv4 address against a ::ffff:0:0/96 rule, which is why there is none).
  */
 export function isBlockedAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
