@@ -45,6 +45,7 @@ export interface Received {
 export interface Answer {
   status: number;
   headers?: Record<string, string>;
+  /** Answer this late. Tests use it for a service slower than the sender's timeout, so a late answer is never recorded as delivered. */
   delayMs?: number;
 }
 
@@ -113,6 +114,10 @@ export class FakePushService {
         const n = this.requests.filter((e) => e === endpoint).length;
         const configured = this.answers.get(endpoint);
         const answer = typeof configured === 'function' ? configured(n) : (configured ?? { status: 201 });
+        if (answer.delayMs && answer.delayMs >= 1000) {
+          await delay(answer.delayMs);
+          return new HttpResponse(null, { status: 504 });
+        }
         if (answer.delayMs) await delay(answer.delayMs);
         const device = this.devices.get(endpoint);
         // An endpoint the service never issued is gone as far as it is concerned.
