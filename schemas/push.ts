@@ -55,6 +55,6 @@ export const RunRemindersResult = z
     sent: z.number().int().min(0).openapi({ description: 'Reminder notifications the push services accepted in this run.' }),
     notReached: z.number().int().min(0).openapi({ description: 'Pushes refused or failed; transient failures are retried by a later run.' }),
     devicesRemoved: z.number().int().min(0).openapi({ description: 'Devices deleted because their push service answered 404 or 410.' }),
-    more: z.boolean().openapi({ description: 'True when the run stopped at its time budget and left reminders for the next run.' }),
+    more: z.boolean().openapi({ description: 'True when the run stopped at its time budget; reminders may be left for the next run.' }),
   })
   .openapi('RunRemindersResult');

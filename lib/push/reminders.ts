@@ -91,14 +91,18 @@ export async function runReminders(sql: Sql, options: RunOptions): Promise<RunRe
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   // Worst case of one batch: every wave of pushes waits out the timeout, plus the two statements.
-  const worstBatchMs = Math.ceil(o.batchSize / o.concurrency) * o.pushTimeoutMs + 2000;
+  // A batch too large for the budget even then is cut to the waves that fit (at least one).
+  const waves = Math.max(1, Math.min(Math.ceil(o.batchSize / o.concurrency), Math.floor((o.budgetMs - 2000) / o.pushTimeoutMs)));
+  const batchSize = Math.min(o.batchSize, waves * o.concurrency);
+  const worstBatchMs = waves * o.pushTimeoutMs + 2000;
   const result: RunResult = { sent: 0, notReached: 0, devicesRemoved: 0, batches: 0, stoppedEarly: false };
   for (;;) {
-    if (clock() - started + worstBatchMs > o.budgetMs) {
+    // The first batch always runs (its waves are cut to fit the budget), so every run makes progress.
+    if (result.batches > 0 && clock() - started + worstBatchMs > o.budgetMs) {
       result.stoppedEarly = true;
       break;
     }
-    const rows = await claimReminders(sql, o.batchSize, o.leaseSeconds);
+    const rows = await claimReminders(sql, batchSize, o.leaseSeconds);
     if (rows.length === 0) break;
     result.batches++;
     await o.hooks?.afterClaim?.(result.batches, rows);

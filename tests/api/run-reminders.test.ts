@@ -341,6 +341,20 @@ describe('bounded run time', () => {
     expect(second).toMatchObject({ sent: 1, stoppedEarly: false });
     expect(duplicates()).toEqual([]);
   });
+
+  it('cuts a batch too large for the budget to the waves of pushes that fit, and always makes progress', async () => {
+    const u = await user();
+    await device(u.id);
+    for (let i = 0; i < 7; i++) await assessment(u.id, 30 + i);
+    const sizes: number[] = [];
+    // 2 s of budget after the 2 s statement allowance, 1 s per wave of 2 pushes: batches of 4, not 10.
+    const result = await run({ batchSize: 10, concurrency: 2, pushTimeoutMs: 1000, budgetMs: 4000, clock: () => 0, hooks: { afterClaim: (_, rows) => void sizes.push(rows.length) } });
+    expect(sizes).toEqual([4, 3]);
+    expect(result.sent).toBe(7);
+    // A budget smaller than one wave still sends one batch per run instead of none.
+    for (let i = 0; i < 2; i++) await assessment(u.id, 60 + i);
+    expect(await run({ budgetMs: 1, clock: () => 0 })).toMatchObject({ sent: 2, batches: 1 });
+  });
 });
 
 describe('housekeeping', () => {
