@@ -41,6 +41,8 @@ export const REMINDER_DEFAULTS = {
 
 export interface ClaimedReminder {
   id: string;
+  /** The due time as Postgres prints it (microseconds intact), for the run's scan position. */
+  dueKey: string;
   attempts: number;
   assessmentId: string;
   subscriptionId: string;
@@ -96,14 +98,19 @@ export async function runReminders(sql: Sql, options: RunOptions): Promise<RunRe
   const batchSize = Math.min(o.batchSize, waves * o.concurrency);
   const worstBatchMs = waves * o.pushTimeoutMs + 2000;
   const result: RunResult = { sent: 0, notReached: 0, devicesRemoved: 0, batches: 0, stoppedEarly: false };
+  // Where this run's scan stands: each claim starts after the last row it claimed, so a run
+  // does not re-read the reminders it has already handled (rows it skipped were claimed by an
+  // overlapping run, or wait for a retry time, and belong to a later run anyway).
+  let after: ScanPosition | undefined;
   for (;;) {
     // The first batch always runs (its waves are cut to fit the budget), so every run makes progress.
     if (result.batches > 0 && clock() - started + worstBatchMs > o.budgetMs) {
       result.stoppedEarly = true;
       break;
     }
-    const rows = await claimReminders(sql, batchSize, o.leaseSeconds);
+    const rows = await claimReminders(sql, batchSize, o.leaseSeconds, after);
     if (rows.length === 0) break;
+    after = lastOf(rows);
     result.batches++;
     await o.hooks?.afterClaim?.(result.batches, rows);
     const outcomes = await mapLimit(rows, o.concurrency, (row) => o.transport(row, reminderMessage(row)));
@@ -116,8 +123,29 @@ export async function runReminders(sql: Sql, options: RunOptions): Promise<RunRe
   return result;
 }
 
+export interface ScanPosition {
+  dueKey: string;
+  assessmentId: string;
+  subscriptionId: string;
+}
+
+/** The greatest (due, assessment, device) of a batch, in the order the claim scans. */
+function lastOf(rows: ClaimedReminder[]): ScanPosition {
+  const key = (r: ClaimedReminder) => [r.due.getTime(), r.dueKey, r.assessmentId, r.subscriptionId] as const;
+  let last = rows[0]!;
+  for (const row of rows) {
+    const [a, b] = [key(row), key(last)];
+    // Canonical lowercase uuid text sorts like the uuid itself; the timestamp decides first.
+    if (a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] !== b[2] ? a[2] > b[2] : a[3] > b[3]) last = row;
+  }
+  return { dueKey: last.dueKey, assessmentId: last.assessmentId, subscriptionId: last.subscriptionId };
+}
+
 /** Claims up to `limit` due reminders (new, or stale from a dead run) in one statement. */
-export async function claimReminders(sql: Sql, limit: number, leaseSeconds: number): Promise<ClaimedReminder[]> {
+export async function claimReminders(sql: Sql, limit: number, leaseSeconds: number, after?: ScanPosition): Promise<ClaimedReminder[]> {
+  const position = after
+    ? sql`and (a.due, a.id, s.id) > (${after.dueKey}::timestamptz, ${after.assessmentId}::uuid, ${after.subscriptionId}::uuid)`
+    : sql``;
   return sql<ClaimedReminder[]>`
     with candidates as (
       select a.id as assessment_id, a.due, s.id as subscription_id, a.user_id
@@ -133,7 +161,8 @@ export async function claimReminders(sql: Sql, limit: number, leaseSeconds: numb
           select 1 from reminder_deliveries d
           where d.assessment_id = a.id and d.due_at = a.due and d.subscription_id = s.id
             and (d.sent_at is not null or d.failed_at is not null or d.next_attempt_at > now()))
-      order by a.due
+        ${position}
+      order by a.due, a.id, s.id
       limit ${limit}
     ), claimed as (
       insert into reminder_deliveries as d (assessment_id, due_at, subscription_id, user_id, next_attempt_at)
@@ -144,7 +173,7 @@ export async function claimReminders(sql: Sql, limit: number, leaseSeconds: numb
         where d.sent_at is null and d.failed_at is null and d.next_attempt_at <= now()
       returning d.id, d.attempts, d.assessment_id, d.due_at, d.subscription_id
     )
-    select c.id::text as id, c.attempts, c.assessment_id as "assessmentId", c.subscription_id as "subscriptionId",
+    select c.id::text as id, c.due_at::text as "dueKey", c.attempts, c.assessment_id as "assessmentId", c.subscription_id as "subscriptionId",
            a.title, a.kind, a.weight::text as weight, c.due_at as due, a.due_all_day as "dueAllDay",
            co.code as "courseCode", u.time_zone as "timeZone",
            s.endpoint, s.p256dh, s.auth, now() as now

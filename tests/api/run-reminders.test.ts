@@ -169,6 +169,21 @@ describe('exactly once', () => {
     expect(remindedOf(devices[0]!).filter((x) => x === more)).toHaveLength(1);
   });
 
+  it('walks reminders that share one due instant batch by batch without skipping or repeating any', async () => {
+    const owners = [await user(), await user()];
+    for (const o of owners) for (let i = 0; i < 3; i++) await device(o.id);
+    const due = await sql()<{ at: string }[]>`select (now() + interval '2 hours')::text as at`;
+    for (const o of owners) {
+      const [course] = await sql()<{ id: string }[]>`insert into courses (user_id, code) values (${o.id}, 'SAME 100') returning id`;
+      await sql()`insert into assessments (course_id, user_id, title, due) select ${course!.id}, ${o.id}, 'Part ' || k, ${due[0]!.at}::timestamptz from generate_series(1, 4) k`;
+    }
+    const sizes: number[] = [];
+    const result = await run({ batchSize: 5, hooks: { afterClaim: (_, rows) => void sizes.push(rows.length) } });
+    expect(result.sent).toBe(24); // 2 owners × 4 assessments × 3 devices
+    expect(sizes).toEqual([5, 5, 5, 5, 4]);
+    expect(duplicates()).toEqual([]);
+  });
+
   it('a run killed after claiming loses nothing: the rest goes out on the next runs, each reminder once', async () => {
     const u = await user();
     const [d1, d2] = [await device(u.id), await device(u.id)];

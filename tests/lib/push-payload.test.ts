@@ -33,7 +33,7 @@ describe('encodePayload', () => {
 
 describe('reminderMessage', () => {
   const row = (minutes: number, over: Partial<ClaimedReminder> = {}): ClaimedReminder => ({
-    id: '1', attempts: 1, assessmentId: '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41', subscriptionId: 's', title: 'Midterm', kind: 'midterm', weight: '25.000',
+    id: '1', dueKey: '2026-11-24 23:59:00+00', attempts: 1, assessmentId: '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41', subscriptionId: 's', title: 'Midterm', kind: 'midterm', weight: '25.000',
     due: new Date(Date.UTC(2026, 10, 24, 23, 59)), dueAllDay: false, courseCode: 'MATH 135', timeZone: 'America/Toronto',
     endpoint: 'https://fcm.googleapis.com/x', p256dh: keys.p256dh, auth: keys.auth,
     now: new Date(Date.UTC(2026, 10, 24, 23, 59) - minutes * 60_000), ...over,
