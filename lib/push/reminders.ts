@@ -108,7 +108,7 @@ export async function runReminders(sql: Sql, options: RunOptions): Promise<RunRe
       result.stoppedEarly = true;
       break;
     }
-    const rows = await claimReminders(sql, batchSize, o.leaseSeconds, after);
+    const rows = await claimWithRetry(() => claimReminders(sql, batchSize, o.leaseSeconds, after));
     if (rows.length === 0) break;
     after = lastOf(rows);
     result.batches++;
@@ -121,6 +121,22 @@ export async function runReminders(sql: Sql, options: RunOptions): Promise<RunRe
     result.devicesRemoved += recorded.devicesRemoved;
   }
   return result;
+}
+
+/**
+ * A device or assessment deleted while the claim runs fails its foreign key (23503), and two
+ * overlapping claims can, rarely, deadlock (40P01); the statement changed nothing then, so it
+ * is simply run again.
+ */
+export async function claimWithRetry(claim: () => Promise<ClaimedReminder[]>): Promise<ClaimedReminder[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await claim();
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= 3 || (code !== '23503' && code !== '40P01' && code !== '40001')) throw err;
+    }
+  }
 }
 
 export interface ScanPosition {
