@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkPushEndpoint, guardedLookup, isBlockedAddress, isBlockedHostName } from '../../lib/push/endpoint.js';
+
+describe('isBlockedAddress', () => {
+  it.each([
+    '127.0.0.1', '127.255.255.254', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '100.64.0.0', '100.127.255.255',
+    '169.254.169.254', '169.254.0.1', '192.0.0.192', '224.0.0.251', '255.255.255.255',
+    '::1', '::', 'fc00::1', 'fd00:ec2::254', 'fe80::1%eth0'.split('%')[0]!, 'ff02::1',
+    '::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::7f00:1', '2002:a9fe:a9fe::1',
+    'not-an-ip', '',
+  ])('blocks %s', (address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
+
+  it.each(['8.8.8.8', '142.250.74.106', '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8'])(
+    'lets %s through',
+    (address) => {
+      expect(isBlockedAddress(address)).toBe(false);
+    },
+  );
+});
+
+describe('isBlockedHostName', () => {
+  it.each(['localhost', 'LocalHost.', 'a.b.localhost', 'metadata.google.internal', 'x.internal', 'nas.local', 'box.home.arpa', 'metadata', 'intranet', ''])('blocks %s', (name) => {
+    expect(isBlockedHostName(name)).toBe(true);
+  });
+  it.each(['fcm.googleapis.com', 'web.push.apple.com', 'updates.push.services.mozilla.com', 'localhost.example.com', 'internal.example.org'])('allows %s', (name) => {
+    expect(isBlockedHostName(name)).toBe(false);
+  });
+});
+
+describe('checkPushEndpoint', () => {
+  it('returns the normalised URL', () => {
+    expect(checkPushEndpoint('https://FCM.googleapis.com/fcm/send/abc')).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    expect(checkPushEndpoint('https://fcm.googleapis.com:443/x')).toBe('https://fcm.googleapis.com/x');
+  });
+});
+
+describe('guardedLookup (connect-time check, against DNS rebinding)', () => {
+  const lookup = (host: string, all: boolean) =>
+    new Promise<{ err: NodeJS.ErrnoException | null; address: unknown }>((resolve) => guardedLookup(host, { all }, (err, address) => resolve({ err, address })));
+
+  it.each([true, false])('refuses a name that resolves to loopback (all: %s)', async (all) => {
+    // localhost resolves from the hosts file, without the network.
+    const { err } = await lookup('localhost', all);
+    expect(err?.code).toBe('EPUSHBLOCKED');
+  });
+
+  it('resolves an address literal that is public, in both callback forms', async () => {
+    expect((await lookup('8.8.8.8', true)).address).toEqual([{ address: '8.8.8.8', family: 4 }]);
+    expect((await lookup('8.8.8.8', false)).address).toBe('8.8.8.8');
+  });
+});
