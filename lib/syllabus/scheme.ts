@@ -159,7 +159,7 @@ function entryFromLine(line: Line): Entry[] {
     const per = Number(times[2]);
     if (per === main.value) { value = per * Number(times[1]); count = Number(times[1]); }
   }
-  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20;
+  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
   return [{
     title, value, unit: main.unit, count, line: line.index, depth, rest,
     bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title),
