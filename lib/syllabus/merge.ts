@@ -42,7 +42,10 @@ function assign(slots: Slot[], m: Mention): void {
     }
     if (best && bestScore >= 1) {
       const held = best.members.get(m.number);
-      if (!held || better(m, held)) best.members.set(m.number, m);
+      // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
+      const cTokens = contentTokens(best.component.title);
+      const fit = held ? overlap(mTokens, cTokens) - overlap(contentTokens(held.title), cTokens) : 1;
+      if (!held || fit > 0 || (fit === 0 && better(m, held))) best.members.set(m.number, m);
     }
     return;
   }

@@ -55,10 +55,12 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     let number: number | null = null;
     let end = ws[j]!.end;
     let k = j + 1;
-    if (ws[k]?.text === '#' || (ws[k]?.text === '-' && ws[k]!.index === end)) k++;
+    // "Critique #2", "Lab-3": the mark sits between the noun and its number.
+    let numFrom = end;
+    if ((ws[k]?.text === '#' && ws[k]!.index - end <= 1) || (ws[k]?.text === '-' && ws[k]!.index === end)) numFrom = ws[k++]!.end;
     const num = ws[k];
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
-    if (num && /^\d{1,2}$/.test(num.text) && num.index - end <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text)) {
+    if (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text)) {
       number = Number(num.text);
       end = num.end;
       k++;

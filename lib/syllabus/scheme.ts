@@ -84,7 +84,9 @@ export function tidyTitle(raw: string): string {
     .replace(/^(?:max(?:imum)?\.?|approx\w*\.?)\s+/i, '')
     .replace(/\s+/g, ' ')
     .trim();
-  t = t.replace(/^\d{1,2}\s+(?=[A-Za-z])/, '');
+  // Section numbers ("4.1 Assignments") and stage labels ("Milestone 2 – Report") are not the name.
+  t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
+  t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     const phrase = new RegExp(`(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(t);
     if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
@@ -126,23 +128,42 @@ function entryFromRow(line: Line): Entry[] {
   }];
 }
 
+// Words of a sentence, never of a label: "Homework 20%" is a label, "Homework is worth 20%" is not.
+const FUNCTION_WORDS = /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
+const LABEL_END = /[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i;
+
+/** "Label: weight" or "Label weight" with a short label, whatever comment follows the weight. */
+function isLabel(before: string): boolean {
+  const n = wordCount(before);
+  return n >= 1 && n <= 8 && (LABEL_END.test(before) || !FUNCTION_WORDS.test(before));
+}
+
 function entryFromLine(line: Line): Entry[] {
-  const text = withoutAlternatives(line.text);
-  if (NOISE.test(text)) return [];
+  // Dot leaders ("Problem sets ........ 20%") separate a label from its weight.
+  const text = withoutAlternatives(line.text).replace(/\s*(?:\.{3,}|…+)\s*/g, ': ');
   const ws = weights(text);
   if (ws.length === 0) return [];
-  // Prose with several figures is explanation, not a scheme line; "N × W%" and "(N items, W each)" are fine.
-  const main = ws.find((w) => !w.each)!;
-  if (!main) return [];
+  let main = ws.find((w) => !w.each);
+  // "Article critiques (2) 10% each": the count times the figure is the weight.
+  const eachCount = main ? null : countOf(text);
+  if (!main) {
+    if (!eachCount) return [];
+    main = { ...ws[0]!, each: false };
+  }
+  // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
+  if (NOISE.test(text.slice(0, main.end + 12))) return [];
   const times = TIMES.exec(text);
-  const others = ws.filter((w) => w !== main && !w.each && !(times && w.index >= times.index));
   // In "Assignments (4 × 10%)" the whole product is the weight.
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
-  if (others.length > 0 && !/^\s*\(/.test(after)) return [];
+  // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
+  // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
+  const others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
+  if (others.some((w) => w.index < main.index) || (others.length > 0 && !/^\s*[(;–—-]/.test(after))) return [];
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
-  if (line.type === 'text' && (wordCount(text) > 14 || (wordCount(before) > 1 && !/[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i.test(before) && wordCount(text) > 6))) return [];
+  const shortLine = !(wordCount(text) > 14 || (wordCount(before) > 1 && !LABEL_END.test(before) && wordCount(text) > 6));
+  if (line.type === 'text' && !shortLine && !isLabel(before)) return [];
   let title = tidyTitle(before);
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
@@ -153,7 +174,7 @@ function entryFromLine(line: Line): Entry[] {
     rest = `${before} ${after}`;
   }
   if (!title || GRADE_LETTER.test(title)) return [];
-  let value = main.value;
+  let value = eachCount ? main.value * eachCount : main.value;
   let count = countOf(text);
   if (times) {
     const per = Number(times[2]);
