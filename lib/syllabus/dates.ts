@@ -120,7 +120,7 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:at\s*)?$/i.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:(?:at|by)\s*)?$/i.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
   }
   return { dates, times };

@@ -22,7 +22,7 @@ const NOT_SCHEME = /\b(?:if|unless|otherwise|instead|replaces?|replaced|transfer
 const EACH = /^\s*(?:each|apiece|per\s+(?:item|paper|assignment|quiz|lab))\b/i;
 const IN_ALL = new RegExp(String.raw`\(?\s*` + NUMBER + String.raw`\s*(?:in all|in total|total|altogether|combined|overall)\b`, 'i');
 const SUBJECT = new RegExp(
-  String.raw`(?:\b[A-Za-z][\w-]*\s+){0,2}\b(?:${ASSESSMENT_NOUN}|participation|attendance|contribution|engagement)\b`,
+  String.raw`(?:\b[A-Za-z][\w-]*\s+){0,2}\b(?:${ASSESSMENT_NOUN}|participation|attendance|contribution|engagement)(?:\s+${ASSESSMENT_NOUN})*\b`,
   'gi',
 );
 const LEADING = /^(?:the|a|an|your|our|each|every|all|one|two|three|four|five|six|seven|eight|nine|ten|\d+|and|of|in|on|for|finally|then|also|is|are)\s+/i;

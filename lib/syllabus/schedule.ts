@@ -76,7 +76,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     const from = start >= 0 ? ws[start]!.index : ch!.index;
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
-    const tail = /^\s+[-–—:]\s+([^|()]{3,60})$/.exec(fragment.slice(end));
+    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
     if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.trim()}`;
     out.push({ title, number, index: from, end });
     i = k - 1;
@@ -127,7 +127,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
         const source = usable(dueCol) ? dueCol : usable(dateCol) ? dateCol : dated.findIndex((d, i) => i !== ci && d.length > 0);
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
-        const rowDates = source >= 0 ? dated[source]! : [];
+        // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
+        const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
+        const rowDates = source >= 0 ? dated[source]!.map((d) => (weekStart ? { ...d, range: true } : d)) : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;

@@ -2,7 +2,8 @@
 // bullet lists, headings and "Label: weight" lines, picks the block that forms the grading
 // scheme, replaces parents by their parts when the parts add up, and converts points to
 // percentages of the total.
-import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens } from './kinds.js';
+import { proseWeights } from './prose.js';
 import { clean, isHeaderRow, wordCount, type Line } from './text.js';
 import type { Kind } from './types.js';
 
@@ -29,6 +30,8 @@ interface Entry {
   rest: string;
   bonus: boolean;
   total: boolean;
+  /** What kind of line stated it (a table, a list, a heading, a sentence). */
+  origin: string;
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
@@ -107,7 +110,7 @@ function entryFromRow(line: Line): Entry[] {
       const title = tidyTitle(line.header![i] ?? '');
       if (!title) return [];
       const w = weights(cells[i]!)[0]!;
-      return [{ title, value: w.value, unit: w.unit, count: null, line: line.index, depth: 20, rest: '', bonus: /extra|bonus/i.test(title), total: /^total\b/i.test(title) }];
+      return [{ title, value: w.value, unit: w.unit, count: null, line: line.index, depth: 20, rest: '', bonus: /extra|bonus/i.test(title), total: /^total\b/i.test(title), origin: `row:${line.table}` }];
     });
   }
   if (weightAt < 0) return [];
@@ -124,7 +127,7 @@ function entryFromRow(line: Line): Entry[] {
   const rest = cells.filter((c, i) => i !== weightAt && c !== titleCell).join(' | ');
   return [{
     title, value: w.value, unit: w.unit, count: countOf(titleCell), line: line.index, depth: 20, rest,
-    bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title),
+    bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title), origin: `row:${line.table}`,
   }];
 }
 
@@ -183,27 +186,68 @@ function entryFromLine(line: Line): Entry[] {
   const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
   return [{
     title, value, unit: main.unit, count, line: line.index, depth, rest,
-    bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title),
+    bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
   }];
 }
 
-/** Blocks of consecutive scheme entries; a heading that carries no weight ends a block. */
+/** Entries from the sentences of a prose paragraph (its lines' indexes kept for the sentence's first line). */
+function entriesFromProse(paragraph: Line[]): Entry[] {
+  const starts: number[] = [];
+  let text = '';
+  for (const l of paragraph) {
+    starts.push(text.length);
+    text += `${l.text} `;
+  }
+  return proseWeights(text).map((p) => {
+    const at = text.indexOf(p.sentence);
+    let i = 0;
+    while (i + 1 < starts.length && starts[i + 1]! <= at) i++;
+    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose' };
+  });
+}
+
+const restates = (a: Entry, b: Entry) =>
+  a.origin !== b.origin && a.value === b.value && a.unit === b.unit && contentTokens(a.title).join(' ') === contentTokens(b.title).join(' ');
+
+/**
+ * Blocks of consecutive scheme entries. A heading that carries no weight ends a block, and so
+ * does a component stated again in another form (a summary table, then "4.1 Assignments (30%)"
+ * heading its details): each presentation of the scheme is judged on its own. Weights given in
+ * sentences form blocks of their own, so one stray figure in prose cannot spoil a table.
+ */
 export function blocks(lines: Line[]): Entry[][] {
   const out: Entry[][] = [];
   let current: Entry[] = [];
+  let prose: Entry[] = [];
+  let paragraph: Line[] = [];
+  const endParagraph = () => {
+    if (paragraph.length) prose.push(...entriesFromProse(paragraph));
+    paragraph = [];
+  };
   for (const line of lines) {
+    if (line.type !== 'text') endParagraph();
     if (line.type === 'blank' || line.type === 'rule') continue;
     const entries = line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
     if (entries.length) {
-      current.push(...entries);
+      for (const e of entries) {
+        if (current.some((c) => restates(c, e))) {
+          out.push(current);
+          current = [];
+        }
+        current.push(e);
+      }
+      endParagraph();
       continue;
     }
-    if (line.type === 'heading' && current.length) {
-      out.push(current);
+    if (line.type === 'text') paragraph.push(line);
+    if (line.type === 'heading') {
+      for (const b of [current, prose]) if (b.length) out.push(b);
       current = [];
+      prose = [];
     }
   }
-  if (current.length) out.push(current);
+  endParagraph();
+  for (const b of [current, prose]) if (b.length) out.push(b);
   return out;
 }
 
@@ -223,7 +267,8 @@ function leaves(block: Entry[]): Entry[] {
 }
 
 function summarise(block: Entry[]) {
-  const items = leaves(block).filter((e) => !e.bonus && !e.total);
+  // A component worth nothing ("Team charter (0%, hurdle)") is a requirement, not graded work.
+  const items = leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0);
   const unit = items.filter((e) => e.unit === '%').length >= items.length / 2 ? '%' : 'pt';
   const same = items.filter((e) => e.unit === unit);
   const sum = same.reduce((s, e) => s + e.value, 0);
