@@ -60,6 +60,9 @@ function assign(slots: Slot[], m: Mention): void {
 }
 
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
+  // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
+  const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0];
+  if (changed) return changed.due;
   const own = findDates(slot.component.rest, term).dates[0];
   if (own) return own.range ? null : own.due;
   const pool = slot.candidates.filter((c) => c.due || c.range);

@@ -21,6 +21,8 @@ export interface Mention {
   noDue: boolean;
   /** How much a date found here can be trusted: table rows and list items over prose. */
   score: number;
+  /** The date is a stated change ("moved to Nov 21", "now Mon. Nov. 21"): it replaces any other. */
+  corrected: boolean;
 }
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
@@ -86,6 +88,19 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
 
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
+const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now)\b/i;
+
+/** In a stated change, the date after "to" / "now" / "until" is the new one ("from March 12 to March 14"). */
+function changedTo(seg: string, dates: FoundDate[]): FoundDate | null {
+  if (!CHANGE.test(seg)) return null;
+  let from = 0;
+  for (const d of dates) {
+    if (/\b(?:to|now|until|till)\b/i.test(seg.slice(from, d.index))) return d;
+    from = d.end;
+  }
+  return null;
+}
+
 function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | null {
   const d = dates[0];
   if (!d) return null;
@@ -98,7 +113,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   let order = 0;
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
     const own = findDates(seg, term);
-    let found = pick(own.dates);
+    const changed = changedTo(seg, own.dates);
+    let found = changed ? pick([changed]) : pick(own.dates);
     if (!found && fallback) {
       found = fallback;
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
@@ -107,7 +123,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     out.push({
       title: f.title, number: f.number, kind: classify(f.title), line: line.index, order: order++,
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
-      score: score + (own.dates.length ? 1 : 0),
+      score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
     });
   };
   for (const line of lines) {
