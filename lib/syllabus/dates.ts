@@ -59,6 +59,8 @@ export interface FoundDate {
   due: LocalDue;
   /** A span of days ("Dec 6-10"): not a single deadline. */
   range: boolean;
+  /** The last day of a span ("from March 12 to March 14" reads as one). */
+  last?: LocalDue;
 }
 
 export interface FoundTime {
@@ -115,7 +117,8 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
       continue;
     }
     const endDay = r.end ? dayOf(r.end, term) : null;
-    dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range: endDay !== null && endDay !== day });
+    const range = endDay !== null && endDay !== day;
+    dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range, ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}) });
   }
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
   for (const d of dates) {

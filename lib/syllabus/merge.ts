@@ -61,9 +61,10 @@ function assign(slots: Slot[], m: Mention): void {
 
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
-  const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0];
-  if (changed) return changed.due;
+  const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
   const own = findDates(slot.component.rest, term).dates[0];
+  // The scheme may already give the new day with its time.
+  if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
   const pool = slot.candidates.filter((c) => c.due || c.range);
   if (slot.members.size === 1) pool.push(...slot.members.values());

@@ -96,6 +96,7 @@ function changedTo(seg: string, dates: FoundDate[]): FoundDate | null {
   let from = 0;
   for (const d of dates) {
     if (/\b(?:to|now|until|till)\b/i.test(seg.slice(from, d.index))) return d;
+    if (d.last && /\bto\b/i.test(seg.slice(d.index, d.end))) return { ...d, due: d.last, range: false };
     from = d.end;
   }
   return null;

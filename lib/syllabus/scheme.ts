@@ -160,6 +160,8 @@ function entryFromLine(line: Line): Entry[] {
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
+  // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
+  if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
   // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
   const others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
@@ -266,6 +268,18 @@ function leaves(block: Entry[]): Entry[] {
   return block.filter((e) => keep.has(e));
 }
 
+type Summary = ReturnType<typeof summarise>;
+
+/**
+ * A percentage block over 100 because of one stray figure (a policy line inside the list) still
+ * gives the rest when they add up to 100 without it: the parser returns what it understood.
+ */
+function withoutStray(b: Summary): Summary[] {
+  if (b.unit !== '%' || b.sum <= 110.5) return [];
+  const stray = b.items.filter((e) => Math.abs(b.sum - e.value - 100) <= 0.5).pop();
+  return stray ? [{ ...b, items: b.items.filter((e) => e !== stray), sum: b.sum - stray.value }] : [];
+}
+
 function summarise(block: Entry[]) {
   // A component worth nothing ("Team charter (0%, hurdle)") is a requirement, not graded work.
   const items = leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0);
@@ -278,7 +292,7 @@ function summarise(block: Entry[]) {
 
 /** The grading scheme: the block whose percentages come closest to 100, else a points block. */
 export function extractScheme(lines: Line[]): Component[] {
-  const candidates = blocks(lines).map(summarise).filter((b) => b.items.length > 0);
+  const candidates = blocks(lines).map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
   const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);
   const points = candidates.filter((b) => b.unit === 'pt' && b.items.length >= 2);
   const fallback = candidates.filter((b) => b.unit === '%' && b.items.length >= 2 && b.sum <= 110.5);
