@@ -15,6 +15,7 @@ export interface TimeRule {
 
 const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?)\b/i;
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
+const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\bnoon\b|\bmidnight\b/i;
 const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b/i;
 // Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
 const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
@@ -35,7 +36,8 @@ export function timeRules(lines: Line[], term: Term): TimeRule[] {
     for (const sentence of sentences(line.text)) {
       const kinds = kindsIn(sentence);
       const word = DEADLINE.exec(sentence);
-      const found = word ? findDates(sentence, term) : null;
+      // chrono only runs on sentences that show a deadline word and a clock time.
+      const found = word && CLOCK.test(sentence.slice(word.index)) ? findDates(sentence, term) : null;
       const time = found?.times.find((t) => t.index > word!.index);
       if (word && found && !found.dates.length && time) {
         // "Each is due at 11:59 p.m." names its work in the sentence before.
