@@ -7,6 +7,23 @@ import type { LocalDue } from './types.js';
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
   year: number;
+  /** Slashed dates are day-first ("14/03/2025"), as most of the world writes them. */
+  dayFirst?: boolean;
+}
+
+/**
+ * Whether the outline writes slashed dates day first: some slashed date can only be read that
+ * way ("14/03") and none can only be read month first ("3/14").
+ */
+export function slashedDayFirst(text: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(/(?<![\d./])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+    else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+  }
+  return dayFirst > 0 && monthFirst === 0;
 }
 
 const SEASON = '(fall|autumn|winter|spring|summer)';
@@ -16,16 +33,17 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:term|semester|quarter|session)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
   const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
   const pick = a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
+  const dayFirst = slashedDayFirst(text);
   if (pick) {
     const s = pick.season.toLowerCase();
-    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year) };
+    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...(dayFirst ? { dayFirst } : {}) };
   }
   const counts = new Map<number, number>();
   for (const r of chrono.parse(text)) {
     if (r.start.isCertain('year')) counts.set(r.start.get('year')!, (counts.get(r.start.get('year')!) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
-  return { season: null, year: best ? best[0] : fallbackYear };
+  return { season: null, year: best ? best[0] : fallbackYear, ...(dayFirst ? { dayFirst } : {}) };
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */
@@ -41,6 +59,8 @@ export interface FoundDate {
   due: LocalDue;
   /** A span of days ("Dec 6-10"): not a single deadline. */
   range: boolean;
+  /** The last day of a span ("from March 12 to March 14" reads as one). */
+  last?: LocalDue;
 }
 
 export interface FoundTime {
@@ -78,10 +98,15 @@ function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
 export function findDates(text: string, term: Term): { dates: FoundDate[]; times: FoundTime[] } {
   const dates: FoundDate[] = [];
   const times: FoundTime[] = [];
-  // Ordinal typos ("May 23th") and "@" before times are common in outlines.
-  const prepared = text.replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ').replace(/@/g, ' ');
+  // Ordinal typos ("May 23th") and "@" before times are common in outlines; an en or em dash
+  // between numbers is a range ("April 12–26"), which chrono reads only as a hyphen. Every
+  // replacement keeps the length, so offsets still point into `text`.
+  const prepared = text
+    .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
+    .replace(/@/g, ' ')
+    .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
-  for (const r of chrono.parse(prepared, ref)) {
+  for (const r of (term.dayFirst ? chrono.en.GB : chrono).parse(prepared, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
     const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text);
     const day = printed ? dayOf(r.start, term) : null;
@@ -92,12 +117,13 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
       continue;
     }
     const endDay = r.end ? dayOf(r.end, term) : null;
-    dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range: endDay !== null && endDay !== day });
+    const range = endDay !== null && endDay !== day;
+    dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range, ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}) });
   }
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:at\s*)?$/i.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:(?:at|by)\s*)?$/i.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
   }
   return { dates, times };

@@ -1,6 +1,7 @@
 // parseSyllabus: course-outline text in, dated and weighted assessments out.
-// Stages: segment ▸ term ▸ grading scheme ▸ schedule mentions ▸ merge.
+// Stages: segment ▸ term ▸ grading scheme ▸ schedule mentions ▸ merge ▸ stated deadline times.
 import { findTerm } from './dates.js';
+import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
 import { extractScheme } from './scheme.js';
 import { extractMentions } from './schedule.js';
@@ -17,5 +18,5 @@ export function parseSyllabus(text: string, options: ParseOptions = {}): ParsedA
   if (!components.length) return [];
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits);
-  return merge(components, mentions, term);
+  return applyTimeRules(merge(components, mentions, term), timeRules(lines, term));
 }

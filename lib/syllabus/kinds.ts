@@ -5,19 +5,19 @@ import type { Kind } from './types.js';
 /** Abbreviations outlines use for assessment nouns, expanded before comparing titles. */
 const ABBREVIATIONS: Record<string, string> = {
   hw: 'homework', hws: 'homework', hwk: 'homework', pset: 'problem set', psets: 'problem set', ps: 'problem set',
-  pa: 'programming assignment', proj: 'project', asst: 'assignment', assn: 'assignment', qz: 'quiz', mt: 'midterm',
+  pa: 'programming assignment', proj: 'project', laboratory: 'lab', laboratories: 'lab', asst: 'assignment', assn: 'assignment', qz: 'quiz', mt: 'midterm',
 };
 
 /** Words that name a graded piece of work (singular stems). */
 export const ASSESSMENT_WORDS = [
   'homework', 'hw', 'hws', 'assignment', 'asst', 'problem set', 'pset', 'ps', 'pa', 'lab', 'laboratory', 'practical',
   'quiz', 'quizze', 'exam', 'midterm', 'test', 'final', 'project', 'proj', 'paper', 'essay', 'report', 'presentation',
-  'reflection', 'check-in', 'worksheet', 'exercise', 'participation', 'attendance', 'assessment', 'response', 'guide',
+  'reflection', 'check-in', 'worksheet', 'exercise', 'participation', 'attendance', 'assessment', 'response', 'guide', 'critique', 'proposal',
 ];
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
-  '(?:homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?)';
+  '(?:homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 
@@ -27,11 +27,11 @@ export function classify(title: string): Kind {
   if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
   const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
-  if (has(t, /\b(projects?|proj|capstone|presentations?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';
+  if (has(t, /\b(projects?|proj|capstone|presentations?|proposals?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
   if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
   if (examish || has(t, /\bmt\b/)) return 'midterm';
-  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|responses?|worksheets?|guides?|writing)\b/)) return 'assignment';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|responses?|worksheets?|guides?|writing|critiques?)\b/)) return 'assignment';
   return 'other';
 }
 
@@ -55,7 +55,7 @@ export function stem(w: string): string {
 }
 
 /** Words that mark a line as about something other than the assessment itself. */
-export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned)\b/i;
+export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned|prospectus|drafts?|outlines?)\b/i;
 
 const STOP = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'for', 'to', 'your', 'my', 'with', 'each', 'all', 'during', 'class', 'time', 'course']);
 

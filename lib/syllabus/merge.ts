@@ -7,7 +7,7 @@ import type { Component } from './scheme.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, ParsedAssessment } from './types.js';
 
-const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise'];
+const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique'];
 
 const numbersOf = (title: string) => tokens(title).filter((t) => /^\d+$/.test(t)).map(Number);
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
@@ -42,7 +42,10 @@ function assign(slots: Slot[], m: Mention): void {
     }
     if (best && bestScore >= 1) {
       const held = best.members.get(m.number);
-      if (!held || better(m, held)) best.members.set(m.number, m);
+      // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
+      const cTokens = contentTokens(best.component.title);
+      const fit = held ? overlap(mTokens, cTokens) - overlap(contentTokens(held.title), cTokens) : 1;
+      if (!held || fit > 0 || (fit === 0 && better(m, held))) best.members.set(m.number, m);
     }
     return;
   }
@@ -57,7 +60,11 @@ function assign(slots: Slot[], m: Mention): void {
 }
 
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
+  // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
+  const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
   const own = findDates(slot.component.rest, term).dates[0];
+  // The scheme may already give the new day with its time.
+  if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
   const pool = slot.candidates.filter((c) => c.due || c.range);
   if (slot.members.size === 1) pool.push(...slot.members.values());

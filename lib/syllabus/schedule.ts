@@ -21,6 +21,8 @@ export interface Mention {
   noDue: boolean;
   /** How much a date found here can be trusted: table rows and list items over prose. */
   score: number;
+  /** The date is a stated change ("moved to Nov 21", "now Mon. Nov. 21"): it replaces any other. */
+  corrected: boolean;
 }
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
@@ -55,10 +57,12 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     let number: number | null = null;
     let end = ws[j]!.end;
     let k = j + 1;
-    if (ws[k]?.text === '#' || (ws[k]?.text === '-' && ws[k]!.index === end)) k++;
+    // "Critique #2", "Lab-3": the mark sits between the noun and its number.
+    let numFrom = end;
+    if ((ws[k]?.text === '#' && ws[k]!.index - end <= 1) || (ws[k]?.text === '-' && ws[k]!.index === end)) numFrom = ws[k++]!.end;
     const num = ws[k];
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
-    if (num && /^\d{1,2}$/.test(num.text) && num.index - end <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text)) {
+    if (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text)) {
       number = Number(num.text);
       end = num.end;
       k++;
@@ -74,7 +78,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     const from = start >= 0 ? ws[start]!.index : ch!.index;
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
-    const tail = /^\s+[-–—:]\s+([^|()]{3,60})$/.exec(fragment.slice(end));
+    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
     if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.trim()}`;
     out.push({ title, number, index: from, end });
     i = k - 1;
@@ -83,6 +87,20 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
 }
 
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
+
+const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now)\b/i;
+
+/** In a stated change, the date after "to" / "now" / "until" is the new one ("from March 12 to March 14"). */
+function changedTo(seg: string, dates: FoundDate[]): FoundDate | null {
+  if (!CHANGE.test(seg)) return null;
+  let from = 0;
+  for (const d of dates) {
+    if (/\b(?:to|now|until|till)\b/i.test(seg.slice(from, d.index))) return d;
+    if (d.last && /\bto\b/i.test(seg.slice(d.index, d.end))) return { ...d, due: d.last, range: false };
+    from = d.end;
+  }
+  return null;
+}
 
 function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | null {
   const d = dates[0];
@@ -96,7 +114,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   let order = 0;
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
     const own = findDates(seg, term);
-    let found = pick(own.dates);
+    const changed = changedTo(seg, own.dates);
+    let found = changed ? pick([changed]) : pick(own.dates);
     if (!found && fallback) {
       found = fallback;
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
@@ -105,7 +124,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     out.push({
       title: f.title, number: f.number, kind: classify(f.title), line: line.index, order: order++,
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
-      score: score + (own.dates.length ? 1 : 0),
+      score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
     });
   };
   for (const line of lines) {
@@ -125,7 +144,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
         const source = usable(dueCol) ? dueCol : usable(dateCol) ? dateCol : dated.findIndex((d, i) => i !== ci && d.length > 0);
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
-        const rowDates = source >= 0 ? dated[source]! : [];
+        // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
+        const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
+        const rowDates = source >= 0 ? dated[source]!.map((d) => (weekStart ? { ...d, range: true } : d)) : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;

@@ -2,7 +2,8 @@
 // bullet lists, headings and "Label: weight" lines, picks the block that forms the grading
 // scheme, replaces parents by their parts when the parts add up, and converts points to
 // percentages of the total.
-import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens } from './kinds.js';
+import { proseWeights } from './prose.js';
 import { clean, isHeaderRow, wordCount, type Line } from './text.js';
 import type { Kind } from './types.js';
 
@@ -29,6 +30,8 @@ interface Entry {
   rest: string;
   bonus: boolean;
   total: boolean;
+  /** What kind of line stated it (a table, a list, a heading, a sentence). */
+  origin: string;
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
@@ -84,7 +87,9 @@ export function tidyTitle(raw: string): string {
     .replace(/^(?:max(?:imum)?\.?|approx\w*\.?)\s+/i, '')
     .replace(/\s+/g, ' ')
     .trim();
-  t = t.replace(/^\d{1,2}\s+(?=[A-Za-z])/, '');
+  // Section numbers ("4.1 Assignments") and stage labels ("Milestone 2 – Report") are not the name.
+  t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
+  t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     const phrase = new RegExp(`(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(t);
     if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
@@ -105,7 +110,7 @@ function entryFromRow(line: Line): Entry[] {
       const title = tidyTitle(line.header![i] ?? '');
       if (!title) return [];
       const w = weights(cells[i]!)[0]!;
-      return [{ title, value: w.value, unit: w.unit, count: null, line: line.index, depth: 20, rest: '', bonus: /extra|bonus/i.test(title), total: /^total\b/i.test(title) }];
+      return [{ title, value: w.value, unit: w.unit, count: null, line: line.index, depth: 20, rest: '', bonus: /extra|bonus/i.test(title), total: /^total\b/i.test(title), origin: `row:${line.table}` }];
     });
   }
   if (weightAt < 0) return [];
@@ -122,27 +127,48 @@ function entryFromRow(line: Line): Entry[] {
   const rest = cells.filter((c, i) => i !== weightAt && c !== titleCell).join(' | ');
   return [{
     title, value: w.value, unit: w.unit, count: countOf(titleCell), line: line.index, depth: 20, rest,
-    bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title),
+    bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title), origin: `row:${line.table}`,
   }];
 }
 
+// Words of a sentence, never of a label: "Homework 20%" is a label, "Homework is worth 20%" is not.
+const FUNCTION_WORDS = /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
+const LABEL_END = /[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i;
+
+/** "Label: weight" or "Label weight" with a short label, whatever comment follows the weight. */
+function isLabel(before: string): boolean {
+  const n = wordCount(before);
+  return n >= 1 && n <= 8 && (LABEL_END.test(before) || !FUNCTION_WORDS.test(before));
+}
+
 function entryFromLine(line: Line): Entry[] {
-  const text = withoutAlternatives(line.text);
-  if (NOISE.test(text)) return [];
+  // Dot leaders ("Problem sets ........ 20%") separate a label from its weight.
+  const text = withoutAlternatives(line.text).replace(/\s*(?:\.{3,}|…+)\s*/g, ': ');
   const ws = weights(text);
   if (ws.length === 0) return [];
-  // Prose with several figures is explanation, not a scheme line; "N × W%" and "(N items, W each)" are fine.
-  const main = ws.find((w) => !w.each)!;
-  if (!main) return [];
+  let main = ws.find((w) => !w.each);
+  // "Article critiques (2) 10% each": the count times the figure is the weight.
+  const eachCount = main ? null : countOf(text);
+  if (!main) {
+    if (!eachCount) return [];
+    main = { ...ws[0]!, each: false };
+  }
+  // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
+  if (NOISE.test(text.slice(0, main.end + 12))) return [];
   const times = TIMES.exec(text);
-  const others = ws.filter((w) => w !== main && !w.each && !(times && w.index >= times.index));
   // In "Assignments (4 × 10%)" the whole product is the weight.
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
-  if (others.length > 0 && !/^\s*\(/.test(after)) return [];
+  // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
+  if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
+  // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
+  // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
+  const others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
+  if (others.some((w) => w.index < main.index) || (others.length > 0 && !/^\s*[(;–—-]/.test(after))) return [];
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
-  if (line.type === 'text' && (wordCount(text) > 14 || (wordCount(before) > 1 && !/[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i.test(before) && wordCount(text) > 6))) return [];
+  const shortLine = !(wordCount(text) > 14 || (wordCount(before) > 1 && !LABEL_END.test(before) && wordCount(text) > 6));
+  if (line.type === 'text' && !shortLine && !isLabel(before)) return [];
   let title = tidyTitle(before);
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
@@ -153,36 +179,77 @@ function entryFromLine(line: Line): Entry[] {
     rest = `${before} ${after}`;
   }
   if (!title || GRADE_LETTER.test(title)) return [];
-  let value = main.value;
+  let value = eachCount ? main.value * eachCount : main.value;
   let count = countOf(text);
   if (times) {
     const per = Number(times[2]);
     if (per === main.value) { value = per * Number(times[1]); count = Number(times[1]); }
   }
-  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20;
+  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
   return [{
     title, value, unit: main.unit, count, line: line.index, depth, rest,
-    bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title),
+    bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
   }];
 }
 
-/** Blocks of consecutive scheme entries; a heading that carries no weight ends a block. */
+/** Entries from the sentences of a prose paragraph (its lines' indexes kept for the sentence's first line). */
+function entriesFromProse(paragraph: Line[]): Entry[] {
+  const starts: number[] = [];
+  let text = '';
+  for (const l of paragraph) {
+    starts.push(text.length);
+    text += `${l.text} `;
+  }
+  return proseWeights(text).map((p) => {
+    const at = text.indexOf(p.sentence);
+    let i = 0;
+    while (i + 1 < starts.length && starts[i + 1]! <= at) i++;
+    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose' };
+  });
+}
+
+const restates = (a: Entry, b: Entry) =>
+  a.origin !== b.origin && a.value === b.value && a.unit === b.unit && contentTokens(a.title).join(' ') === contentTokens(b.title).join(' ');
+
+/**
+ * Blocks of consecutive scheme entries. A heading that carries no weight ends a block, and so
+ * does a component stated again in another form (a summary table, then "4.1 Assignments (30%)"
+ * heading its details): each presentation of the scheme is judged on its own. Weights given in
+ * sentences form blocks of their own, so one stray figure in prose cannot spoil a table.
+ */
 export function blocks(lines: Line[]): Entry[][] {
   const out: Entry[][] = [];
   let current: Entry[] = [];
+  let prose: Entry[] = [];
+  let paragraph: Line[] = [];
+  const endParagraph = () => {
+    if (paragraph.length) prose.push(...entriesFromProse(paragraph));
+    paragraph = [];
+  };
   for (const line of lines) {
+    if (line.type !== 'text') endParagraph();
     if (line.type === 'blank' || line.type === 'rule') continue;
     const entries = line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
     if (entries.length) {
-      current.push(...entries);
+      for (const e of entries) {
+        if (current.some((c) => restates(c, e))) {
+          out.push(current);
+          current = [];
+        }
+        current.push(e);
+      }
+      endParagraph();
       continue;
     }
-    if (line.type === 'heading' && current.length) {
-      out.push(current);
+    if (line.type === 'text') paragraph.push(line);
+    if (line.type === 'heading') {
+      for (const b of [current, prose]) if (b.length) out.push(b);
       current = [];
+      prose = [];
     }
   }
-  if (current.length) out.push(current);
+  endParagraph();
+  for (const b of [current, prose]) if (b.length) out.push(b);
   return out;
 }
 
@@ -201,8 +268,21 @@ function leaves(block: Entry[]): Entry[] {
   return block.filter((e) => keep.has(e));
 }
 
+type Summary = ReturnType<typeof summarise>;
+
+/**
+ * A percentage block over 100 because of one stray figure (a policy line inside the list) still
+ * gives the rest when they add up to 100 without it: the parser returns what it understood.
+ */
+function withoutStray(b: Summary): Summary[] {
+  if (b.unit !== '%' || b.sum <= 110.5) return [];
+  const stray = b.items.filter((e) => Math.abs(b.sum - e.value - 100) <= 0.5).pop();
+  return stray ? [{ ...b, items: b.items.filter((e) => e !== stray), sum: b.sum - stray.value }] : [];
+}
+
 function summarise(block: Entry[]) {
-  const items = leaves(block).filter((e) => !e.bonus && !e.total);
+  // A component worth nothing ("Team charter (0%, hurdle)") is a requirement, not graded work.
+  const items = leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0);
   const unit = items.filter((e) => e.unit === '%').length >= items.length / 2 ? '%' : 'pt';
   const same = items.filter((e) => e.unit === unit);
   const sum = same.reduce((s, e) => s + e.value, 0);
@@ -212,7 +292,7 @@ function summarise(block: Entry[]) {
 
 /** The grading scheme: the block whose percentages come closest to 100, else a points block. */
 export function extractScheme(lines: Line[]): Component[] {
-  const candidates = blocks(lines).map(summarise).filter((b) => b.items.length > 0);
+  const candidates = blocks(lines).map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
   const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);
   const points = candidates.filter((b) => b.unit === 'pt' && b.items.length >= 2);
   const fallback = candidates.filter((b) => b.unit === '%' && b.items.length >= 2 && b.sum <= 110.5);

@@ -104,7 +104,8 @@ export function segment(source: string): Line[] {
       lines.push({ ...base, type: 'heading', level: 6, text: text.replace(/:$/, '') });
       continue;
     }
-    lines.push({ ...base, type: 'text', text });
+    // Indentation of a prose line nests it under the line above ("  Milestone 1 – Proposal (5%)").
+    lines.push({ ...base, type: 'text', level: Math.floor((/^\s*/.exec(r.replace(/\t/g, '    '))![0].length) / 2), text });
   }
   // Tables without a separator: a first row with no digits is the header.
   const firsts = new Map<number, Line>();

@@ -1,0 +1,62 @@
+// Deadline times stated once for a kind of work ("All assignments are due by 11:59 p.m.",
+// "Lab reports are submitted by 4:00 p.m. on the due date", "closes Friday at 11:59 p.m.")
+// and given to every dated item of that kind that has no time of its own.
+import { findDates, type Term } from './dates.js';
+import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { sentences } from './prose.js';
+import type { Line } from './text.js';
+import type { Kind, ParsedAssessment } from './types.js';
+
+export interface TimeRule {
+  time: string;
+  /** The kinds of work the rule names; `null` for all written work. */
+  kinds: Set<Kind> | null;
+}
+
+const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?)\b/i;
+const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
+const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\bnoon\b|\bmidnight\b/i;
+const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b/i;
+// Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
+const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
+
+function kindsIn(sentence: string): Set<Kind> {
+  return new Set([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
+}
+
+/** Time rules: sentences with a deadline word, a time after it and no calendar date of their own. */
+export function timeRules(lines: Line[], term: Term): TimeRule[] {
+  const rules: TimeRule[] = [];
+  let previous = new Set<Kind>();
+  for (const line of lines) {
+    if (line.type === 'blank' || line.type === 'heading' || line.type === 'row') {
+      if (line.type !== 'blank') previous = line.type === 'heading' ? kindsIn(line.text) : new Set();
+      continue;
+    }
+    for (const sentence of sentences(line.text)) {
+      const kinds = kindsIn(sentence);
+      const word = DEADLINE.exec(sentence);
+      // chrono only runs on sentences that show a deadline word and a clock time.
+      const found = word && CLOCK.test(sentence.slice(word.index)) ? findDates(sentence, term) : null;
+      const time = found?.times.find((t) => t.index > word!.index);
+      if (word && found && !found.dates.length && time) {
+        // "Each is due at 11:59 p.m." names its work in the sentence before.
+        const named = kinds.size ? kinds : previous;
+        if (ALL_WRITTEN.test(sentence)) rules.push({ time: time.time, kinds: null });
+        else if (named.size) rules.push({ time: time.time, kinds: named });
+      }
+      if (kinds.size) previous = kinds;
+    }
+  }
+  return rules;
+}
+
+/** Gives each dated item without a time the time of the most specific rule for its kind. */
+export function applyTimeRules(items: ParsedAssessment[], rules: TimeRule[]): ParsedAssessment[] {
+  if (!rules.length) return items;
+  return items.map((item) => {
+    if (!item.due || item.due.time) return item;
+    const rule = rules.find((r) => r.kinds?.has(item.kind)) ?? (WRITTEN.includes(item.kind) ? rules.find((r) => r.kinds === null) : undefined);
+    return rule ? { ...item, due: { ...item.due, time: rule.time } } : item;
+  });
+}
