@@ -33,7 +33,7 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|[A-Za-z][A-Za-z'&-]*(?=\d)|[A-Za-z][A-Za-z'&-]*|\d+(?:\.\d+)?|\S/gi)) {
+  for (const m of s.matchAll(/problem[ -]sets?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -128,8 +128,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     });
   };
   for (const line of lines) {
-    if (skip.has(line.index) || line.type === 'blank' || line.type === 'rule') continue;
+    if (line.type === 'blank' || line.type === 'rule') continue;
     if (line.type === 'row') {
+      if (skip.has(line.index)) continue;
       if (line.header === line.cells) continue;
       const dated = line.cells.map((c) => findDates(c, term).dates);
       const header = line.header ?? [];
@@ -156,8 +157,15 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       });
       continue;
     }
-    const text = line.text;
-    const ms = findMentions(text, courseDigits);
+    let text = line.text;
+    let ms = findMentions(text, courseDigits);
+    if (skip.has(line.index)) {
+      // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
+      const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
+      if (!weight) continue;
+      text = `${' '.repeat(weight.index + weight[0].length)}${text.slice(weight.index + weight[0].length)}`;
+      ms = findMentions(text, courseDigits).filter((m) => m.number !== null);
+    }
     if (!ms.length) continue;
     const all = findDates(text, term).dates;
     const score = line.type === 'text' && wordCount(text) > 12 ? 1 : 3;

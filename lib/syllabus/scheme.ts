@@ -38,7 +38,7 @@ interface Entry {
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
 const EACH = /^\s*(?:each|per\b|apiece)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
-const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off)\w*/i;
+const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|or (?:higher|better|above|more)|threshold)\w*/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
 
 interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
@@ -178,7 +178,8 @@ function entryFromLine(line: Line): Entry[] {
     // "Label: weight" keeps the explanation after the weight; a date in the label belongs to the rest.
     rest = `${before} ${after}`;
   }
-  if (!title || GRADE_LETTER.test(title)) return [];
+  // A figure inside running prose ("converted to the 5 % weight") has no name of its own.
+  if (!title || GRADE_LETTER.test(title) || !contentTokens(title).some((w) => !FUNCTION_WORDS.test(w))) return [];
   let value = eachCount ? main.value * eachCount : main.value;
   let count = countOf(text);
   if (times) {
