@@ -91,6 +91,9 @@ export function tidyTitle(raw: string): string {
   t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
+    // "Final video essay — replaces a final exam": the name is what comes before the dash.
+    const lead = t.split(/\s[-–—]\s|[:;]/)[0]!.trim();
+    if (lead !== t && wordCount(lead) <= 6 && new RegExp(`\\b${ASSESSMENT_NOUN}\\b`, 'i').test(lead)) return lead;
     const phrase = new RegExp(`(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(t);
     if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
     const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
@@ -99,9 +102,23 @@ export function tidyTitle(raw: string): string {
   return t;
 }
 
+// A column whose header names the unit ("Points", "Weight (%)", "Marks") holds bare figures.
+const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
+
+/** "50" under a "Points" header reads as "50 points"; "15" under "Weight (%)" as "15%". */
+function withHeaderUnit(line: Line): string[] {
+  if (!line.header || line.header === line.cells) return line.cells;
+  return line.cells.map((c, i) => {
+    const h = UNIT_HEADER.exec((line.header![i] ?? '').trim());
+    if (!h || !/^\d{1,4}(?:\.\d+)?$/.test(c.trim())) return c;
+    const unit = (h[1] ?? h[0]).toLowerCase();
+    return `${c.trim()}${/^(?:points?|pts|marks?)/.test(unit) ? ' points' : '%'}`;
+  });
+}
+
 function entryFromRow(line: Line): Entry[] {
   if (isHeaderRow(line)) return [];
-  const cells = line.cells;
+  const cells = withHeaderUnit(line);
   const weightAt = cells.findIndex(isWeightOnly);
   // Horizontal scheme: a "Weight" row under a header of categories.
   const weightCells = cells.map((c, i) => (isWeightOnly(c) ? i : -1)).filter((i) => i >= 0);
@@ -302,6 +319,12 @@ export function extractScheme(lines: Line[]): Component[] {
     points.sort((a, b) => b.items.length - a.items.length)[0] ??
     fallback.sort((a, b) => b.sum - a.sum)[0];
   if (!chosen) return [];
+  if (chosen.unit === 'pt') {
+    // "Grades are calculated out of 500 points": a stated total close to the sum is the divisor.
+    const stated = lines.map((l) => /\b(?:out of|total of|of a possible|maximum of|totall?ing)\s+(\d{2,4})\s*(?:points|pts|marks)\b/i.exec(l.text)).find(Boolean);
+    const total = stated ? Number(stated[1]) : 0;
+    if (total && Math.abs(total - chosen.sum) <= total * 0.2) chosen.total = total;
+  }
   const seen = new Set<string>();
   return chosen.items
     .filter((e) => {
