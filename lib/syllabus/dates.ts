@@ -105,8 +105,29 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
     .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
+  // 24-hour times without a colon after a day ("October 3, 2359", "Tues. Oct. 20, 0830-1120") are
+  // clock times, not years: chrono would read "2359" as one. They are blanked out for chrono and
+  // attached below like any time printed after a date. A figure near the term's year stays a year.
+  const clocks: FoundTime[] = [];
+  let blanked = prepared;
+  for (const m of prepared.matchAll(/(?<=(?:\b\d{1,2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])/gi)) {
+    if (Math.abs(Number(m[1]! + m[2]!) - term.year) <= 2) continue;
+    clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
+  }
+  // Dotted dates with a year ("09.11.2026", "Mon 07.12.2026") are day first wherever they are
+  // written (Germany, Central Europe); chrono would read them month first. Read here, blanked for chrono.
+  const dotted: FoundDate[] = [];
+  for (const m of blanked.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.]\d)/g)) {
+    const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) continue;
+    const end = m.index + m[0].length;
+    dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
+  }
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
-  for (const r of (term.dayFirst ? chrono.en.GB : chrono).parse(prepared, ref)) {
+  for (const r of (term.dayFirst ? chrono.en.GB : chrono).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
     const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text);
     const day = printed ? dayOf(r.start, term) : null;
@@ -120,11 +141,20 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
     const range = endDay !== null && endDay !== day;
     dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range, ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}) });
   }
+  dates.push(...dotted);
+  dates.sort((a, b) => a.index - b.index);
+  times.push(...clocks);
+  times.sort((a, b) => a.index - b.index);
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
     const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:(?:at|by)\s*)?$/i.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
+    else if (dotted.includes(d)) {
+      // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.
+      const c = /^[\s,(@-]*(?:(?:at|by|um)\s*)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?![.:]\d)(?!\s*[ap]\.?m)/i.exec(prepared.slice(d.end));
+      if (c) d.due = { ...d.due, time: `${pad(Number(c[1]))}:${c[2]}` };
+    }
   }
   return { dates, times };
 }

@@ -15,15 +15,43 @@ export const ASSESSMENT_WORDS = [
   'reflection', 'check-in', 'worksheet', 'exercise', 'participation', 'attendance', 'assessment', 'response', 'guide', 'critique', 'proposal',
 ];
 
+/**
+ * The same nouns in French, Spanish and German outlines ("Prueba 3", "Composición", "Klausur",
+ * "Devoir maison"), accented or not. German compounds end in the noun ("Abschlussklausur").
+ */
+const FOREIGN_NOUN =
+  'pruebas?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|' +
+  'devoirs?|projets?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
+  '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
+
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
-  '(?:homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?)';
+  '(?:' + FOREIGN_NOUN + '|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 
+// Foreign assessment words mapped to the English word whose kind they share (accents folded).
+const FOREIGN: [RegExp, string][] = [
+  [/\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g, 'final exam'],
+  [/\b(?:examen(?:es)? parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
+  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?)\b/g, 'exam'],
+  [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
+  [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],
+  [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?)\b/g, 'project'],
+  [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?)\b/g, 'lab'],
+  [/\b(?:participacion|asistencia|presence|mitarbeit|teilnahme)\b/g, 'participation'],
+];
+
+function translate(s: string): string {
+  return FOREIGN.reduce((t, [re, en]) => t.replace(re, en), s);
+}
+
 /** The kind of a title, by the words in it (R9 of the labelling rules). */
+/** Lower case without accents ("Composición" → "composicion", "Prüfung" → "prufung"). */
+export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
 export function classify(title: string): Kind {
-  const t = ` ${title.toLowerCase().replace(/([a-z])(\d)/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
+  const t = ` ${translate(fold(title)).replace(/([a-z])(\d)/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
   if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
   const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
@@ -37,8 +65,7 @@ export function classify(title: string): Kind {
 
 /** Lowercase word tokens with abbreviations expanded, plurals folded and letters split from digits. */
 export function tokens(title: string): string[] {
-  const words = title
-    .toLowerCase()
+  const words = fold(title)
     .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .split(/[^a-z0-9]+/)

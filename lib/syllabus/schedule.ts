@@ -33,7 +33,7 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|[A-Za-z][A-Za-z'&-]*(?=\d)|[A-Za-z][A-Za-z'&-]*|\d+(?:\.\d+)?|\S/gi)) {
+  for (const m of s.matchAll(/problem[ -]sets?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -128,8 +128,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     });
   };
   for (const line of lines) {
-    if (skip.has(line.index) || line.type === 'blank' || line.type === 'rule') continue;
+    if (line.type === 'blank' || line.type === 'rule') continue;
     if (line.type === 'row') {
+      if (skip.has(line.index)) continue;
       if (line.header === line.cells) continue;
       const dated = line.cells.map((c) => findDates(c, term).dates);
       const header = line.header ?? [];
@@ -156,15 +157,33 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       });
       continue;
     }
-    const text = line.text;
-    const ms = findMentions(text, courseDigits);
+    let text = line.text;
+    let ms = findMentions(text, courseDigits);
+    if (skip.has(line.index)) {
+      // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
+      const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
+      if (!weight) continue;
+      text = `${' '.repeat(weight.index + weight[0].length)}${text.slice(weight.index + weight[0].length)}`;
+      ms = findMentions(text, courseDigits).filter((m) => m.number !== null);
+    }
     if (!ms.length) continue;
     const all = findDates(text, term).dates;
     const score = line.type === 'text' && wordCount(text) > 12 ? 1 : 3;
+    // A date-led line ("Week 3 · Mon. Sept. 14 – Topic. Response paper 1 due. Fri. Sept. 18 – ...")
+    // dates what follows each date, up to the next one.
+    const dateLed = all.length > 0 && all[0]!.index <= 30 && all[0]!.index < ms[0]!.index && !/[A-Za-z]{3,}.*\b(?:due|by|on)\s*$/i.test(text.slice(0, all[0]!.index));
     ms.forEach((m, mi) => {
-      const seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
+      let seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
+      if (dateLed) {
+        const next = all.find((d) => d.index > m.index);
+        // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
+        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(text.slice(m.end, next.index))) seg = text.slice(m.index, next.index);
+      }
       // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
-      const before = mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
+      // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.
+      const before = dateLed && /^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(text.slice(m.end))
+        ? all.filter((d) => d.end <= m.index).pop()
+        : mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
       push(m, line, seg, before ? { due: before.range ? null : before.due, range: before.range } : null, score);
     });
   }

@@ -38,7 +38,7 @@ interface Entry {
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
 const EACH = /^\s*(?:each|per\b|apiece)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
-const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off)\w*/i;
+const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|or (?:higher|better|above|more)|threshold)\w*/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
 
 interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
@@ -91,6 +91,9 @@ export function tidyTitle(raw: string): string {
   t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
+    // "Final video essay — replaces a final exam": the name is what comes before the dash.
+    const lead = t.split(/\s[-–—]\s|[:;]/)[0]!.trim();
+    if (lead !== t && wordCount(lead) <= 6 && new RegExp(`\\b${ASSESSMENT_NOUN}\\b`, 'i').test(lead)) return lead;
     const phrase = new RegExp(`(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(t);
     if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
     const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
@@ -99,9 +102,23 @@ export function tidyTitle(raw: string): string {
   return t;
 }
 
+// A column whose header names the unit ("Points", "Weight (%)", "Marks") holds bare figures.
+const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
+
+/** "50" under a "Points" header reads as "50 points"; "15" under "Weight (%)" as "15%". */
+function withHeaderUnit(line: Line): string[] {
+  if (!line.header || line.header === line.cells) return line.cells;
+  return line.cells.map((c, i) => {
+    const h = UNIT_HEADER.exec((line.header![i] ?? '').trim());
+    if (!h || !/^\d{1,4}(?:\.\d+)?$/.test(c.trim())) return c;
+    const unit = (h[1] ?? h[0]).toLowerCase();
+    return `${c.trim()}${/^(?:points?|pts|marks?)/.test(unit) ? ' points' : '%'}`;
+  });
+}
+
 function entryFromRow(line: Line): Entry[] {
   if (isHeaderRow(line)) return [];
-  const cells = line.cells;
+  const cells = withHeaderUnit(line);
   const weightAt = cells.findIndex(isWeightOnly);
   // Horizontal scheme: a "Weight" row under a header of categories.
   const weightCells = cells.map((c, i) => (isWeightOnly(c) ? i : -1)).filter((i) => i >= 0);
@@ -178,7 +195,8 @@ function entryFromLine(line: Line): Entry[] {
     // "Label: weight" keeps the explanation after the weight; a date in the label belongs to the rest.
     rest = `${before} ${after}`;
   }
-  if (!title || GRADE_LETTER.test(title)) return [];
+  // A figure inside running prose ("converted to the 5 % weight") has no name of its own.
+  if (!title || GRADE_LETTER.test(title) || !contentTokens(title).some((w) => !FUNCTION_WORDS.test(w))) return [];
   let value = eachCount ? main.value * eachCount : main.value;
   let count = countOf(text);
   if (times) {
@@ -301,6 +319,12 @@ export function extractScheme(lines: Line[]): Component[] {
     points.sort((a, b) => b.items.length - a.items.length)[0] ??
     fallback.sort((a, b) => b.sum - a.sum)[0];
   if (!chosen) return [];
+  if (chosen.unit === 'pt') {
+    // "Grades are calculated out of 500 points": a stated total close to the sum is the divisor.
+    const stated = lines.map((l) => /\b(?:out of|total of|of a possible|maximum of|totall?ing)\s+(\d{2,4})\s*(?:points|pts|marks)\b/i.exec(l.text)).find(Boolean);
+    const total = stated ? Number(stated[1]) : 0;
+    if (total && Math.abs(total - chosen.sum) <= total * 0.2) chosen.total = total;
+  }
   const seen = new Set<string>();
   return chosen.items
     .filter((e) => {

@@ -99,6 +99,12 @@ export function segment(source: string): Line[] {
       continue;
     }
     const text = clean(trimmed);
+    // A short line in capitals after a blank line ("EVALUATION", "LATE SUBMISSIONS") is a plain-text heading.
+    const prevLine = lines[lines.length - 1];
+    if ((!prevLine || prevLine.type === 'blank') && /^[A-Z][A-Z &/,'()-]{3,59}:?$/.test(text) && /[A-Z]{4}/.test(text)) {
+      lines.push({ ...base, type: 'heading', level: 2, text: text.replace(/:$/, '') });
+      continue;
+    }
     // A short line that is bold throughout reads as a heading.
     if (/^\*\*[^*]+\*\*:?$/.test(trimmed) && text.length <= 60) {
       lines.push({ ...base, type: 'heading', level: 6, text: text.replace(/:$/, '') });
