@@ -26,9 +26,10 @@ export const runRemindersRoute = defineRoute({ ...common, operationId: 'runRemin
 export const runRemindersCron = defineRoute({ ...common, operationId: 'runRemindersCron', method: 'GET', summary: 'Send the due-date reminders that are due now (Vercel Cron)' });
 
 async function run() {
-  const transport = webPushTransport(vapidConfig());
   const sql = db();
+  // Housekeeping first: a deployment without VAPID keys still prunes idle rate-limit rows.
   await prune(sql);
+  const transport = webPushTransport(vapidConfig());
   const result = await runReminders(sql, { transport });
   return {
     status: 200 as const,

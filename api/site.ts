@@ -4,7 +4,7 @@
 // our own short 404 too.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { methodNotAllowed, newRequestId } from '../lib/route.js';
+import { apiPathNotFound, methodNotAllowed, newRequestId } from '../lib/route.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
 import { notFoundPage } from '../lib/site/not-found.js';
 import { findPage, renderPage } from '../lib/site/pages.js';
@@ -30,6 +30,8 @@ async function get(request: Request): Promise<Response> {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-request-id': newRequestId(), 'x-content-type-options': 'nosniff' },
     });
   }
+  // /api/site itself is an API path: unknown there is the JSON not_found, like any /api/ path.
+  if (urlPath.startsWith('/api/')) return apiPathNotFound();
   const spec = findPage(urlPath);
   if (!spec) return notFoundPage(request);
   const page = await renderPage(spec);

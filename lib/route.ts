@@ -160,7 +160,8 @@ export function jsonHeaders(route: RouteDefinition, requestId: string): Record<s
 export function serve(...operations: Operation[]): Record<AnyMethod, (request: Request) => Promise<Response>> {
   const byMethod = new Map<string, Operation>(operations.map((op) => [op.route.method, op]));
   if (byMethod.size !== operations.length) throw new Error('serve(): two operations share a method');
-  const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  // SPEC: any method a path does not list is 405, OPTIONS included (this API serves no CORS preflights).
+  const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : [])].join(', ');
   const methods = {} as Record<AnyMethod, (request: Request) => Promise<Response>>;
   for (const method of ALL_METHODS) {
     const op = byMethod.get(method);
@@ -168,9 +169,7 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
       ? (request) => op.run(request)
       : method === 'HEAD' && byMethod.has('GET')
         ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
-        : method === 'OPTIONS'
-          ? async () => new Response(null, { status: 204, headers: { allow, 'x-request-id': newRequestId() } })
-          : async () => methodNotAllowed(allow);
+        : async () => methodNotAllowed(allow);
   }
   return methods;
 }
@@ -184,6 +183,14 @@ export function newRequestId(): string {
 export function methodNotAllowed(allow: string): Response {
   return errorResponse(
     new ApiError('method_not_allowed', { message: `This path answers ${allow} only.`, headers: { allow } }),
+    newRequestId(),
+  );
+}
+
+/** Any unknown path under /api/: the JSON not_found, whatever the method. */
+export function apiPathNotFound(): Response {
+  return errorResponse(
+    new ApiError('not_found', { message: 'No API operation at this path.', hint: 'See /api/openapi for the operations this API offers.' }),
     newRequestId(),
   );
 }

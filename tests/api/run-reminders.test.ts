@@ -141,6 +141,14 @@ describe('/api/run-reminders', () => {
     await expectError(await runJob(), 'not_configured');
     expect(await sql()`select 1 from reminder_deliveries`).toHaveLength(0);
   });
+
+  it('still prunes idle rate-limit rows when VAPID keys are missing', async () => {
+    await sql()`insert into rate_limits (key, hits, updated_at) values ('idle-no-vapid', array[now() - interval '2 days'], now() - interval '2 days')`;
+    delete process.env.VAPID_PRIVATE_KEY;
+    resetEnv();
+    await expectError(await runJob(), 'not_configured');
+    expect(await sql()`select 1 from rate_limits where key = 'idle-no-vapid'`).toHaveLength(0);
+  });
 });
 
 describe('exactly once', () => {

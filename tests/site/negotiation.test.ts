@@ -137,8 +137,8 @@ describe('not found and wrong methods', () => {
   });
 
   it('keeps unknown /api/ paths JSON not_found, whatever the Accept header', async () => {
-    for (const accept of ['text/html', 'text/markdown', '*/*']) {
-      const res = await call('GET', '/api/no-such-operation', { headers: { accept } });
+    for (const [path, accept] of ['/api/no-such-operation', '/api/site'].flatMap((p) => ['text/html', 'text/markdown', '*/*'].map((a) => [p, a] as const))) {
+      const res = await call('GET', path, { headers: { accept } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await res.json()).toMatchObject({ code: 'not_found' });
