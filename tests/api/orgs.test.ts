@@ -223,6 +223,18 @@ describe('the team', () => {
     expect((await call('POST', `/api/v1/orgs/${org.id}/team`, { token: colleague.token, body: { userId: admin.user.id } })).status).toBe(201);
   });
 
+  it('refuses the self-add through a token the admin minted, with or without an account of its own', async () => {
+    const admin = await makeAdmin();
+    const org = await createOrg(admin);
+    const other = await makeUser();
+    for (const body of [{ scope: 'admin', name: 'no account' }, { scope: 'admin', name: 'someone else', userId: other.id }]) {
+      const minted = (await (await call('POST', '/api/v1/admin/tokens', { token: admin.token, body })).json()) as { token: string };
+      const res = await call('POST', `/api/v1/orgs/${org.id}/team`, { token: minted.token, body: { userId: admin.user.id } });
+      expect((await expectError(res, 'forbidden')).message).toMatch(/own account/);
+    }
+    expect(await db()`select 1 from org_members where org_id = ${org.id} and user_id = ${admin.user.id}`).toHaveLength(0);
+  });
+
   it('refuses the same self-add made with raw SQL (the database enforces it)', async () => {
     const admin = await makeAdmin();
     const org = await createOrg(admin);
