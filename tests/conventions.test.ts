@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../lib/routes.js';
+import { loadRouteDefinitions, PROJECT_ROOT } from '../lib/routes.js';
 
 async function sources(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(PROJECT_ROOT, dir), { recursive: true, withFileTypes: true });
@@ -13,7 +13,25 @@ const app = [...(await sources('api')), ...(await sources('lib')), ...(await sou
 const all = [...app, ...(await sources('scripts')), ...(await sources('tests'))];
 const text = Object.fromEntries(await Promise.all(all.map(async (f) => [f, await readFile(path.join(PROJECT_ROOT, f), 'utf8')] as const)));
 
+// DESIGN §6: the path prefix decides which credential a route takes.
+const AUTH_BY_PREFIX: Array<[prefix: string, auth: string[]]> = [
+  ['/api/v1/owner/', ['token:owner']],
+  ['/api/v1/me/', ['token:personal']],
+  ['/api/v1/support/', ['token:support']],
+  ['/api/v1/admin/', ['token:admin']],
+  ['/api/v1/orgs', ['token:admin']],
+  ['/api/v1/', []], // any other /api/v1 path would be a new scope: decide it here first
+  ['/api/', ['none', 'user', 'cron', 'webhook']],
+];
+
 describe('conventions', () => {
+  it('gives every route the credential its path prefix calls for', async () => {
+    for (const route of await loadRouteDefinitions()) {
+      const [prefix, allowed] = AUTH_BY_PREFIX.find(([p]) => route.path.startsWith(p))!;
+      expect(allowed, `${route.method} ${route.path} (${prefix})`).toContain(route.auth);
+    }
+  });
+
   it('imports zod only in lib/zod.ts', () => {
     expect(all.filter((f) => f !== 'lib/zod.ts' && /from ['"]zod['"]/.test(text[f]!))).toEqual([]);
   });

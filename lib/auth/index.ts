@@ -8,7 +8,7 @@ import { verifyCronSecret } from './cron.js';
 import { authenticateToken, looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
 import { recordActivity, resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
 
-export type AuthKind = 'none' | 'user' | 'cron' | 'webhook' | `token:${Scope}` | 'token:any';
+export type AuthKind = 'none' | 'user' | 'cron' | 'webhook' | `token:${Scope}`;
 
 export interface Principal {
   user?: UserPrincipal;
@@ -97,7 +97,7 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
   const limit = await hit(sql, `token:${token.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
   enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
   const required = kind.slice('token:'.length);
-  if (required !== 'any' && token.scope !== required) {
+  if (token.scope !== required) {
     throw new ApiError('forbidden', {
       message: `A ${token.scope} token does not reach this path.`,
       hint: `This path needs a ${required} token.`,
