@@ -7,7 +7,6 @@ import type Stripe from 'stripe';
 import { isStripeTestMode, stripe } from '../billing/stripe.js';
 import type { Sql } from '../db.js';
 import { env } from '../env.js';
-import { ApiError } from '../errors.js';
 import type { OwnerPayments } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
 import { iso } from '../../schemas/common.js';
@@ -104,34 +103,20 @@ async function listCharges(createdGte: number): Promise<{ charges: Stripe.Charge
   const client = stripe();
   const charges: Stripe.Charge[] = [];
   let startingAfter: string | undefined;
-  try {
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const list = await client.charges.list({
-        limit: PAGE_SIZE,
-        created: { gte: createdGte },
-        ...(startingAfter ? { starting_after: startingAfter } : {}),
-      });
-      charges.push(...list.data);
-      const last = list.data[list.data.length - 1];
-      if (!list.has_more || !last) return { charges, complete: true };
-      startingAfter = last.id;
-    }
-  } catch (err) {
-    throw stripeFailure(err);
+  // A Stripe failure ends the request through the one error mapping (lib/errors.ts): 502 when
+  // Stripe fails or times out, not_configured when it refuses the key; never a partial total.
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const list = await client.charges.list({
+      limit: PAGE_SIZE,
+      created: { gte: createdGte },
+      ...(startingAfter ? { starting_after: startingAfter } : {}),
+    });
+    charges.push(...list.data);
+    const last = list.data[list.data.length - 1];
+    if (!list.has_more || !last) return { charges, complete: true };
+    startingAfter = last.id;
   }
   return { charges, complete: false };
-}
-
-function stripeFailure(err: unknown): ApiError {
-  const type = (err as { type?: unknown } | null)?.type;
-  if (type === 'StripeAuthenticationError' || type === 'StripePermissionError') {
-    return new ApiError('upstream_error', {
-      message: 'Stripe refused the configured key while listing charges.',
-      hint: 'The operator must set a STRIPE_SECRET_KEY that may read charges (a restricted key needs Charges: Read).',
-      cause: err,
-    });
-  }
-  return new ApiError('upstream_error', { message: 'Stripe could not be read; no payment figures were computed.', cause: err });
 }
 
 /** Which Stripe customers are internal/test (left out) or comped (never paying): one query. */

@@ -156,12 +156,12 @@ describe('GET /api/v1/owner/payments', () => {
     expect(body.notes.join(' ')).toMatch(new RegExp(`Stopped after ${MAX_PAGES} pages \\(${MAX_PAGES} charges\\): only charges created from \\d{4}-`));
   });
 
-  it('answers 502 upstream_error when Stripe fails, and names the key when Stripe refuses it', async () => {
+  it('answers 502 upstream_error when Stripe fails, and not_configured naming the key when Stripe refuses it', async () => {
     useKey('sk_live_owner');
     mswServer.use(http.get('https://api.stripe.com/v1/charges', () => HttpResponse.json({ error: { type: 'api_error', message: 'boom' } }, { status: 500 })));
     await expectError(await call('GET', '/api/v1/owner/payments', { token: owner }), 'upstream_error');
     mswServer.use(http.get('https://api.stripe.com/v1/charges', () => HttpResponse.json(fixture('error-authentication.json'), { status: 401 })));
-    const refused = await expectError(await call('GET', '/api/v1/owner/payments', { token: owner }), 'upstream_error');
+    const refused = await expectError(await call('GET', '/api/v1/owner/payments', { token: owner }), 'not_configured');
     expect(refused.hint).toMatch(/STRIPE_SECRET_KEY/);
     expect(JSON.stringify(refused)).not.toContain('sk_live_owner');
   });
