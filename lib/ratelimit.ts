@@ -2,6 +2,7 @@
 // One atomic upsert per hit: the row lock serialises concurrent hits on a key, the stored
 // hit times make the window exact (no fixed-window boundary burst).
 import type { Sql } from './db.js';
+import { sha256 } from './auth/secrets.js';
 import { ApiError } from './errors.js';
 
 export interface RateLimitResult {
@@ -66,4 +67,13 @@ export function enforce(result: RateLimitResult, what: string): void {
     hint: `Retry after ${result.resetSeconds} seconds.`,
     headers: { 'retry-after': String(result.resetSeconds), ...rateLimitHeaders(result) },
   });
+}
+
+/**
+ * The limit key for a client address: `<purpose>:<sha256 hex of the address>`, so no address is
+ * stored as such. An unsalted hash of an IPv4 address can be reversed by trying them all, so
+ * these keys are short-lived (rows idle for a day are pruned by the reminders job).
+ */
+export function addressKey(purpose: string, ip: string): string {
+  return `${purpose}:${sha256(ip).toString('hex')}`;
 }

@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db.js';
 import { badRequest } from '../errors.js';
-import { enforce, hit } from '../ratelimit.js';
-import { sha256 } from '../auth/secrets.js';
+import { addressKey, enforce, hit } from '../ratelimit.js';
 
 /** Beacons per client IP per rolling minute (generous: a campus shares a few addresses). */
 export const EVENTS_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const;
@@ -43,7 +42,7 @@ export interface PageView {
 
 /** Rate-limits by a hash of the IP (never the address itself) and counts the view. */
 export async function recordPageView(sql: Sql, view: PageView): Promise<void> {
-  const limit = await hit(sql, `events:${sha256(view.ip).toString('base64url')}`, EVENTS_RATE_LIMIT.limit, EVENTS_RATE_LIMIT.windowSeconds);
+  const limit = await hit(sql, addressKey('events', view.ip), EVENTS_RATE_LIMIT.limit, EVENTS_RATE_LIMIT.windowSeconds);
   enforce(limit, `${EVENTS_RATE_LIMIT.limit} page views per minute from one address`);
   // Two first-beacons of a day can race for the salt; the loser sees no salt and tries again.
   for (let attempt = 0; attempt < 2; attempt++) {

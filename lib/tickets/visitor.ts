@@ -1,8 +1,7 @@
 // createSupportTicket: what an anonymous visitor can do with a ticket. Access is by case
 // number plus token; every failed check is the same 404 (lib/tickets/access.ts).
-import { sha256 } from '../auth/secrets.js';
 import type { Sql } from '../db.js';
-import { enforce, hit } from '../ratelimit.js';
+import { addressKey, enforce, hit } from '../ratelimit.js';
 import type { TicketRequest, TicketResponse } from '../../schemas/tickets.js';
 import { newCaseId, normaliseCaseId } from './case-id.js';
 import { newTicketToken, ticketNotFound, tokenMatches } from './access.js';
@@ -21,10 +20,8 @@ export interface OpenTicketInput {
   message: string;
 }
 
-/** The limit key for a client address: its SHA-256, so no address is stored. */
-export function createLimitKey(ip: string): string {
-  return `ticket:create:${sha256(ip).toString('hex')}`;
-}
+/** The limit key for a client address (hashed, see addressKey). */
+export const createLimitKey = (ip: string) => addressKey('ticket:create', ip);
 
 export async function openTicket(sql: Sql, ip: string, input: OpenTicketInput): Promise<TicketResponse> {
   const { limit, windowSeconds } = TICKET_CREATE_LIMIT;

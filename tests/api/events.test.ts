@@ -129,7 +129,7 @@ describe('POST /api/events', () => {
 
   it(`limits one address to ${EVENTS_RATE_LIMIT.limit} beacons a minute, keyed by a hash of the IP`, async () => {
     const ip = '203.0.113.99';
-    const key = `events:${sha256(ip).toString('base64url')}`;
+    const key = `events:${sha256(ip).toString('hex')}`;
     // Fill the window as if the address had just sent its allowance.
     await db()`insert into rate_limits (key, hits)
                select ${key}, array_agg(statement_timestamp()) from generate_series(1, ${EVENTS_RATE_LIMIT.limit - 1}::int)`;
