@@ -32,7 +32,7 @@ export const Gpa = z
     overall: z.object({
       percent: percent.openapi({ description: 'Mean of course percents weighted by credits, over courses with graded weight.' }),
       gpa_4: z.number().nullable().openapi({ description: 'Mean of course gpa_4 values weighted by credits, 2 decimals.' }),
-      graded_weight: z.number().openapi({ description: 'Σ credits of the courses with graded work: the denominator of the overall figures.' }),
+      graded_credits: z.number().openapi({ description: 'Σ credits of the courses with graded work: the denominator of the overall figures.' }),
       courses_counted: z.number().int(),
     }),
     scale: z.literal('ontario_4.0'),

@@ -106,7 +106,7 @@ export function computeGpa(courses: GpaCourse[], items: GpaItem[], target: numbe
     overall: {
       percent: creditSum > 0 ? round2(percentSum / creditSum) : null,
       gpa_4: creditSum > 0 ? round2(pointsSum / creditSum) : null,
-      graded_weight: round2(creditSum),
+      graded_credits: round2(creditSum),
       courses_counted: counted,
     },
     scale: 'ontario_4.0',

@@ -200,7 +200,7 @@ describe('GET /api/v1/me/gpa', () => {
     await createCourse(user, { code: 'A', assessments: [{ title: 'x', weight: 50 }] });
     const gpa = await get('/api/v1/me/gpa', per);
     expect(gpa.courses).toEqual([expect.objectContaining({ code: 'A', percent: null, graded_weight: 0, gpa_4: null, remaining_weight: 50 })]);
-    expect(gpa.overall).toEqual({ percent: null, gpa_4: null, graded_weight: 0, courses_counted: 0 });
+    expect(gpa.overall).toEqual({ percent: null, gpa_4: null, graded_credits: 0, courses_counted: 0 });
   });
 
   it('ignores ungraded weight and excused items, reads earned/total and bonus marks, weights courses by credits', async () => {
@@ -233,7 +233,7 @@ describe('GET /api/v1/me/gpa', () => {
     expect(c1!.needed_percent).toBe(83);
     expect(c2).toMatchObject({ graded_weight: 20, percent: 115, gpa_4: 4, remaining_weight: 60 });
     // (0.5 × 76.667 + 1 × 115) / 1.5 = 102.22; points (0.5 × 3.3 + 1 × 4.0) / 1.5 = 3.77.
-    expect(gpa.overall).toEqual({ percent: 102.22, gpa_4: 3.77, graded_weight: 1.5, courses_counted: 2 });
+    expect(gpa.overall).toEqual({ percent: 102.22, gpa_4: 3.77, graded_credits: 1.5, courses_counted: 2 });
     expect(gpa.target).toBe(80);
     expect(typeof gpa.generated_at).toBe('string');
   });

@@ -15,7 +15,7 @@ describe('per course', () => {
   it('nothing graded: percent null and graded_weight 0, nothing counted overall', () => {
     const gpa = computeGpa([course('a')], [item('a', 30, null), item('a', 70, null)], null);
     expect(only(gpa)).toMatchObject({ percent: null, graded_weight: 0, gpa_4: null, remaining_weight: 100 });
-    expect(gpa.overall).toEqual({ percent: null, gpa_4: null, graded_weight: 0, courses_counted: 0 });
+    expect(gpa.overall).toEqual({ percent: null, gpa_4: null, graded_credits: 0, courses_counted: 0 });
   });
 
   it('a course without any items is listed with nothing graded', () => {
@@ -62,7 +62,7 @@ describe('overall', () => {
     );
     // (0.5 × 90 + 1 × 60 + 1 × 75) / 2.5 = 72; d (nothing graded) is left out.
     expect(gpa.overall.percent).toBe(72);
-    expect(gpa.overall.graded_weight).toBe(2.5);
+    expect(gpa.overall.graded_credits).toBe(2.5);
     expect(gpa.overall.courses_counted).toBe(3);
     // Grade points by credits: (0.5 × 4.0 + 1 × 1.7 + 1 × 3.0) / 2.5 = 2.68.
     expect(gpa.overall.gpa_4).toBe(2.68);
