@@ -62,11 +62,11 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
     }
     return { principal: {}, headers: {} };
   }
+  refuseCredentialsInQuery(url);
   if (kind === 'cron') {
     verifyCronSecret(bearerToken(request));
     return { principal: {}, headers: {} };
   }
-  refuseCredentialsInQuery(url);
   const credential = bearerToken(request);
   if (kind === 'user') {
     if (!credential) throw missing('a signed-in user access token');

@@ -6,8 +6,6 @@ import { notConfigured } from '../errors.js';
 export type PaidPlan = 'semester' | 'monthly';
 export const PAID_PLANS: readonly PaidPlan[] = ['semester', 'monthly'];
 
-/** Subscription states that grant the paid plan (mirrors billing_grants_access() in SQL). */
-export const ACCESS_STATUSES = ['trialing', 'active', 'past_due'] as const;
 /** States of a subscription that still exists and can be acted on (cancel, resume, portal). */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'unpaid', 'paused'] as const;
 
