@@ -18,13 +18,14 @@ export const sendTestPushRoute = defineRoute({
   description:
     `Optional body: title (at most ${TEST_PUSH_TITLE_MAX} characters) and body (at most ${TEST_PUSH_BODY_MAX}). ` +
     '`sent` counts the devices whose push service accepted the notification; a device answering 404 or 410 is ' +
-    'deleted and not counted, other failures (413, 429, 5xx, timeouts) count as not reached. 409 when no device is ' +
+    'deleted and not counted, other failures (413, 429, 5xx, timeouts) count as not reached; when no device was ' +
+    'reached because push services failed or timed out (429, 5xx, timeout, network), 502 upstream_error. 409 when no device is ' +
     `subscribed; ${TEST_PUSH_LIMIT.limit} test pushes per hour.`,
   tags: ['Push'],
   body: SendPushInput,
   bodyRequired: false,
   responses: { 200: SendPushResult },
-  errors: ['conflict', 'rate_limited', 'not_configured'],
+  errors: ['conflict', 'rate_limited', 'not_configured', 'upstream_error'],
 });
 
 // POST /api/send-push – a test notification to each of the caller's devices

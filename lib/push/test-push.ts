@@ -36,5 +36,16 @@ export async function sendTestPush(
   const outcomes = await mapLimit(devices, 10, (device) => transport(device, { payload, ttlSeconds: TEST_PUSH_TTL_SECONDS, urgency: 'normal' }));
   const gone = devices.filter((_, i) => outcomes[i]!.kind === 'gone').map((d) => d.id);
   const devicesRemoved = await forgetDevices(sql, gone);
-  return { sent: outcomes.filter((o) => o.kind === 'sent').length, devicesRemoved };
+  const sent = outcomes.filter((o) => o.kind === 'sent').length;
+  // One device's failing push service is that device's problem (not reached); when no device was
+  // reached because every push service that did not refuse for good failed or timed out, the
+  // upstream failed: say so (502) instead of a 200 that looks like success.
+  const failed = outcomes.filter((o) => o.kind === 'retry').length;
+  if (sent === 0 && failed > 0) {
+    throw new ApiError('upstream_error', {
+      message: `No push service accepted the notification: ${failed} of ${devices.length} device(s) failed or did not answer in time.`,
+      hint: 'The push services may be unavailable; try again in a few minutes. Your devices are kept.',
+    });
+  }
+  return { sent, devicesRemoved };
 }

@@ -188,6 +188,30 @@ describe('sendTestPush at the transport', () => {
     const device = push.device();
     await subscribe(user, device);
     mswServer.use(http.post(device.endpoint, () => HttpResponse.error()));
-    expect(await sendTestPush(db(), user.id, {}, webPushTransport(vapidConfig()))).toEqual({ sent: 0, devicesRemoved: 0 });
+    await expect(sendTestPush(db(), user.id, {}, webPushTransport(vapidConfig()))).rejects.toMatchObject({ code: 'upstream_error' });
+    expect(await deviceCount(user.id)).toBe(1);
+  });
+
+  it('answers 502 when no device was reached because every push service failed, keeping the devices; 200 with sent 0 when they refused for good', async () => {
+    const user = await makeUser();
+    const throttled = push.device('fcm.googleapis.com');
+    const broken = push.device('web.push.apple.com');
+    const gone = push.device('updates.push.services.mozilla.com');
+    for (const d of [throttled, broken, gone]) await subscribe(user, d);
+    push.answer(throttled.endpoint, { status: 429, headers: { 'retry-after': '120' } });
+    push.answer(broken.endpoint, { status: 503 });
+    push.answer(gone.endpoint, { status: 410 });
+    const failed = await call('POST', '/api/send-push', { token: user.token });
+    await expectDocumented('POST', '/api/send-push', failed);
+    expect((await expectError(failed, 'upstream_error')).message).toMatch(/2 of 3 device/);
+    expect(await deviceCount(user.id)).toBe(2);
+
+    // A definite refusal (413) is an answer, not an outage: 200 with nothing sent.
+    const other = await makeUser();
+    const tooLarge = push.device('web.push.apple.com');
+    await subscribe(other, tooLarge);
+    push.answer(tooLarge.endpoint, { status: 413 });
+    const refused = await call('POST', '/api/send-push', { token: other.token });
+    expect(await expectDocumented('POST', '/api/send-push', refused)).toEqual({ sent: 0 });
   });
 });
