@@ -14,6 +14,7 @@ import {
   CONCORDIA_BASE,
   concordiaHandlers,
   resetDirectoryEnv,
+  slow,
   useProvider,
   waterloo,
   WATERLOO_API,
@@ -126,6 +127,18 @@ describe('syncCourseCatalog with Concordia', () => {
     const res = await call('POST', '/api/sync-catalog', { token: CRON });
     await expectDocumented('POST', '/api/sync-catalog', res);
     await expectError(res, 'upstream_error');
+    expect(await mirror()).toEqual(before);
+  });
+
+  it('keeps the previous mirror and answers 502 when the catalogue does not answer within DIRECTORY_SYNC_TIMEOUT_MS', async () => {
+    mswServer.use(...concordiaHandlers(seen));
+    await sync();
+    const before = await mirror();
+    useProvider('concordia', { DIRECTORY_SYNC_TIMEOUT_MS: '150' });
+    mswServer.use(slow(`${CONCORDIA_BASE}/course/catalog/filter/*`, 2_000));
+    const res = await call('POST', '/api/sync-catalog', { token: CRON });
+    await expectDocumented('POST', '/api/sync-catalog', res);
+    expect((await expectError(res, 'upstream_error')).message).toMatch(/did not answer within 150 ms/);
     expect(await mirror()).toEqual(before);
   });
 

@@ -1,8 +1,8 @@
 // receiveWebhook: signature over the raw body, one effect per event, newest state wins.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
-import { call, expectError, makeUser, type TestUser } from '../support/app.js';
+import { call, expectError, makeUser, startTestServer, type TestServer, type TestUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { configureStripe, deliver, FakeStripe, PRICE_SEMESTER, signedEvent, stripeFixture, WEBHOOK_SECRET } from '../support/stripe.js';
 
@@ -278,5 +278,33 @@ describe('ordering', () => {
 describe('route', () => {
   it('is served by the router with only POST', async () => {
     expect((await call('GET', '/api/payment-webhook')).status).toBe(405);
+  });
+});
+
+describe('over HTTP (the raw bytes through the Node server, as Stripe sends them)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  const post = (payload: string, header: string) =>
+    fetch(`${server.url}/api/payment-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+
+  it('verifies the signature over the bytes received, applies once, and refuses a tampered body', async () => {
+    const sub = stripe.addSubscription({ customer });
+    const { payload, header } = signedEvent('invoice.paid', paidInvoice(sub.id));
+    const tampered = await post(payload.replace('"amount_paid": 499', '"amount_paid": 1'), header);
+    expect(tampered.status).toBe(400);
+    await expectDocumented('POST', '/api/payment-webhook', tampered);
+    expect(await count('stripe_events')).toBe(0);
+
+    const first = await post(payload, header);
+    expect(first.status).toBe(200);
+    expect(await expectDocumented('POST', '/api/payment-webhook', first)).toEqual({ received: true });
+    const replay = await post(payload, header);
+    expect(replay.status).toBe(200);
+    expect({ events: await count('stripe_events'), charges: await count('charges'), plan: await planOf(user.id) }).toEqual({ events: 1, charges: 1, plan: 'monthly' });
   });
 });
