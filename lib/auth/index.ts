@@ -99,8 +99,8 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
   const required = kind.slice('token:'.length);
   if (token.scope !== required) {
     throw new ApiError('forbidden', {
-      message: `A ${token.scope} token does not reach this path.`,
-      hint: `This path needs a ${required} token.`,
+      message: `${withArticle(token.scope, true)} token does not reach this path.`,
+      hint: `This path needs ${withArticle(required)} token.`,
       headers: rateLimitHeaders(limit),
     });
   }
@@ -108,3 +108,6 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
 }
 
 const utcDay = (date: Date | null) => date?.toISOString().slice(0, 10);
+
+/** "an admin", "a support": the scope names start with a vowel or not. */
+const withArticle = (word: string, capital = false) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`.replace(/^a/, (a) => (capital ? 'A' : a));

@@ -67,6 +67,14 @@ describe('every owner response', () => {
   it('refuses a personal token with 403 (the generated matrix covers the other scopes)', async () => {
     await expectError(await call('GET', '/api/v1/owner/overview', { token: (await makeToken('per')).token }), 'forbidden');
   });
+
+  it('names the scopes with the right article in the 403', async () => {
+    const refused = await expectError(await call('GET', '/api/v1/owner/overview', { token: (await makeToken('adm')).token }), 'forbidden');
+    expect(refused.message).toBe('An admin token does not reach this path.');
+    expect(refused.hint).toBe('This path needs an owner token.');
+    const support = await expectError(await call('GET', '/api/v1/owner/users', { token: (await makeToken('sup')).token }), 'forbidden');
+    expect(support.message).toBe('A support token does not reach this path.');
+  });
 });
 
 describe('paying customers and MRR', () => {
@@ -85,6 +93,9 @@ describe('paying customers and MRR', () => {
     expect(after.mrr_cents).toBe(before.mrr_cents);
     expect(after.paying_customers).toBe(before.paying_customers);
     expect(after.customers_ever_charged).toBe(before.customers_ever_charged + 1);
+    // A charge of 0 (a trial's or a fully discounted invoice) cannot even be recorded: the
+    // database refuses it, so it can never make this subscription "actually charged".
+    await expect(seedCharge(uncharged.id, sub, 0)).rejects.toMatchObject({ code: '23514' });
     // Positive control: the settled charge for this subscription makes the account paying.
     await seedCharge(uncharged.id, sub, 1000);
     after = (await overview()).revenue;

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db.js';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { db, type Sql } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
 import { registerDevice } from '../../lib/push/devices.js';
-import { REMINDER_DEFAULTS, runReminders, type RunOptions } from '../../lib/push/reminders.js';
+import { claimReminders, REMINDER_DEFAULTS, runReminders, type RunOptions } from '../../lib/push/reminders.js';
 import { webPushTransport, type PushTransport } from '../../lib/push/transport.js';
 import { vapidConfig } from '../../lib/push/vapid.js';
 import { call, expectError, makeUser } from '../support/app.js';
@@ -176,6 +176,43 @@ describe('exactly once', () => {
     expect(duplicates()).toEqual([]);
     expect(remindedOf(devices[0]!).filter((x) => x === more)).toHaveLength(1);
   });
+
+  // The race the overlap test above cannot force: a claim whose snapshot still shows rows as
+  // unclaimed meets another claim's uncommitted rows on the unique key, waits, and must then
+  // get nothing back (the lease guard in ON CONFLICT … DO UPDATE … WHERE). PGlite runs one
+  // statement at a time, so the two claims can only interleave on a PostgreSQL server.
+  it.skipIf(inject('dbMode') !== 'postgres')(
+    'a claim that waits on another run’s uncommitted claim of the same rows gets none of them [PostgreSQL only]',
+    async () => {
+      const u = await user();
+      await device(u.id);
+      for (let i = 0; i < 3; i++) await assessment(u.id, 30 + i);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let claimedByA!: (n: number) => void;
+      const aClaimed = new Promise<number>((resolve) => (claimedByA = resolve));
+      const a = sql().begin(async (tx) => {
+        const rows = await claimReminders(tx as unknown as Sql, 10, REMINDER_DEFAULTS.leaseSeconds);
+        claimedByA(rows.length);
+        await held; // A's claim stays uncommitted until B is waiting on it
+      });
+      expect(await aClaimed).toBe(3);
+      const b = claimReminders(sql(), 10, REMINDER_DEFAULTS.leaseSeconds);
+      // B is blocked on A's transaction once Postgres shows a backend of this database waiting on a lock.
+      for (let i = 0; ; i++) {
+        const [w] = await sql()<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+        if (w!.n > 0) break;
+        if (i > 200) throw new Error('the second claim never waited on the first');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      release();
+      await a;
+      expect(await b).toEqual([]);
+      const [row] = await sql()<{ n: number; attempts: number }[]>`select count(*)::int as n, max(attempts)::int as attempts from reminder_deliveries`;
+      expect(row).toEqual({ n: 3, attempts: 1 });
+    },
+  );
 
   it('walks reminders that share one due instant batch by batch without skipping or repeating any', async () => {
     const owners = [await user(), await user()];
