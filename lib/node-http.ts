@@ -1,8 +1,9 @@
 // Serves a fetch-style handler over node:http, the way the platform hands requests to
 // functions: the client address goes in x-forwarded-for (replacing whatever the client sent).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
-import { errorResponse } from './errors.js';
+import { ApiError, errorResponse } from './errors.js';
 import { newRequestId } from './route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -37,7 +38,7 @@ export async function writeResponse(res: ServerResponse, response: Response, met
 }
 
 export function createHttpServer(handler: FetchHandler): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     let response: Response;
     try {
@@ -45,12 +46,42 @@ export function createHttpServer(handler: FetchHandler): Server {
     } catch (err) {
       response = errorResponse(err, newRequestId());
     }
+    // A body the route did not read is drained, so closing the connection cannot reset it under
+    // the reply (a client still sending would otherwise lose the end of the answer).
+    if (!req.readableEnded) req.resume();
     try {
       await writeResponse(res, response, req.method ?? 'GET');
     } catch {
       res.destroy();
     }
   });
+  // Requests node:http refuses before any handler runs (a head over its size limit, a malformed
+  // request line) still get the Error shape instead of Node's bare status line.
+  server.on('clientError', (err: Error & { code?: string }, socket: Duplex) => {
+    if (!socket.writable || (err.code === 'ECONNRESET' && socket.destroyed)) return socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const error = new ApiError('bad_request', {
+      message: tooLarge ? 'The request head (request line and headers) is too large.' : 'The request is not valid HTTP/1.1.',
+      hint: tooLarge ? 'Send shorter query strings and headers (at most 16 KB together).' : 'Send a well-formed HTTP request.',
+    });
+    void writeRaw(socket, errorResponse(error, newRequestId()));
+  });
+  return server;
+}
+
+async function writeRaw(socket: Duplex, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const lines = [`HTTP/1.1 ${response.status} ${response.statusText || 'Bad Request'}`];
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') lines.push(`${name}: ${value}`);
+  });
+  lines.push(`content-length: ${body.length}`, 'connection: close', '', '');
+  // Keep reading what the client is still sending: closing with unread bytes would reset the
+  // connection and lose the answer. The client closes once it has read it; a stalled one is cut.
+  socket.on('data', () => {}).on('end', () => socket.destroy());
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+  socket.end(Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), body]));
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {

@@ -25,8 +25,9 @@ const HANDLED = new Set<string>(HANDLED_EVENT_TYPES);
 export function verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw notConfigured('STRIPE_WEBHOOK_SECRET');
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch (err) {
     throw new ApiError('bad_request', {
       message: 'The stripe-signature header does not match the body.',
@@ -34,6 +35,12 @@ export function verifyEvent(rawBody: string, signature: string | null): Stripe.E
       cause: err,
     });
   }
+  // The SDK parses any signed JSON; a body without an event's envelope is refused, not dereferenced.
+  const e = event as unknown as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } | null } | null;
+  if (!e || typeof e !== 'object' || typeof e.id !== 'string' || typeof e.type !== 'string' || typeof e.created !== 'number' || !e.data || typeof e.data.object !== 'object' || e.data.object === null) {
+    throw new ApiError('bad_request', { message: 'The body is not a Stripe event.', hint: 'Webhooks are sent by the payment provider only.' });
+  }
+  return event;
 }
 
 export type Receipt = 'processed' | 'duplicate' | 'ignored';

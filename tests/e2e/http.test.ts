@@ -1,4 +1,6 @@
 // Over real HTTP against the local server's HTTP layer, checked against openapi.json.
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, startTestServer, type TestServer } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
@@ -63,5 +65,39 @@ describe('the local server over HTTP', () => {
   it('keeps a path that looks like a host a path', async () => {
     const res = await get('//evil.example/api/openapi');
     expect(res.status).toBe(404);
+  });
+
+  it('answers a request head over the server limit with the JSON Error shape, not a bare status line', async () => {
+    // A raw socket: the request must reach the server as sent, whatever a client library does with it.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(`GET /api/sections?subject=BIOL&catalog=201&q=${'x'.repeat(20_000)} HTTP/1.1\r\nhost: localhost\r\n\r\n`);
+    });
+    const [head, body] = raw.split('\r\n\r\n') as [string, string];
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/\r\ncontent-type: application\/json/);
+    expect(head).toMatch(/\r\nx-request-id: req_/);
+    expect(JSON.parse(body)).toMatchObject({ code: 'bad_request', status: 400, message: expect.stringMatching(/head .* too large/) });
+  });
+
+  it('delivers the whole reply when the client sends an unread body and closes (the body is drained, not reset)', async () => {
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/openapi`, { method: 'GET', headers: { connection: 'close', 'content-type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(Buffer.alloc(1_500_000, 'a'));
+    });
+    // GET takes no body: the answer is the whole 400, whatever the client still had in flight.
+    expect(status).toBe(400);
+    expect(JSON.parse(text)).toMatchObject({ code: 'bad_request', status: 400 });
   });
 });
