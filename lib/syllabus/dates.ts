@@ -11,6 +11,9 @@ export interface Term {
   dayFirst?: boolean;
 }
 
+/** "a grade of 10/20", "scoring 12/20": a mark out of a total, not a date. */
+const FRACTION_BEFORE = /\b(?:of|grade|mark|score|scoring|obtain|get)\s+$/i;
+
 /**
  * Whether the outline writes slashed dates day first: some slashed date can only be read that
  * way ("14/03") and none can only be read month first ("3/14").
@@ -19,6 +22,7 @@ export function slashedDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const m of text.matchAll(/(?<![\d./])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g)) {
+    if (FRACTION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const [a, b] = [Number(m[1]), Number(m[2])];
     if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
     else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
@@ -70,7 +74,7 @@ export interface FoundTime {
 }
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
-const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\bnoon\b|\bmidnight\b/i;
+const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\dh\d\d|\bnoon\b|\bmidnight\b/i;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function timeOf(c: chrono.ParsedComponents, text: string): string | null {
@@ -110,9 +114,15 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   // attached below like any time printed after a date. A figure near the term's year stays a year.
   const clocks: FoundTime[] = [];
   let blanked = prepared;
-  for (const m of prepared.matchAll(/(?<=(?:\b\d{1,2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])/gi)) {
+  for (const m of prepared.matchAll(/(?<=(?:\b\d{1,2}|\b(?:19|20)\d{2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])(?!\s*(?:points?|pts|marks|words)\b)/gi)) {
     if (Math.abs(Number(m[1]! + m[2]!) - term.year) <= 2) continue;
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
+  }
+  // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines.
+  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3])h([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant)\s+)([01]?\d|2[0-3])h(?![\w])/gi)) {
+    const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
+    clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
   }
   // Dotted dates with a year ("09.11.2026", "Mon 07.12.2026") are day first wherever they are
@@ -129,7 +139,8 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? chrono.en.GB : chrono).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
-    const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text);
+    const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) &&
+      !(/^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) && FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index)));
     const day = printed ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;
     if (!day) {
@@ -148,7 +159,7 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 6 && /^[\s,(@-]*(?:(?:at|by)\s*)?$/i.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 10 && /^[\s,(@-]*(?:(?:at|by|before|until)\s*)?$/i.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.

@@ -15,7 +15,7 @@ export interface TimeRule {
 
 const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?)\b/i;
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
-const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\bnoon\b|\bmidnight\b/i;
+const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{1,2}h\b|\bnoon\b|\bmidnight\b/i;
 const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b/i;
 // Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
 const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
@@ -29,6 +29,16 @@ export function timeRules(lines: Line[], term: Term): TimeRule[] {
   const rules: TimeRule[] = [];
   let previous = new Set<Kind>();
   for (const line of lines) {
+    // A table row that states a closing time without a date ("Pre-lab quizzes | 10% | close 9:00 a.m. on the day of the lab")
+    // sets the time for the work its first cell names.
+    if (line.type === 'row' && line.header !== line.cells) {
+      const kinds = kindsIn(line.cells.find((c) => c) ?? '');
+      const rest = line.cells.slice(1).join(' | ');
+      const word = DEADLINE.exec(rest);
+      const found = word && kinds.size && CLOCK.test(rest.slice(word.index)) ? findDates(rest, term) : null;
+      const time = found?.times.find((t) => t.index > word!.index);
+      if (found && !found.dates.length && time) rules.push({ time: time.time, kinds });
+    }
     if (line.type === 'blank' || line.type === 'heading' || line.type === 'row') {
       if (line.type !== 'blank') previous = line.type === 'heading' ? kindsIn(line.text) : new Set();
       continue;

@@ -26,7 +26,7 @@ const FOREIGN_NOUN =
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
-  '(?:' + FOREIGN_NOUN + '|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?)';
+  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 
@@ -51,7 +51,11 @@ function translate(s: string): string {
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 export function classify(title: string): Kind {
-  const t = ` ${translate(fold(title)).replace(/([a-z])(\d)/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
+  let t = ` ${translate(fold(title)).replace(/([a-z])(\d)/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
+  // "Pre-lab quiz", "post-lab questions": the lab says when, the other noun says what.
+  if (/\b(?:pre|post) ?labs?\b/.test(t) && /\b(?:quiz|quizzes|assignments?|reports?|exercises?|worksheets?|questions?)\b/.test(t)) t = t.replace(/\b(?:pre|post) ?labs?\b/g, ' ');
+  // "End-semester examination", "end-of-term exam" is the final.
+  t = t.replace(/\bend (?:of )?(?:semester|sem|term|year|course|session)\b/g, 'final');
   if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
   const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
@@ -59,7 +63,7 @@ export function classify(title: string): Kind {
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
   if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
   if (examish || has(t, /\bmt\b/)) return 'midterm';
-  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|responses?|worksheets?|guides?|writing|critiques?)\b/)) return 'assignment';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?)\b/)) return 'assignment';
   return 'other';
 }
 
@@ -81,8 +85,21 @@ export function stem(w: string): string {
   return w;
 }
 
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+
+/** "II" after a capitalised assessment noun ("Quiz II", "Exam IV") numbers it like "2". */
+export function romanNumber(word: string): number | null {
+  return ROMAN[word] ?? null;
+}
+
+/** The item numbers in a title: digits, and capital Roman numerals after a word ("Quiz II"). */
+export function numbersOf(title: string): number[] {
+  const roman = [...title.matchAll(/(?<=[A-Za-z]\s+)(I{1,3}|IV|VI{0,3}|IX|X)\b(?![''-])/g)].map((m) => ROMAN[m[1]!]!);
+  return [...tokens(title).filter((t) => /^\d+$/.test(t)).map(Number), ...roman];
+}
+
 /** Words that mark a line as about something other than the assessment itself. */
-export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned|prospectus|drafts?|outlines?)\b/i;
+export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned|prospectus|drafts?|outlines?|issued|introduced|assigned|handed|distributed|pin-?ups?|mid-?reviews?|kick-?off)\b/i;
 
 const STOP = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'for', 'to', 'your', 'my', 'with', 'each', 'all', 'during', 'class', 'time', 'course']);
 

@@ -2,15 +2,14 @@
 // lists (the group weight shared equally) or stays one item dated by its own line or by
 // the best mention of it.
 import { findDates, type Term } from './dates.js';
-import { classify, contentTokens, sameWord, tokens } from './kinds.js';
+import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, ParsedAssessment } from './types.js';
 
-const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal',
+const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
   'prueba', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
 
-const numbersOf = (title: string) => tokens(title).filter((t) => /^\d+$/.test(t)).map(Number);
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
 const subset = (a: string[], b: string[]) => a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
@@ -50,6 +49,10 @@ function assign(slots: Slot[], m: Mention): void {
     }
     return;
   }
+  // A mention whose words all belong to one component's name ("take-home examination" of "Final take-home
+  // examination") names it, whatever kind its words alone suggest.
+  const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : [];
+  if (named.length === 1 && named[0]!.component.kind !== m.kind) { named[0]!.candidates.push(m); return; }
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
     const cNouns = nounTokens(s.component.title);
@@ -60,10 +63,24 @@ function assign(slots: Slot[], m: Mention): void {
   }
 }
 
+const DUE_WORD = /\b(?:due|deadline|submit(?:ted)?|hand(?:ed)? in|closes?)\b/i;
+const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\b[^;.|]*$/i;
+
+/**
+ * The component's own date on its scheme line (and details): a date after a deadline word
+ * ("released Monday 24 March; due Friday 11 April") before any other, never a release date.
+ */
+function ownDate(rest: string, term: Term) {
+  const dates = findDates(rest, term).dates;
+  const clauseStart = (i: number) => Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i)) + 1;
+  const due = dates.find((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  return due ?? dates.find((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+}
+
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
   const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
-  const own = findDates(slot.component.rest, term).dates[0];
+  const own = ownDate(slot.component.rest, term);
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
@@ -90,7 +107,8 @@ export function merge(components: Component[], mentions: Mention[], term: Term):
     if (members.length >= 2) {
       const each = round(c.weight / members.length);
       for (const m of members) {
-        const kind = classify(m.title);
+        // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
+        const kind = c.kind !== 'other' && subset(nounTokens(m.title), contentTokens(c.title)) ? c.kind : classify(m.title);
         items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
       }
       continue;

@@ -3,7 +3,8 @@
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
 import { findDates, type FoundDate, type Term } from './dates.js';
-import { ASSESSMENT_NOUN, classify, NOT_THE_ITEM } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
+import { sentences } from './prose.js';
 import { wordCount, type Line } from './text.js';
 import type { Kind, LocalDue } from './types.js';
 
@@ -33,7 +34,7 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
+  for (const m of s.matchAll(/problem[ -]sets?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -53,7 +54,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     if (!ws.slice(i, j + 1).some((w) => NOUN.test(w.text))) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
-    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1) start--;
+    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1) start--;
     let number: number | null = null;
     let end = ws[j]!.end;
     let k = j + 1;
@@ -62,9 +63,11 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     if ((ws[k]?.text === '#' && ws[k]!.index - end <= 1) || (ws[k]?.text === '-' && ws[k]!.index === end)) numFrom = ws[k++]!.end;
     const num = ws[k];
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
-    if (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text)) {
-      number = Number(num.text);
-      end = num.end;
+    // "Quiz II" after a capitalised noun is numbered like "Quiz 2".
+    const roman = num && /^[A-Z]/.test(ws[j]!.text) && num.index - numFrom === 1 ? romanNumber(num.text) : null;
+    if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
+      number = roman ?? Number(num!.text);
+      end = num!.end;
       k++;
     }
     // "Chapter 3 HW": the number comes before the noun.
@@ -108,14 +111,63 @@ function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | nu
   return { due: d.range ? null : d.due, range: d.range };
 }
 
+const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)? in|turned in|no later than)\b/i;
+
+/**
+ * Prose that names a piece of work in one sentence and gives its deadline in the next ones
+ * ("The book review discusses one title from the list. It must be uploaded no later than Friday
+ * 7 March 2025 before 18h."), wrapped over several lines: the first date after a deadline word,
+ * before another piece of work is named, is the work's date.
+ */
+function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>): Omit<Mention, 'order'>[] {
+  const out: Omit<Mention, 'order'>[] = [];
+  const paragraphs: Line[][] = [];
+  let current: Line[] = [];
+  for (const line of lines) {
+    if (line.type === 'text') current.push(line);
+    else if (current.length) { paragraphs.push(current); current = []; }
+  }
+  if (current.length) paragraphs.push(current);
+  for (const paragraph of paragraphs) {
+    let subject: { found: Found; line: number } | null = null;
+    for (const sentence of sentences(paragraph.map((l) => l.text).join(' '))) {
+      const found = findMentions(sentence, courseDigits);
+      const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
+      const own = found[0] && found[0].index <= 40 ? found[0] : null;
+      if (subject && found.some((f) => !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u))))) subject = null;
+      if (!subject && own) {
+        if (findDates(sentence, term).dates.length) continue;
+        subject = { found: own, line };
+      }
+      if (!subject) continue;
+      const word = DEADLINE_WORD.exec(sentence);
+      if (!word) continue;
+      const date = findDates(sentence, term).dates.find((d) => d.index > word.index);
+      if (!date) continue;
+      const f = subject.found;
+      out.push({
+        title: f.title, number: f.number, kind: classify(f.title), line: subject.line, due: date.range ? null : date.due, range: date.range,
+        noDue: false, score: 2, corrected: false,
+      });
+      subject = null;
+    }
+  }
+  return out;
+}
+
 /** Every mention of graded work outside the scheme's own lines, with its date. */
 export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>): Mention[] {
   const out: Mention[] = [];
   let order = 0;
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
-    const own = findDates(seg, term);
-    const changed = changedTo(seg, own.dates);
+    const all = findDates(seg, term);
+    // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
+    const stated = changedTo(seg, all.dates);
+    const old = !stated && CHANGE.test(seg) ? all.dates.filter((d) => /\bfrom\s+(?:[a-z]{3,9}\.?,?\s+)?$/i.test(seg.slice(Math.max(0, d.index - 16), d.index))) : [];
+    const own = { ...all, dates: all.dates.filter((d) => !old.includes(d)) };
+    const changed = stated ?? (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
     let found = changed ? pick([changed]) : pick(own.dates);
+    if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
     if (!found && fallback) {
       found = fallback;
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
@@ -129,8 +181,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   };
   for (const line of lines) {
     if (line.type === 'blank' || line.type === 'rule') continue;
-    if (line.type === 'row') {
-      if (skip.has(line.index)) continue;
+    // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
+    if (line.type === 'row' && !skip.has(line.index)) {
       if (line.header === line.cells) continue;
       const dated = line.cells.map((c) => findDates(c, term).dates);
       const header = line.header ?? [];
@@ -172,7 +224,14 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     // A date-led line ("Week 3 · Mon. Sept. 14 – Topic. Response paper 1 due. Fri. Sept. 18 – ...")
     // dates what follows each date, up to the next one.
     const dateLed = all.length > 0 && all[0]!.index <= 30 && all[0]!.index < ms[0]!.index && !/[A-Za-z]{3,}.*\b(?:due|by|on)\s*$/i.test(text.slice(0, all[0]!.index));
+    // A list entry about one numbered item ("Lab 3 — Distillation (Tue. Feb. 11). Pre-lab Quiz 3. Report due Fri. Feb. 21.")
+    // owns the bare nouns that follow ("Report" is Lab 3's report), and what it lists without a date happens on its date.
+    const lead = ms[0]!.index <= 3 && ms[0]!.number !== null ? ms[0]! : null;
+    let leadDue: LocalDue | null = null;
     ms.forEach((m, mi) => {
+      if (lead && mi > 0 && m.number === null && wordCount(m.title) === 1 && classify(m.title) !== classify(lead.title) && !/^[a-z]/.test(m.title)) {
+        m = { ...m, title: `${lead.title} ${m.title}`, number: lead.number };
+      }
       let seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
@@ -184,8 +243,11 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       const before = dateLed && /^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(text.slice(m.end))
         ? all.filter((d) => d.end <= m.index).pop()
         : mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
-      push(m, line, seg, before ? { due: before.range ? null : before.due, range: before.range } : null, score);
+      const fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
+      push(m, line, seg, fallback, score);
+      if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }
+  for (const m of paragraphMentions(lines, term, courseDigits)) out.push({ ...m, order: order++ });
   return out;
 }

@@ -3,8 +3,8 @@
 // scheme, replaces parents by their parts when the parts add up, and converts points to
 // percentages of the total.
 import { ASSESSMENT_NOUN, classify, contentTokens } from './kinds.js';
-import { proseWeights } from './prose.js';
-import { clean, isHeaderRow, wordCount, type Line } from './text.js';
+import { proseWeights, shareOf } from './prose.js';
+import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
 import type { Kind } from './types.js';
 
 export interface Component {
@@ -32,6 +32,8 @@ interface Entry {
   total: boolean;
   /** What kind of line stated it (a table, a list, a heading, a sentence). */
   origin: string;
+  /** The part of the grade the weight is a share of ("37.5% of the class record"), when not the whole. */
+  of?: string | null;
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
@@ -46,9 +48,16 @@ interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; 
 /** "15% (or 17.5%)": the alternative weighting is blanked out, offsets kept. */
 const withoutAlternatives = (s: string) => s.replace(/\(\s*or\s+[^)]*\)/gi, (m) => ' '.repeat(m.length));
 
+// "Test 1 — 37.5%": the dash after an item's number sets off its weight; it does not make a range.
+const ITEM_DASH = new RegExp(String.raw`(\b${ASSESSMENT_NOUN}\s*#?\d{1,2}\s+)[-–—](?=\s+\d)`, 'gi');
+
+const ITEM_NAME = new RegExp(String.raw`(\b${ASSESSMENT_NOUN}\s*#?\d{1,2}\s*[-–—:]\s*)([\w'-]+)`, 'gi');
+/** "Project 1 — Threshold" without its capitalised name word. */
+const withoutItemName = (s: string) => s.replace(ITEM_NAME, (m, lead: string, word: string) => (/^[A-Z]/.test(word) ? lead : m));
+
 function weights(s: string): Weight[] {
   const out: Weight[] = [];
-  const stripped = withoutAlternatives(s);
+  const stripped = withoutAlternatives(s).replace(ITEM_DASH, '$1 ');
   for (const m of stripped.matchAll(WEIGHT)) {
     const end = m.index + m[0].length;
     out.push({
@@ -103,7 +112,6 @@ export function tidyTitle(raw: string): string {
 }
 
 // A column whose header names the unit ("Points", "Weight (%)", "Marks") holds bare figures.
-const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
 
 /** "50" under a "Points" header reads as "50 points"; "15" under "Weight (%)" as "15%". */
 function withHeaderUnit(line: Line): string[] {
@@ -158,7 +166,27 @@ function isLabel(before: string): boolean {
   return n >= 1 && n <= 8 && (LABEL_END.test(before) || !FUNCTION_WORDS.test(before));
 }
 
+// "Final mark = 40% class record + 60% final examination": a formula of weighted parts.
+const FORMULA = /^[^=+]*[=:]\s*([^=+]+(?:\+[^=+]+)+)$/;
+
+function entriesFromFormula(line: Line): Entry[] {
+  const f = FORMULA.exec(line.text);
+  if (!f) return [];
+  const parts = f[1]!.split('+');
+  const out: Entry[] = [];
+  for (const part of parts) {
+    const ws = weights(part);
+    if (ws.length !== 1 || ws[0]!.unit !== '%') return [];
+    const title = tidyTitle(part.replace(WEIGHT, ' ').replace(/[()]/g, ' '));
+    if (!title || !/[A-Za-z]{2}/.test(title)) return [];
+    out.push({ title, value: ws[0]!.value, unit: '%', count: null, line: line.index, depth: 20, rest: '', bonus: false, total: false, origin: 'formula' });
+  }
+  return out.length >= 2 ? out : [];
+}
+
 function entryFromLine(line: Line): Entry[] {
+  const formula = entriesFromFormula(line);
+  if (formula.length) return formula;
   // Dot leaders ("Problem sets ........ 20%") separate a label from its weight.
   const text = withoutAlternatives(line.text).replace(/\s*(?:\.{3,}|…+)\s*/g, ': ');
   const ws = weights(text);
@@ -171,7 +199,8 @@ function entryFromLine(line: Line): Entry[] {
     main = { ...ws[0]!, each: false };
   }
   // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
-  if (NOISE.test(text.slice(0, main.end + 12))) return [];
+  // The name of a numbered item ("Project 1 — Threshold") is no penalty word.
+  if (NOISE.test(withoutItemName(text.slice(0, main.end + 12)))) return [];
   const times = TIMES.exec(text);
   // In "Assignments (4 × 10%)" the whole product is the weight.
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
@@ -207,6 +236,7 @@ function entryFromLine(line: Line): Entry[] {
   return [{
     title, value, unit: main.unit, count, line: line.index, depth, rest,
     bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
+    of: shareOf(text.slice(span.end)),
   }];
 }
 
@@ -222,7 +252,7 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
     const at = text.indexOf(p.sentence);
     let i = 0;
     while (i + 1 < starts.length && starts[i + 1]! <= at) i++;
-    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose' };
+    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose', of: p.of ?? null };
   });
 }
 
@@ -244,13 +274,20 @@ export function blocks(lines: Line[]): Entry[][] {
     if (paragraph.length) prose.push(...entriesFromProse(paragraph));
     paragraph = [];
   };
+  let previous: Line | null = null;
   for (const line of lines) {
     if (line.type !== 'text') endParagraph();
+    const above = previous;
+    previous = line;
     if (line.type === 'blank' || line.type === 'rule') continue;
-    const entries = line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
+    // A line that starts in lower case after an unfinished line of prose continues its sentence; it is no label.
+    const continues = line.type === 'text' && above?.type === 'text' && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above.text);
+    const entries = continues ? [] : line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
     if (entries.length) {
       for (const e of entries) {
-        if (current.some((c) => restates(c, e))) {
+        // Shares of a sub-total ("37.5% of the class record") form a block of their own.
+        const last = current[current.length - 1];
+        if (current.some((c) => restates(c, e)) || (last && (last.of ?? null) !== (e.of ?? null))) {
           out.push(current);
           current = [];
         }
@@ -268,6 +305,40 @@ export function blocks(lines: Line[]): Entry[][] {
   }
   endParagraph();
   for (const b of [current, prose]) if (b.length) out.push(b);
+  // Prose entries of several sub-totals are split the same way.
+  return out.flatMap((b) => {
+    const parts: Entry[][] = [];
+    for (const e of b) {
+      const part = parts[parts.length - 1];
+      if (part && (part[0]!.of ?? null) === (e.of ?? null)) part.push(e);
+      else parts.push([e]);
+    }
+    return parts;
+  });
+}
+
+/**
+ * Shares of a sub-total ("Test 1 — 37.5% of the class record") replace the sub-total's own entry
+ * ("Final mark = 40% class record + 60% final examination"), scaled to the whole grade: the
+ * block holding the sub-total is offered again with its parts in its place.
+ */
+function nested(all: Entry[][]): Entry[][] {
+  const out: Entry[][] = [];
+  for (const parts of all) {
+    const of = parts[0]!.of;
+    if (!of || parts.some((p) => p.of !== of || p.unit !== '%')) continue;
+    const sum = parts.reduce((s, p) => s + p.value, 0);
+    const ofTokens = contentTokens(of);
+    for (const block of all) {
+      if (block === parts) continue;
+      const parent = block.find((e) => !e.of && e.unit === '%' && contentTokens(e.title).length > 0 && contentTokens(e.title).every((t) => ofTokens.includes(t)));
+      if (!parent) continue;
+      // "The remaining 60%": parts that add up to less than the whole still share it.
+      if (sum > 100.5 || sum < 99.5) continue;
+      const scaled = parts.map((p) => ({ ...p, value: Math.round(p.value * parent.value * 100) / 10000, of: null, depth: parent.depth }));
+      out.push(block.flatMap((e) => (e === parent ? scaled : [e])));
+    }
+  }
   return out;
 }
 
@@ -310,7 +381,9 @@ function summarise(block: Entry[]) {
 
 /** The grading scheme: the block whose percentages come closest to 100, else a points block. */
 export function extractScheme(lines: Line[]): Component[] {
-  const candidates = blocks(lines).map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
+  const found = blocks(lines);
+  // Shares of a sub-total are never the scheme by themselves.
+  const candidates = [...found.filter((b) => !b.every((e) => e.of)), ...nested(found)].map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
   const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);
   const points = candidates.filter((b) => b.unit === 'pt' && b.items.length >= 2);
   const fallback = candidates.filter((b) => b.unit === '%' && b.items.length >= 2 && b.sum <= 110.5);
@@ -321,7 +394,7 @@ export function extractScheme(lines: Line[]): Component[] {
   if (!chosen) return [];
   if (chosen.unit === 'pt') {
     // "Grades are calculated out of 500 points": a stated total close to the sum is the divisor.
-    const stated = lines.map((l) => /\b(?:out of|total of|of a possible|maximum of|totall?ing)\s+(\d{2,4})\s*(?:points|pts|marks)\b/i.exec(l.text)).find(Boolean);
+    const stated = lines.map((l) => /\b(?:out of|total of|of a possible|maximum of|totall?ing|based on)\s+(?:a\s+total\s+of\s+)?(\d{2,4})\s*(?:points|pts|marks)\b/i.exec(l.text)).find(Boolean);
     const total = stated ? Number(stated[1]) : 0;
     if (total && Math.abs(total - chosen.sum) <= total * 0.2) chosen.total = total;
   }
@@ -339,6 +412,18 @@ export function extractScheme(lines: Line[]): Component[] {
       weight: Math.round((e.value / chosen.total) * 100 * 10000) / 10000,
       count: e.count,
       line: e.line,
-      rest: e.rest,
+      rest: [e.rest, ...details(lines, e.line)].join(' | '),
     }));
+}
+
+/** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */
+function details(lines: Line[], index: number): string[] {
+  const item = lines[index];
+  if (!item || item.type !== 'bullet') return [];
+  const out: string[] = [];
+  for (const l of lines.slice(index + 1)) {
+    if (l.type !== 'bullet' || l.level <= item.level) break;
+    out.push(l.text);
+  }
+  return out;
 }

@@ -26,6 +26,8 @@ export function clean(s: string): string {
     .replace(/\*\*|__|`/g, '')
     .replace(/(^|\s)[*_](\S[^*_]*?\S|\S)[*_](?=\s|$|[.,;:!?)])/g, '$1$2')
     .replace(/\\\|/g, '/')
+    // A decimal comma in a weight ("12,5 %", "0,5 point") is a decimal point.
+    .replace(/(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:%|percent\b|per\s*cent\b|points?\b|pts\b))/gi, '$1.$2')
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
@@ -127,7 +129,67 @@ export function segment(source: string): Line[] {
     const headed = lines.find((o) => o.type === 'row' && o.table === l.table && o.header);
     if (headed) l.header = headed.header;
   }
+  alignedTables(lines, raw, table + 1);
   return lines;
+}
+
+/** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks"). */
+export const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing|age)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
+
+/** Parts of a line separated by runs of two or more spaces, with their columns. */
+function columns(r: string): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  for (const m of r.replace(/\t/g, '    ').matchAll(/\S+(?: \S+)*/g)) out.push({ text: m[0], at: m.index });
+  return out;
+}
+
+/**
+ * Plain-text tables laid out in columns of spaces, under a header that names a unit column
+ * ("Component      Weightage"): each line becomes a row, its parts placed under the nearest
+ * header column, so "Quiz I     10" reads like a Markdown table row.
+ */
+function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
+  let table = firstTable;
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i]!;
+    if (head.type !== 'text' && head.type !== 'heading') continue;
+    const hcols = columns(raw[head.index]!);
+    if (hcols.length < 2 || /\d/.test(raw[head.index]!) || /\|/.test(raw[head.index]!) || !hcols.some((c) => UNIT_HEADER.test(c.text))) continue;
+    const body: Line[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const l = lines[j]!;
+      if (l.type === 'rule') continue;
+      if (/^[\s=_-]+$/.test(raw[l.index]!)) { l.type = 'rule'; continue; }
+      const parts = columns(raw[l.index]!);
+      // A row has two columns or more; a lone part further right continues the cell above.
+      if (l.type !== 'text' || (parts.length < 2 && !(body.length && parts[0] && parts[0].at > hcols[0]!.at + 2))) break;
+      body.push(l);
+    }
+    if (body.length < 2) continue;
+    const header = hcols.map((c) => clean(c.text));
+    Object.assign(head, { type: 'row', level: 0, text: header.join(' | '), cells: header, header, table });
+    let above: Line | null = null;
+    for (const l of body) {
+      const cells = header.map(() => '');
+      for (const part of columns(raw[l.index]!)) {
+        let col = 0;
+        hcols.forEach((h, k) => { if (Math.abs(h.at - part.at) < Math.abs(hcols[col]!.at - part.at)) col = k; });
+        cells[col] = cells[col] ? `${cells[col]} ${clean(part.text)}` : clean(part.text);
+      }
+      // A line with an empty first column continues the row above (a wrapped cell), unless a rule separates them (a total).
+      if (!cells[0] && above && lines[l.index - 1]?.type !== 'rule') {
+        above.cells = above.cells.map((c, k) => [c, cells[k]].filter(Boolean).join(' '));
+        above.text = above.cells.filter((c) => c).join(' | ');
+        Object.assign(l, { type: 'blank', text: '' });
+        continue;
+      }
+      Object.assign(l, { type: 'row', level: 0, text: cells.filter((c) => c).join(' | '), cells, header, table });
+      above = l;
+    }
+    table++;
+    i = j - 1;
+  }
 }
 
 function findHeader(lines: Line[], table: number): string[] | null {
