@@ -47,7 +47,9 @@ export function findTerm(text: string, fallbackYear: number): Term {
     if (r.start.isCertain('year')) counts.set(r.start.get('year')!, (counts.get(r.start.get('year')!) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
-  return { season: null, year: best ? best[0] : fallbackYear, ...(dayFirst ? { dayFirst } : {}) };
+  // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
+  const named = /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(text);
+  return { season: null, year: best ? best[0] : named ? Number(named[1]) : fallbackYear, ...(dayFirst ? { dayFirst } : {}) };
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */
@@ -72,6 +74,13 @@ export interface FoundTime {
   end: number;
   time: string;
 }
+
+const FOREIGN_MONTHS: Record<string, string> = {
+  ener: 'jan', febr: 'feb', marz: 'mar', abri: 'apr', mayo: 'may', juni: 'jun', juli: 'jul', agos: 'aug', sept: 'sep', octu: 'oct', novi: 'nov', dici: 'dec',
+  janv: 'jan', fevr: 'feb', mars: 'mar', avri: 'apr', mai: 'may', juin: 'jun', juil: 'jul', aout: 'aug', octo: 'oct', nove: 'nov', dece: 'dec',
+};
+const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\b/gi;
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\dh\d\d|\bnoon\b|\bmidnight\b/i;
@@ -106,6 +115,8 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   // between numbers is a range ("April 12–26"), which chrono reads only as a hyphen. Every
   // replacement keeps the length, so offsets still point into `text`.
   const prepared = text
+    // Spanish and French month names ("2 de octubre", "17 septembre") become English ones, right-aligned in the same span.
+    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}`.padStart(m.length))
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
     .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
@@ -159,7 +170,7 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 10 && /^[\s,(@-]*(?:(?:at|by|before|until)\s*)?$/i.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 10 && /^[\s,(@-]*(?:(?:at|by|before|until|hasta(?: las)?)\s*)?$/i.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.

@@ -14,7 +14,7 @@ export { KINDS } from './types.js';
 export function parseSyllabus(text: string, options: ParseOptions = {}): ParsedAssessment[] {
   const lines = segment(text);
   const term = findTerm(text, options.fallbackYear ?? new Date().getUTCFullYear());
-  const components = extractScheme(lines);
+  const components = extractScheme(lines, text.replace(/\r\n?/g, '\n').split('\n'));
   if (!components.length) return [];
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits);

@@ -20,7 +20,7 @@ export const ASSESSMENT_WORDS = [
  * "Devoir maison"), accented or not. German compounds end in the noun ("Abschlussklausur").
  */
 const FOREIGN_NOUN =
-  'pruebas?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|' +
+  'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
   'devoirs?|projets?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
   '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 
@@ -34,7 +34,11 @@ const has = (s: string, re: RegExp) => re.test(s);
 const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g, 'final exam'],
   [/\b(?:examen(?:es)? parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
-  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?)\b/g, 'exam'],
+  // "Controles breves", "short tests": a brief test is a quiz.
+  [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
+  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?)\b/g, 'exam'],
+  [/\binformes? de laboratorio\b/g, 'lab report'],
+  [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
   [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],
   [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?)\b/g, 'project'],

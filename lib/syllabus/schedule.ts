@@ -5,7 +5,7 @@
 import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
-import { wordCount, type Line } from './text.js';
+import { DUE_HEADER, wordCount, type Line } from './text.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -186,12 +186,16 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (line.header === line.cells) continue;
       const dated = line.cells.map((c) => findDates(c, term).dates);
       const header = line.header ?? [];
-      const dueCol = header.findIndex((h) => /\bdue\b/i.test(h));
+      const dueCol = header.findIndex((h) => /\bdue\b|\bdeadline\b/i.test(h));
       const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));
       line.cells.forEach((cell, ci) => {
         if (!cell) return;
         const parts = cell.split(/\s+\/\s+/);
-        const mentionsByPart = parts.map((p) => findMentions(p, courseDigits));
+        // A first column of bare numbers under a one-word header ("Set", "Lab") numbers the work the row is about.
+        const numbered = ci === 0 && /^\d{1,2}$/.test(cell) && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h));
+        const mentionsByPart = numbered
+          ? [[{ title: `${header[0]} ${cell}`, number: Number(cell), index: 0, end: cell.length }]]
+          : parts.map((p) => findMentions(p, courseDigits));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
         const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;

@@ -3,6 +3,7 @@
 // scheme, replaces parents by their parts when the parts add up, and converts points to
 // percentages of the total.
 import { ASSESSMENT_NOUN, classify, contentTokens } from './kinds.js';
+import { formulaParts } from './formula.js';
 import { proseWeights, shareOf } from './prose.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
 import type { Kind } from './types.js';
@@ -380,8 +381,11 @@ function summarise(block: Entry[]) {
 }
 
 /** The grading scheme: the block whose percentages come closest to 100, else a points block. */
-export function extractScheme(lines: Line[]): Component[] {
+export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
   const found = blocks(lines);
+  // A grade formula with coefficients ("F = 0.30 H + 0.10 M + 0.60 E") whose symbols the outline names.
+  const formula = formulaParts(lines, raw).map((p): Entry => ({ ...p, unit: '%', depth: 20, bonus: false, total: false, origin: 'coefficients' }));
+  if (formula.length >= 2) found.push(formula);
   // Shares of a sub-total are never the scheme by themselves.
   const candidates = [...found.filter((b) => !b.every((e) => e.of)), ...nested(found)].map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
   const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);

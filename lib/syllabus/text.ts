@@ -136,6 +136,9 @@ export function segment(source: string): Line[] {
 /** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks"). */
 export const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing|age)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
 
+/** A column header that names the deadline ("Deadline", "Report due", "Due date"): its table lists dated work. */
+export const DUE_HEADER = /^(?:deadline|due(?: date)?|(?:[a-z]+ )?due|fecha de entrega|abgabe)$/i;
+
 /** Parts of a line separated by runs of two or more spaces, with their columns. */
 function columns(r: string): { text: string; at: number }[] {
   const out: { text: string; at: number }[] = [];
@@ -154,7 +157,7 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
     const head = lines[i]!;
     if (head.type !== 'text' && head.type !== 'heading') continue;
     const hcols = columns(raw[head.index]!);
-    if (hcols.length < 2 || /\d/.test(raw[head.index]!) || /\|/.test(raw[head.index]!) || !hcols.some((c) => UNIT_HEADER.test(c.text))) continue;
+    if (hcols.length < 2 || /\d/.test(raw[head.index]!) || /\|/.test(raw[head.index]!) || !hcols.some((c) => UNIT_HEADER.test(c.text) || DUE_HEADER.test(c.text))) continue;
     const body: Line[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -163,6 +166,8 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
       if (/^[\s=_-]+$/.test(raw[l.index]!)) { l.type = 'rule'; continue; }
       const parts = columns(raw[l.index]!);
       // A row has two columns or more; a lone part further right continues the cell above.
+      // A dash in the first column ("-   Reading break    Feb 16 to 20") is an empty cell, not a bullet.
+      if (l.type === 'bullet' && parts.length >= 3 && /^\s*[-–—]\s/.test(raw[l.index]!)) l.type = 'text';
       if (l.type !== 'text' || (parts.length < 2 && !(body.length && parts[0] && parts[0].at > hcols[0]!.at + 2))) break;
       body.push(l);
     }
