@@ -1,6 +1,6 @@
 // Signed-in users: a Supabase Auth access token (JWT, one hour), verified locally with jose,
 // either with the project's HS256 secret (legacy projects) or its published key set.
-import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { Sql } from '../db.js';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
@@ -12,10 +12,16 @@ export interface UserPrincipal {
 }
 
 const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256', 'EdDSA'];
-const remoteKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+type Jose = typeof import('jose');
+const remoteKeySets = new Map<string, ReturnType<Jose['createRemoteJWKSet']>>();
+
+// jose is loaded on the first session-token check: most functions (API-token and public
+// routes) never verify a JWT, and importing it is a measurable share of their cold start.
+let jose: Promise<Jose> | undefined;
+const loadJose = () => (jose ??= import('jose'));
 
 /** One key set per project URL and function instance, so keys are fetched once and cached. */
-function keySetFor(supabaseUrl: string) {
+function keySetFor({ createRemoteJWKSet }: Jose, supabaseUrl: string) {
   let set = remoteKeySets.get(supabaseUrl);
   if (!set) {
     set = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`), {
@@ -38,6 +44,8 @@ const invalidSession = (reason: string) =>
 export async function verifyAccessToken(token: string): Promise<JWTPayload & { sub: string }> {
   const { SUPABASE_JWT_SECRET, SUPABASE_URL } = env();
   if (!SUPABASE_JWT_SECRET && !SUPABASE_URL) throw notConfigured('SUPABASE_URL or SUPABASE_JWT_SECRET');
+  const j = await loadJose();
+  const { decodeProtectedHeader, jwtVerify, errors: joseErrors } = j;
   let alg: string | undefined;
   try {
     alg = decodeProtectedHeader(token).alg;
@@ -55,7 +63,7 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
       alg === 'HS256' && SUPABASE_JWT_SECRET
         ? await jwtVerify(token, new TextEncoder().encode(SUPABASE_JWT_SECRET), { ...options, algorithms: ['HS256'] })
         : SUPABASE_URL
-          ? await jwtVerify(token, keySetFor(SUPABASE_URL.replace(/\/+$/, '')), { ...options, algorithms: ASYMMETRIC_ALGORITHMS })
+          ? await jwtVerify(token, keySetFor(j, SUPABASE_URL.replace(/\/+$/, '')), { ...options, algorithms: ASYMMETRIC_ALGORITHMS })
           : (() => {
               throw invalidSession(`algorithm ${alg ?? 'none'} is not accepted`);
             })();

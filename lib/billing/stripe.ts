@@ -28,5 +28,4 @@ export function stripe(): Stripe {
   return client.stripe;
 }
 
-/** True for a test-mode key (sk_test_/rk_test_), so statistics can say so in their notes. */
-export const isStripeTestMode = (key: string) => /^(sk|rk)_test_/.test(key);
+export { isStripeTestMode } from './mode.js';

@@ -1,7 +1,7 @@
 // What every owner figure shares: the response envelope, UTC days, which accounts count,
 // and which Stripe mode the recorded billing data is read in.
 import { env } from '../env.js';
-import { isStripeTestMode } from '../billing/stripe.js';
+import { isStripeTestMode } from '../billing/mode.js';
 import { iso } from '../../schemas/common.js';
 
 export interface Envelope {

@@ -40,6 +40,7 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/admin-and-organisations', source: 'docs/admin-and-organisations.md', docs: 'Admin and organisations' },
   { path: '/docs/webhooks-and-events', source: 'docs/webhooks-and-events.md', docs: 'Webhooks and events' },
   { path: '/docs/versioning', source: 'docs/versioning.md', docs: 'Versioning and changelog' },
+  { path: '/docs/performance', source: 'docs/performance.md', docs: 'Performance' },
   { path: '/docs/api', source: referenceMarkdown, nav: 'API reference', docs: 'API reference', reference: true },
   { path: '/developers', source: 'developers.md', nav: 'Developers' },
   { path: '/about', source: 'about.md', nav: 'About' },

@@ -1,9 +1,11 @@
 // The servers the benchmark measures, in one child process so the load generator has the
-// other core: a bare node:http baseline, a bare server making one raw query per request,
-// and the API itself. Prints their ports and bench tokens as one JSON line.
-import { createServer } from 'node:http';
+// other core: bare node:http baselines (same bytes; one raw query; the same rows; the same
+// upstream fetch), a loopback stand-in for the university directory serving the recorded
+// fixtures, and the API itself through the local router. Prints ports and tokens as one JSON line.
+import { createServer, type IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createToken } from '../../lib/auth/tokens.js';
+import { createCourse } from '../../lib/courses/courses.js';
 import { startEmbeddedPostgres } from '../../lib/db-embedded.js';
 import { resetEnv } from '../../lib/env.js';
 import { migrate } from '../../lib/migrate.js';
@@ -19,27 +21,131 @@ if (embedded) {
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_POOL_MAX = '1';
 }
+
+// The university directory: a loopback stand-in serving the recorded Concordia responses
+// (tests/fixtures/concordia, see its PROVENANCE.md), checked for HTTP Basic as the real one.
+// The recording's "now" is autumn 2018; session end dates move by whole years so that the
+// same terms (Fall 2018, Winter 2019) are current today and the route has sections to map.
+const fixture = async (name: string) => JSON.parse(await readFile(`${PROJECT_ROOT}/tests/fixtures/concordia/${name}`, 'utf8')) as Array<Record<string, string | null>>;
+const today = new Date();
+const shift = today.getUTCFullYear() - 2018 - (today.getUTCMonth() < 9 ? 1 : 0);
+const sessions = Buffer.from(
+  JSON.stringify(
+    (await fixture('course-sessions.json')).map((s) => ({
+      ...s,
+      sessionEndDate: s.sessionEndDate!.replace(/(\d{4})$/, (y) => String(Number(y) + shift)),
+    })),
+  ),
+);
+const schedule = await fixture('course-schedule-BIOL.json');
+const scheduleBodies = new Map<string, Buffer>();
+const basic = `Basic ${Buffer.from('bench:bench-key').toString('base64')}`;
+const directory = createServer((req, res) => {
+  if (req.headers.authorization !== basic) return void res.writeHead(401).end('Unauthorized');
+  const parts = (req.url ?? '').split('/').map(decodeURIComponent); // /course/<kind>/filter/<a>/<b>/<c>
+  let body: Buffer | undefined;
+  if (parts[2] === 'session') body = sessions;
+  if (parts[2] === 'schedule') {
+    const key = `${parts[5]} ${parts[6]}`;
+    body = scheduleBodies.get(key);
+    if (!body) {
+      body = Buffer.from(JSON.stringify(schedule.filter((r) => r.subject === parts[5] && r.catalog === parts[6])));
+      scheduleBodies.set(key, body);
+    }
+  }
+  if (!body) return void res.writeHead(404).end('[]');
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(body);
+});
+const directoryPort = await listen(directory, 0);
+Object.assign(process.env, {
+  DIRECTORY_PROVIDER: 'concordia',
+  CONCORDIA_API_USER: 'bench',
+  CONCORDIA_API_KEY: 'bench-key',
+  DIRECTORY_BASE_URL: `http://127.0.0.1:${directoryPort}`,
+});
 resetEnv();
 const { db } = await import('../../lib/db.js');
 await migrate(db());
+const raw = db();
 
+// Owner tokens for the stand-in owner route; personal tokens of one student with 40 courses
+// × 25 assessments (1,000 rows). Requests rotate over the tokens to stay under 120/min each.
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 600);
+const [student] = await raw<{ id: string }[]>`insert into users (auth_subject, email) values ('bench|student', 'bench@example.edu') returning id`;
+const day = 86_400_000;
+for (let c = 0; c < 40; c++) {
+  await createCourse(raw, student!.id, {
+    code: `C ${c}`,
+    credits: 0.5,
+    assessments: Array.from({ length: 25 }, (_, i) => ({
+      title: `Item ${i}`,
+      kind: 'assignment' as const,
+      due: i % 5 === 4 ? null : new Date(Date.now() + (i - 10) * day + c * 3_600_000).toISOString(),
+      weight: 4,
+      provenance: 'syllabus' as const,
+      ...(i < 8 ? { grade: { percent: 60 + i * 4 } } : {}),
+    })),
+  });
+}
+// Planner statistics, as autovacuum would have gathered on a real server after these inserts
+// (the embedded database runs no autovacuum): without them the list sorts all 1,000 rows.
+await raw`analyze`;
 const tokens: string[] = [];
-for (let i = 0; i < TOKENS; i++) tokens.push((await createToken(db(), { kind: 'owner', name: `bench ${i}` })).token);
+const personalTokens: string[] = [];
+for (let i = 0; i < TOKENS; i++) {
+  tokens.push((await createToken(raw, { kind: 'owner', name: `bench ${i}` })).token);
+  personalTokens.push((await createToken(raw, { kind: 'per', name: `bench ${i}`, userId: student!.id })).token);
+}
 
-const document = await readFile(`${PROJECT_ROOT}/openapi.json`);
+// The bytes GET /api/openapi sends: the committed document re-serialised without indentation.
+const document = Buffer.from(JSON.stringify(JSON.parse(await readFile(`${PROJECT_ROOT}/openapi.json`, 'utf8'))));
 const bare = createServer((_, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300, s-maxage=3600' });
   res.end(document);
 });
 
-// The baseline uses the API's own client, so both see the same pool and connection.
-const raw = db();
-const body = Buffer.from('{"ok":true}');
-const bareQuery = createServer(async (_, res) => {
+// Baselines with the API's own database client (same pool, same connection), no framework:
+//   /            one raw query (a request body, if any, is read first, as the API reads it);
+//   /assignments the route's rows in one raw query, as JSON;
+//   /gpa         the same two raw queries loadGpa sends, summed in a loop;
+//   /sections    the terms-cache query and the same upstream fetch, relaying the bytes.
+const readBody = (req: IncomingMessage) =>
+  new Promise<void>((resolve) => {
+    req.resume();
+    req.once('end', resolve);
+  });
+const ok = Buffer.from('{"ok":true}');
+const json = { 'content-type': 'application/json; charset=utf-8' };
+const bareQuery = createServer(async (req, res) => {
+  await readBody(req);
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname === '/assignments') {
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    const rows = await raw`select * from assessments where user_id = ${student!.id} order by due asc nulls last, id asc limit ${limit + 1}`;
+    res.writeHead(200, json);
+    return void res.end(JSON.stringify({ items: rows.slice(0, limit), nextCursor: null }));
+  }
+  if (url.pathname === '/gpa') {
+    const [courses, rows] = await Promise.all([
+      raw<{ id: string }[]>`select id, code, title, term, credits::float8 as credits from courses where user_id = ${student!.id} order by created_at, id`,
+      raw<{ weight: number; grade_percent: number | null }[]>`select course_id, weight::float8 as weight, status, grade_percent::float8 as grade_percent from assessments where user_id = ${student!.id}`,
+    ]);
+    let weighted = 0;
+    for (const r of rows) weighted += r.grade_percent === null ? 0 : r.weight * r.grade_percent;
+    res.writeHead(200, json);
+    return void res.end(JSON.stringify({ courses: courses.length, weighted }));
+  }
+  if (url.pathname === '/sections') {
+    await raw`select terms from directory_terms where provider = 'concordia' and expires_at > ${new Date()}`;
+    const upstream = await fetch(`http://127.0.0.1:${directoryPort}/course/schedule/filter/*/BIOL/201`, { headers: { authorization: basic } });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(200, json);
+    return void res.end(body);
+  }
   await raw`select id, scope, name from api_tokens limit 1`;
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(body);
+  res.writeHead(200, json);
+  res.end(ok);
 });
 
 // The same bytes from a bare Web-standard handler (what any Vercel function is), served
@@ -64,4 +170,17 @@ const ports = {
   bareQuery: await listen(bareQuery, 0),
   app: await listen(createHttpServer(app), 0),
 };
-console.log(JSON.stringify({ ports, tokens, embedded: Boolean(embedded) }));
+
+// The "same bytes" baselines must really send what the route sends.
+const served = Buffer.from(await (await fetch(`http://127.0.0.1:${ports.app}/api/openapi`)).arrayBuffer());
+if (!served.equals(document)) throw new Error(`GET /api/openapi sent ${served.length} bytes, the baselines ${document.length}`);
+
+// Fill the terms cache the way the first visitor would (one request through the API), so the
+// measured getSections reads cached terms from Postgres and fetches only the sections.
+const warm = await fetch(`http://127.0.0.1:${ports.app}/api/sections?subject=BIOL&catalog=201`);
+const warmBody = (await warm.json()) as { sections?: unknown[] };
+if (warm.status !== 200 || !warmBody.sections?.length) throw new Error(`getSections warm-up answered ${warm.status} with ${JSON.stringify(warmBody).slice(0, 300)}`);
+
+console.log(JSON.stringify({ ports, tokens, personalTokens, sections: warmBody.sections.length, embedded: Boolean(embedded) }));
+// Exit normally on SIGTERM, so `node --cpu-prof` can write its profile when the bench ends.
+process.once('SIGTERM', () => process.exit(0));
