@@ -119,6 +119,8 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
     .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}`.padStart(m.length))
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
+    // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
+    .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
     .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
   // 24-hour times without a colon after a day ("October 3, 2359", "Tues. Oct. 20, 0830-1120") are
   // clock times, not years: chrono would read "2359" as one. They are blanked out for chrono and
@@ -165,6 +167,8 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
   }
   dates.push(...dotted);
   dates.sort((a, b) => a.index - b.index);
+  // "during the week of March 8", "w/c 8 March": the day names a week, not a deadline.
+  for (const d of dates) if (/\b(?:week\s+(?:of|commencing|beginning|starting)|w\/c)\s*$/i.test(prepared.slice(Math.max(0, d.index - 24), d.index))) d.range = true;
   times.push(...clocks);
   times.sort((a, b) => a.index - b.index);
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)") belongs to it.

@@ -18,7 +18,8 @@ const SYMBOL = String.raw`[A-Z][A-Za-z]{0,3}\d?`;
 const COEF = String.raw`\d*[.,]\d+|\d{1,3}(?:[.,]\d+)?\s*%`;
 const TERM = new RegExp(String.raw`^\s*(${COEF})\s*(?:[·*×⋅]\s*)?(${SYMBOL})\s*$`);
 const TERM_AFTER = new RegExp(String.raw`^\s*(${SYMBOL})\s*(?:[·*×⋅]\s*)?(${COEF})\s*$`);
-const FORMULA_LINE = new RegExp(String.raw`^(${SYMBOL})\s*=\s*([^=]+\+[^=]+)$`);
+// The left-hand side may be a word or two ("Total = 0.10 T + …", "Final grade = …") as well as a symbol.
+const FORMULA_LINE = new RegExp(String.raw`^(${SYMBOL}|\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*=\s*([^=]+\+[^=]+)$`, 'u');
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -26,6 +27,26 @@ const NUMBER_WORDS: Record<string, number> = {
   une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8,
 };
 const DETERMINER = new RegExp(String.raw`^(?:a|an|the|el|la|los|las|le|les|des|\d+|${Object.keys(NUMBER_WORDS).join('|')})$`, 'i');
+
+/**
+ * The name a legend gives a symbol, without what it says about it: "tutorial score: best 8 of the 10
+ * sheets" → tutorial; "average of Quiz 1 and Quiz 2, each scaled to 100" → Quiz (2 members);
+ * "Mid-semester examination mark (out of 100)" → Mid-semester examination.
+ */
+export function legendName(text: string): { title: string; count: number | null } {
+  let name = text.split(/[:;,(]/)[0]!.trim();
+  name = name.replace(/^(?:the\s+)?(?:average|mean|sum|total)\s+(?:mark\s+|score\s+)?(?:of|over)\s+(?:the\s+)?/i, '');
+  const bare = name.replace(/\s+(?:marks?|scores?|grades?|results?|points)$/i, '').trim();
+  // "tutorial score: best 8 of the 10 tutorial sheets": the details name the graded thing.
+  if (bare !== name && bare) {
+    const esc = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const thing = new RegExp(String.raw`\b${esc}\s+(\p{L}{3,})`, 'iu').exec(text.slice(name.length));
+    name = thing ? `${bare} ${thing[1]}` : bare;
+  }
+  const members = /^(\p{L}[\p{L} -]*?)\s+(\d+)((?:\s*(?:,|&|\band\b)\s*(?:\1\s+)?\d+)+)$/iu.exec(name);
+  if (members) return { title: members[1]!, count: 1 + (members[3]!.match(/\d+/g) ?? []).length };
+  return { title: name || text.trim(), count: null };
+}
 
 const coefficient = (c: string) => (c.includes('%') ? Number(c.replace('%', '').replace(',', '.').trim()) / 100 : Number(c.replace(',', '.')));
 
@@ -70,7 +91,7 @@ function define(symbol: string, lines: Line[], raw: string[]): { title: string; 
     const legend = new RegExp(String.raw`^\s*${esc}(?:\s{2,}|\s*[:=–—-]\s+)(\p{L}.*)$`, 'u').exec(raw[l.index] ?? '');
     if (legend && !/\+/.test(legend[1]!)) {
       const [name, ...more] = legend[1]!.split(/\s{2,}|\t/);
-      return { title: name!.trim(), count: null, line: l.index, rest: more.join(' | ') };
+      return { ...legendName(name!), line: l.index, rest: more.join(' | ') };
     }
   }
   for (const l of lines) {

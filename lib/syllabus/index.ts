@@ -17,6 +17,6 @@ export function parseSyllabus(text: string, options: ParseOptions = {}): ParsedA
   const components = extractScheme(lines, text.replace(/\r\n?/g, '\n').split('\n'));
   if (!components.length) return [];
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
-  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits);
+  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title));
   return applyTimeRules(merge(components, mentions, term), timeRules(lines, term));
 }

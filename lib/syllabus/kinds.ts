@@ -26,7 +26,7 @@ const FOREIGN_NOUN =
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
-  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?)';
+  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 

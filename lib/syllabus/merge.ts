@@ -59,7 +59,8 @@ function assign(slots: Slot[], m: Mention): void {
     const mNouns = nounTokens(m.title);
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
-    if (subset(cNouns, mTokens) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title)))) s.candidates.push(m);
+    // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
+    if (subset(cNouns, mTokens) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
   }
 }
 

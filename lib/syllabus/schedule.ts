@@ -111,7 +111,7 @@ function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | nu
   return { due: d.range ? null : d.due, range: d.range };
 }
 
-const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)? in|turned in|no later than)\b/i;
+const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat))\b/i;
 
 /**
  * Prose that names a piece of work in one sentence and gives its deadline in the next ones
@@ -119,22 +119,42 @@ const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)
  * 7 March 2025 before 18h."), wrapped over several lines: the first date after a deadline word,
  * before another piece of work is named, is the work's date.
  */
-function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>): Omit<Mention, 'order'>[] {
+function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>, names: string[]): Omit<Mention, 'order'>[] {
   const out: Omit<Mention, 'order'>[] = [];
-  const paragraphs: Line[][] = [];
+  const paragraphs: { lines: Line[]; heading: Found | null }[] = [];
   let current: Line[] = [];
+  // A heading that names one piece of work ("PROJECT 1: SURFACE") makes its section about that work.
+  let heading: Found | null = null;
   for (const line of lines) {
     if (line.type === 'text') current.push(line);
-    else if (current.length) { paragraphs.push(current); current = []; }
+    else if (current.length) { paragraphs.push({ lines: current, heading }); current = []; }
+    if (line.type === 'heading') {
+      const named = findMentions(line.text, courseDigits);
+      // A heading within one component's name ("Case note" of "Written case note") names it too, whatever the noun.
+      const tokens = contentTokens(line.text);
+      const within = names.filter((n) => tokens.length > 0 && tokens.every((t) => contentTokens(n).some((u) => sameWord(t, u))));
+      const component = within.length === 1 ? within[0] : undefined;
+      heading = named.length === 1 ? named[0]! : component ? { title: component, number: null, index: 0, end: component.length } : null;
+    }
   }
-  if (current.length) paragraphs.push(current);
-  for (const paragraph of paragraphs) {
-    let subject: { found: Found; line: number } | null = null;
+  if (current.length) paragraphs.push({ lines: current, heading });
+  for (const { lines: paragraph, heading: about } of paragraphs) {
+    let subject: { found: Found; line: number } | null = about ? { found: about, line: paragraph[0]!.index } : null;
     for (const sentence of sentences(paragraph.map((l) => l.text).join(' '))) {
       const found = findMentions(sentence, courseDigits);
       const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
       const own = found[0] && found[0].index <= 40 ? found[0] : null;
-      if (subject && found.some((f) => !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u))))) subject = null;
+      // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
+      // change about one piece of work gives its new date.
+      const moved = found.length > 0 && found.every((f) => f.title.toLowerCase() === found[0]!.title.toLowerCase()) ? changedTo(sentence, findDates(sentence, term).dates) : null;
+      if (moved && !moved.range && paragraph.filter((l) => sentence.includes(l.text.slice(0, 15))).length !== 1) {
+        const f = found[0]!;
+        out.push({ title: f.title, number: f.number, kind: classify(f.title), line, due: moved.due, range: false, noDue: false, score: 2, corrected: true });
+        continue;
+      }
+      // Under a heading naming the work, only another numbered piece of work changes the subject.
+      const other = (f: Found) => !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u)));
+      if (subject && found.some((f) => other(f) && (!about || subject!.found !== about || (f.number !== null && f.number !== about.number)))) subject = null;
       if (!subject && own) {
         if (findDates(sentence, term).dates.length) continue;
         subject = { found: own, line };
@@ -142,21 +162,25 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>)
       if (!subject) continue;
       const word = DEADLINE_WORD.exec(sentence);
       if (!word) continue;
-      const date = findDates(sentence, term).dates.find((d) => d.index > word.index);
+      const dates = findDates(sentence, term).dates;
+      // "originally set for Friday 12 March, but … moved to Friday 19 March": the new date.
+      const changed = changedTo(sentence, dates);
+      const date = changed ?? dates.find((d) => d.index > word.index);
       if (!date) continue;
       const f = subject.found;
       out.push({
         title: f.title, number: f.number, kind: classify(f.title), line: subject.line, due: date.range ? null : date.due, range: date.range,
-        noDue: false, score: 2, corrected: false,
+        noDue: false, score: 2, corrected: changed !== null && !changed.range,
       });
-      subject = null;
+      // A section about the work may go on to change the date it gave.
+      if (subject.found !== about) subject = null;
     }
   }
   return out;
 }
 
 /** Every mention of graded work outside the scheme's own lines, with its date. */
-export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>): Mention[] {
+export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
   const out: Mention[] = [];
   let order = 0;
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
@@ -252,6 +276,6 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }
-  for (const m of paragraphMentions(lines, term, courseDigits)) out.push({ ...m, order: order++ });
+  for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
   return out;
 }

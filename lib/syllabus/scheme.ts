@@ -35,13 +35,15 @@ interface Entry {
   origin: string;
   /** The part of the grade the weight is a share of ("37.5% of the class record"), when not the whole. */
   of?: string | null;
+  /** The phrase after "of" in a sentence, even one that alone reads as the whole grade. */
+  ofPhrase?: string | null;
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
 const EACH = /^\s*(?:each|per\b|apiece)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
-const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|or (?:higher|better|above|more)|threshold)\w*/i;
+const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold)\w*/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
 
 interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
@@ -253,7 +255,7 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
     const at = text.indexOf(p.sentence);
     let i = 0;
     while (i + 1 < starts.length && starts[i + 1]! <= at) i++;
-    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose', of: p.of ?? null };
+    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose', of: p.of ?? null, ofPhrase: p.ofPhrase ?? null };
   });
 }
 
@@ -293,6 +295,12 @@ export function blocks(lines: Line[]): Entry[][] {
           current = [];
         }
         current.push(e);
+        // A stated total that the entries above it reach closes the scheme: figures after it are other matters.
+        const parts = current.filter((c) => !c.total && !c.bonus && c.unit === e.unit);
+        if (e.total && parts.length >= 2 && Math.abs(parts.reduce((t, c) => t + c.value, 0) - e.value) <= 0.5) {
+          out.push(current);
+          current = [];
+        }
       }
       endParagraph();
       continue;
@@ -306,6 +314,10 @@ export function blocks(lines: Line[]): Entry[][] {
   }
   endParagraph();
   for (const b of [current, prose]) if (b.length) out.push(b);
+  // "30% of the class mark" where the outline weighs a "class mark" of its own is a share of that part,
+  // whatever the phrase would mean alone.
+  const titles = new Set(out.flat().map((e) => contentTokens(e.title).join(' ')));
+  for (const e of out.flat()) if (!e.of && e.ofPhrase && titles.has(contentTokens(e.ofPhrase).join(' ')) && contentTokens(e.title).join(' ') !== contentTokens(e.ofPhrase).join(' ')) e.of = e.ofPhrase;
   // Prose entries of several sub-totals are split the same way.
   return out.flatMap((b) => {
     const parts: Entry[][] = [];
@@ -417,7 +429,17 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
       count: e.count,
       line: e.line,
       rest: [e.rest, ...details(lines, e.line)].join(' | '),
-    }));
+    }))
+    .map((c, _, all) => ({ ...c, kind: soleExam(c, all) ? 'final' as const : c.kind }));
+}
+
+/**
+ * "Written exam 60%" as the only examination of a scheme, with no final and no other test: it is the
+ * course's final examination, whatever its title says.
+ */
+function soleExam(c: Component, all: Component[]): boolean {
+  const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
+  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title) && all.filter(examLike).length === 1;
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

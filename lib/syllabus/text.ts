@@ -39,7 +39,8 @@ function splitCells(line: string): string[] {
   return s.split('|').map((c) => clean(c));
 }
 
-const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+// "|---|---|", and the plain-text "-----+------+-----" whose columns meet at a plus.
+const SEPARATOR = /^\s*[|+]?\s*:?-{2,}:?\s*([|+]\s*:?-{2,}:?\s*)*[|+]?\s*$/;
 
 export function segment(source: string): Line[] {
   // Strike-through can span lines; remove it before splitting.
@@ -47,6 +48,7 @@ export function segment(source: string): Line[] {
   const lines: Line[] = [];
   let table = -1;
   let inTable = false;
+  let continued: Line | null = null;
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     const base: Line = { index: i, type: 'text', level: 0, text: '', cells: [], header: null, table: -1 };
@@ -86,7 +88,20 @@ export function segment(source: string): Line[] {
     const pipes = (trimmed.match(/(?<!\\)\|/g) ?? []).length;
     const bulletMatch = /^(\s*)([-*+•]|\d+[.)])\s+(.*)$/.exec(r);
     if (pipes >= 1 && !(bulletMatch && pipes < 2)) {
-      const cells = splitCells(trimmed);
+      let cells = splitCells(trimmed);
+      // In a table without outer pipes, "                 |        | (date assigned in week 3)" (first cells
+      // empty) continues the row above. (A Markdown row "| | Date |" with an empty first cell is a row of its own.)
+      const above: Line | undefined = continued ?? lines[lines.length - 1];
+      const plain = inTable && above?.type === 'row' && !raw[above.index]!.trim().startsWith('|');
+      if (plain && /^\s+\|/.test(r)) cells = ['', ...cells];
+      if (plain && !cells[0] && cells.some((c) => c) && cells.length <= above.cells.length) {
+        above.cells = above.cells.map((c, k) => (cells[k] ? clean(`${c} ${cells[k]}`) : c));
+        above.text = above.cells.filter((c) => c).join(' | ');
+        lines.push({ ...base, type: 'blank' });
+        continued = above;
+        continue;
+      }
+      continued = null;
       if (cells.filter((c) => c).length >= 2) {
         if (!inTable) table++;
         inTable = true;
@@ -100,11 +115,17 @@ export function segment(source: string): Line[] {
       lines.push({ ...base, type: 'bullet', level: Math.floor(bulletMatch[1]!.replace(/\t/g, '    ').length / 2), text: clean(bulletMatch[3]!) });
       continue;
     }
-    const text = clean(trimmed);
+    // A Markdown quotation ("> **Notice:** …") reads as its text.
+    const text = clean(trimmed.replace(/^(?:>\s*)+/, ''));
     // A short line in capitals after a blank line ("EVALUATION", "LATE SUBMISSIONS") is a plain-text heading.
     const prevLine = lines[lines.length - 1];
-    if ((!prevLine || prevLine.type === 'blank') && /^[A-Z][A-Z &/,'()-]{3,59}:?$/.test(text) && /[A-Z]{4}/.test(text)) {
+    if ((!prevLine || prevLine.type === 'blank') && /^[A-Z][A-Z0-9 &/,'():-]{3,59}$/.test(text) && /[A-Z]{4}/.test(text) && !/\d{3}/.test(text)) {
       lines.push({ ...base, type: 'heading', level: 2, text: text.replace(/:$/, '') });
+      continue;
+    }
+    // "4.2 Case note" alone between blank lines: a numbered section heading.
+    if ((!prevLine || prevLine.type === 'blank') && !raw[i + 1]?.trim() && /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[\p{L} '&-]{2,40}$/u.test(text)) {
+      lines.push({ ...base, type: 'heading', level: 3, text: text.replace(/^[\d.]+\s+/, '') });
       continue;
     }
     // A short line that is bold throughout reads as a heading.

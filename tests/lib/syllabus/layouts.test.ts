@@ -82,7 +82,8 @@ remaining 75% of the coursework. The deadline is 12 noon on Monday 7 December 20
     expect(brief(items)).toEqual([
       ['lab report', 'lab', 10, '2026-11-12T14:00'],
       ['critical review essay', 'assignment', 30, '2026-12-07T12:00'],
-      ['Written exam', 'midterm', 60, null],
+      // The only examination of the scheme is its final (labelling rule R9: the end-of-course exam).
+      ['Written exam', 'final', 60, null],
     ]);
   });
 });
