@@ -14,6 +14,7 @@ import { defineRoute, handle } from '../../lib/route.js';
 import { createRouter } from '../../lib/router.js';
 import { PROJECT_ROOT } from '../../lib/routes.js';
 import { z } from '../../lib/zod.js';
+import { BENCH_COURSES, benchCourse } from './data/students.js';
 
 process.env.NODE_ENV = 'production';
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres();
@@ -73,21 +74,7 @@ const raw = db();
 // × 25 assessments (1,000 rows). Requests rotate over the tokens to stay under 120/min each.
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 600);
 const [student] = await raw<{ id: string }[]>`insert into users (auth_subject, email) values ('bench|student', 'bench@example.edu') returning id`;
-const day = 86_400_000;
-for (let c = 0; c < 40; c++) {
-  await createCourse(raw, student!.id, {
-    code: `C ${c}`,
-    credits: 0.5,
-    assessments: Array.from({ length: 25 }, (_, i) => ({
-      title: `Item ${i}`,
-      kind: 'assignment' as const,
-      due: i % 5 === 4 ? null : new Date(Date.now() + (i - 10) * day + c * 3_600_000).toISOString(),
-      weight: 4,
-      provenance: 'syllabus' as const,
-      ...(i < 8 ? { grade: { percent: 60 + i * 4 } } : {}),
-    })),
-  });
-}
+for (let c = 0; c < BENCH_COURSES; c++) await createCourse(raw, student!.id, benchCourse(c));
 // Planner statistics, as autovacuum would have gathered on a real server after these inserts
 // (the embedded database runs no autovacuum): without them the list sorts all 1,000 rows.
 await raw`analyze`;

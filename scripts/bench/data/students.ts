@@ -11,6 +11,22 @@ import type { DataBench, DataBenchContext } from '../data-harness.js';
 const COURSES = 40;
 const ITEMS = 25;
 const REPEAT = 20;
+const DAY = 86_400_000;
+
+/** Course c of the bench student: 25 assignments around today, the first 8 graded, every fifth undated. */
+export const benchCourse = (c: number) => ({
+  code: `C ${c}`,
+  credits: 0.5,
+  assessments: Array.from({ length: ITEMS }, (_, i) => ({
+    title: `Item ${i}`,
+    kind: 'assignment' as const,
+    due: i % 5 === 4 ? null : new Date(Date.now() + (i - 10) * DAY + c * 3_600_000).toISOString(),
+    weight: 4,
+    provenance: 'syllabus' as const,
+    ...(i < 8 ? { grade: { percent: 60 + i * 4 } } : {}),
+  })),
+});
+export const BENCH_COURSES = COURSES;
 
 async function repeat(ctx: DataBenchContext, fn: () => Promise<unknown>) {
   let ms = 0;
@@ -29,21 +45,9 @@ const bench: DataBench = {
     const { sql } = ctx;
     const [user] = await sql<{ id: string }[]>`insert into users (auth_subject, email) values ('bench', 'bench@example.edu') returning id`;
     const userId = user!.id;
-    const day = 86_400_000;
     const created = await ctx.time(async () => {
       for (let c = 0; c < COURSES; c++) {
-        await createCourse(sql, userId, {
-          code: `C ${c}`,
-          credits: 0.5,
-          assessments: Array.from({ length: ITEMS }, (_, i) => ({
-            title: `Item ${i}`,
-            kind: 'assignment' as const,
-            due: i % 5 === 4 ? null : new Date(Date.now() + (i - 10) * day + c * 3_600_000).toISOString(),
-            weight: 4,
-            provenance: 'syllabus' as const,
-            ...(i < 8 ? { grade: { percent: 60 + i * 4 } } : {}),
-          })),
-        });
+        await createCourse(sql, userId, benchCourse(c));
       }
     });
     const rows = COURSES * (ITEMS + 1);
