@@ -110,4 +110,7 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
 const utcDay = (date: Date | null) => date?.toISOString().slice(0, 10);
 
 /** "an admin", "a support": the scope names start with a vowel or not. */
-const withArticle = (word: string, capital = false) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`.replace(/^a/, (a) => (capital ? 'A' : a));
+function withArticle(word: string, capital = false): string {
+  const article = /^[aeiou]/i.test(word) ? 'an' : 'a';
+  return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${word}`;
+}

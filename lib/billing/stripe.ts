@@ -27,5 +27,3 @@ export function stripe(): Stripe {
   }
   return client.stripe;
 }
-
-export { isStripeTestMode } from './mode.js';

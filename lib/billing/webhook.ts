@@ -36,11 +36,18 @@ export function verifyEvent(rawBody: string, signature: string | null): Stripe.E
     });
   }
   // The SDK parses any signed JSON; a body without an event's envelope is refused, not dereferenced.
-  const e = event as unknown as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } | null } | null;
-  if (!e || typeof e !== 'object' || typeof e.id !== 'string' || typeof e.type !== 'string' || typeof e.created !== 'number' || !e.data || typeof e.data.object !== 'object' || e.data.object === null) {
+  if (!hasEventEnvelope(event)) {
     throw new ApiError('bad_request', { message: 'The body is not a Stripe event.', hint: 'Webhooks are sent by the payment provider only.' });
   }
   return event;
+}
+
+/** id, type, created and an object in data: what every Stripe event carries and the handler reads. */
+function hasEventEnvelope(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as { id?: unknown; type?: unknown; created?: unknown; data?: unknown };
+  const data = e.data as { object?: unknown } | null | undefined;
+  return typeof e.id === 'string' && typeof e.type === 'string' && typeof e.created === 'number' && typeof data?.object === 'object' && data.object !== null;
 }
 
 export type Receipt = 'processed' | 'duplicate' | 'ignored';

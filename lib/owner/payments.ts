@@ -4,7 +4,8 @@
 // Stripe). A Stripe failure or timeout is 502 upstream_error: a partial sum would pass for
 // the whole, so nothing partial is returned.
 import type Stripe from 'stripe';
-import { isStripeTestMode, stripe } from '../billing/stripe.js';
+import { isStripeTestMode } from '../billing/mode.js';
+import { stripe } from '../billing/stripe.js';
 import type { Sql } from '../db.js';
 import { env } from '../env.js';
 import type { OwnerPayments } from '../../schemas/owner.js';

@@ -1,9 +1,9 @@
 // The iCalendar feed: a secret address created and rotated by the user, read without headers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/auth/secrets.js';
 import { db } from '../../lib/db.js';
 import { env } from '../../lib/env.js';
-import { call, expectError, makeUser, startTestServer, type TestServer, type TestUser } from '../support/app.js';
+import { call, expectError, makeUser, useTestServer, type TestUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { parseIcs, prop, props, splitList, unescapeText, type IcsComponent } from '../support/ics.js';
 import { createCourse } from '../support/students.js';
@@ -19,13 +19,7 @@ async function createFeed(user: TestUser): Promise<string> {
 const events = (cal: IcsComponent) => cal.children.filter((c) => c.type === 'VEVENT');
 const bySummary = (cal: IcsComponent, text: string) => events(cal).find((e) => unescapeText(prop(e, 'SUMMARY')!.value).includes(text))!;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 describe('the calendar feed', () => {
   it('serves the dated deadlines of current courses as valid RFC 5545, over real HTTP', async () => {

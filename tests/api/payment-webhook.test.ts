@@ -1,8 +1,8 @@
 // receiveWebhook: signature over the raw body, one effect per event, newest state wins.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
-import { call, expectError, makeUser, startTestServer, type TestServer, type TestUser } from '../support/app.js';
+import { call, expectError, makeUser, useTestServer, type TestUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { configureStripe, deliver, FakeStripe, PRICE_SEMESTER, signedEvent, stripeFixture, WEBHOOK_SECRET } from '../support/stripe.js';
 
@@ -282,13 +282,7 @@ describe('route', () => {
 });
 
 describe('over HTTP (the raw bytes through the Node server, as Stripe sends them)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
   const post = (payload: string, header: string) =>
     fetch(`${server.url}/api/payment-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
 

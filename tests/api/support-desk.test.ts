@@ -1,9 +1,9 @@
 // The support desk (tk_sup_, DESIGN §8) and the admin console's read-only ticket routes
 // (tk_adm_): list, read, answer, set status, and the transitions of DESIGN §7.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';
 import type { Ticket, TicketDetail, TicketResponse } from '../../schemas/tickets.js';
-import { call, expectError, makeToken, makeUser, startTestServer, type TestServer } from '../support/app.js';
+import { call, expectError, makeToken, makeUser, useTestServer } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { checkTicket, openTicket, ticketCall, type OpenedTicket } from '../support/tickets.js';
 
@@ -215,13 +215,7 @@ describe('who reaches what', () => {
 });
 
 describe('over HTTP, through the vercel.json rewrites', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('lists, answers, solves and reads a ticket', async () => {
     const t = await openTicket({ subject: 'over http' });

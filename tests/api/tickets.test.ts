@@ -1,11 +1,11 @@
 // createSupportTicket: SPEC "Ticket behaviour" 1–4, DESIGN §7 (fields, limits, transitions).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/auth/secrets.js';
 import { db } from '../../lib/db.js';
 import { createLimitKey } from '../../lib/tickets/visitor.js';
 import type { TicketResponse } from '../../schemas/tickets.js';
-import { call, expectError, startTestServer, type TestServer } from '../support/app.js';
+import { call, expectError, useTestServer } from '../support/app.js';
 import { expectDocumented, openapi } from '../support/contract.js';
 import { checkTicket, nextIp, openTicket, stableHeaders, ticketCall } from '../support/tickets.js';
 
@@ -260,13 +260,7 @@ describe('nothing lost', () => {
 });
 
 describe('over HTTP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
   const post = (body: unknown, ip = nextIp()) =>
     fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
 

@@ -1,17 +1,11 @@
 // Over real HTTP against the local server's HTTP layer, checked against openapi.json.
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, startTestServer, type TestServer } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { makeUser, useTestServer } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
 

@@ -1,12 +1,12 @@
 // Third parties that never answer (msw's delay('infinite') at the network edge): the request
 // ends when the configured timeout does, plus a margin, never later. Over real HTTP.
 import { delay, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STRIPE_TIMEOUT_MS } from '../../lib/billing/stripe.js';
 import { db } from '../../lib/db.js';
 import { env, resetEnv } from '../../lib/env.js';
 import { PUSH_TIMEOUT_MS } from '../../lib/push/transport.js';
-import { expectError, makeUser, startTestServer, type TestServer } from '../support/app.js';
+import { expectError, makeUser, useTestServer } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { CONCORDIA_BASE, clearTermCache, useProvider } from '../support/directory.js';
 import { mswServer } from '../support/msw.js';
@@ -17,13 +17,7 @@ import { configureStripe, FakeStripe } from '../support/stripe.js';
 /** Time allowed on top of a timeout: the rest of the request's work on a busy 2-core CI machine. */
 const MARGIN_MS = 2_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 afterEach(() => {
   vi.unstubAllEnvs();
   resetEnv();

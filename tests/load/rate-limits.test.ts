@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOKEN_RATE_LIMIT } from '../../lib/auth/index.js';
 import { TICKET_CREATE_LIMIT } from '../../lib/tickets/visitor.js';
-import { expectError, makeToken, startTestServer, type TestServer } from '../support/app.js';
+import { expectError, makeToken, useTestServer } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { rawRequest, startServerProcess, toResponse, type RawResponse, type ServerProcess } from '../support/server-process.js';
 
@@ -108,13 +108,7 @@ async function ticketBurst(servers: string[], label: string) {
 }
 
 describe('one server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it(`${BURST} concurrent requests on one token: exactly ${TOKEN_RATE_LIMIT.limit} succeed, the rest 429 with a fitting Retry-After`, async () => {
     for (let round = 1; round <= ROUNDS; round++) await tokenBurst([server.url], `one server, token, round ${round}`);

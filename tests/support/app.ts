@@ -2,7 +2,7 @@
 // and a real HTTP server on a loopback port for end-to-end tests.
 import type { Server } from 'node:http';
 import { SignJWT } from 'jose';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createToken, type TokenKind } from '../../lib/auth/tokens.js';
 import { resolveUser, type UserPrincipal } from '../../lib/auth/user.js';
 import { db } from '../../lib/db.js';
@@ -100,5 +100,22 @@ export async function startTestServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** startTestServer for the enclosing file or describe block: started before its tests, closed after. */
+export function useTestServer(): { readonly url: string } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('useTestServer: the server starts in beforeAll');
+      return server.url;
+    },
   };
 }
