@@ -140,7 +140,7 @@ describe('Supabase Data API exposure', () => {
       select p.oid::regprocedure::text as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))`;
     expect(rows).toEqual([]);
-    const [{ count }] = await sql<{ count: number }[]>`
+    const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`
       select count(*)::int as count from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`;
     expect(count).toBeGreaterThan(0);
   });
