@@ -2,10 +2,8 @@
 // into one accessible layout. Each page exists as Markdown (for agents, SPEC's negotiation)
 // and as HTML (for browsers); both come from the same source so they cannot drift.
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Marked } from 'marked';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
-import { PROJECT_ROOT } from '../routes.js';
 import { errorCodesMarkdown } from './errors-doc.js';
 import { escapeHtml } from './html.js';
 import { referenceMarkdown } from './reference.js';
@@ -47,10 +45,10 @@ export const PAGES: PageSpec[] = [
   { path: '/contact', source: 'contact.md', nav: 'Contact' },
 ];
 
-const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
-
+// Written as a literal URL relative to this module so the platform's file tracer (nft) copies
+// content/ into the site function's bundle; a path computed elsewhere is invisible to it.
 export function content(file: string): Promise<string> {
-  return readFile(path.join(CONTENT_DIR, file), 'utf8');
+  return readFile(new URL(`../../content/${file}`, import.meta.url), 'utf8');
 }
 
 export interface RenderedPage {

@@ -1,8 +1,6 @@
 // The API reference as Markdown, for agents and for the page's no-script fallback: every
 // operation of openapi.json, grouped by tag. Browsers get the interactive Scalar reference.
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PROJECT_ROOT } from '../routes.js';
 
 interface Operation {
   operationId?: string;
@@ -14,7 +12,7 @@ interface Operation {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export async function referenceMarkdown(): Promise<string> {
-  const document = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'openapi.json'), 'utf8')) as {
+  const document = JSON.parse(await readFile(new URL('../../openapi.json', import.meta.url), 'utf8')) as {
     info: { title: string; version: string };
     paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   };

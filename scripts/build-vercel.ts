@@ -1,0 +1,26 @@
+// npm run build:vercel: the real Vercel build, offline, into .vercel/output (what a deployment
+// uploads). Pinned CLI: 60.1.3 installs on this toolchain (later releases failed to resolve a
+// dependency when this was written); change VERCEL_CLI and run the built suite to move it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../lib/routes.js';
+
+export const VERCEL_CLI = 'vercel@60.1.3';
+
+// `vercel build` wants a linked project; without network it reads the settings from this file.
+// A real link (`vercel link`) writes the same file with the project's own ids.
+const settings = path.join(PROJECT_ROOT, '.vercel/project.json');
+if (!existsSync(settings)) {
+  mkdirSync(path.dirname(settings), { recursive: true });
+  writeFileSync(
+    settings,
+    `${JSON.stringify({ projectId: 'prj_local_build', orgId: 'team_local_build', settings: { framework: null, buildCommand: 'npm run build', outputDirectory: 'public', installCommand: null, devCommand: null, rootDirectory: null } }, null, 2)}\n`,
+  );
+}
+const result = spawnSync('npm', ['exec', '--yes', `--package=${VERCEL_CLI}`, '--', 'vercel', 'build', '--yes'], {
+  cwd: PROJECT_ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, VERCEL_TELEMETRY_DISABLED: '1' },
+});
+process.exit(result.status ?? 1);
