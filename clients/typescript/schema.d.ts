@@ -1365,7 +1365,7 @@ export interface components {
             plan: components["schemas"]["PaidPlan"];
         };
         CheckoutSession: {
-            /** @description Pass to Stripe.js `initEmbeddedCheckout({ fetchClientSecret })` to mount the embedded checkout. */
+            /** @description Pass to Stripe.js `createEmbeddedCheckoutPage({ fetchClientSecret })` (Stripe.js 10; `initEmbeddedCheckout` before) to mount the embedded checkout. */
             clientSecret: string;
         };
         /** @description The public settings a front end needs; every value is meant to be shipped to browsers. Secrets are never here. */
