@@ -1,4 +1,5 @@
 // Configuration, parsed once from the environment. Nothing else reads process.env.
+import { isPublicSupabaseKey, ORIGIN_PROBLEM, parseOriginList } from './public-keys.js';
 import { z } from './zod.js';
 
 const optionalString = z
@@ -26,6 +27,11 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('.data'),
   SUPABASE_URL: optionalString,
   SUPABASE_JWT_SECRET: optionalString,
+  // Served to browsers by GET /api/client-config: only keys meant to be public are accepted.
+  SUPABASE_ANON_KEY: optionalString.refine((v) => v === undefined || isPublicSupabaseKey(v), 'must be the anon or publishable key, never a service_role or secret key'),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)').optional()),
+  /** Origins (scheme://host[:port]) whose pages may call the browser routes (lib/cors.ts). */
+  CORS_ORIGINS: optionalString.transform((v) => parseOriginList(v)).refine((list) => list !== null, ORIGIN_PROBLEM).transform((list) => list ?? []),
   CRON_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -3,6 +3,7 @@
 // every throw leaves through the one error builder.
 import { randomUUID } from 'node:crypto';
 import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
+import { withCors } from './cors.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { z } from './zod.js';
@@ -160,7 +161,8 @@ export function jsonHeaders(route: RouteDefinition, requestId: string): Record<s
 export function serve(...operations: Operation[]): Record<AnyMethod, (request: Request) => Promise<Response>> {
   const byMethod = new Map<string, Operation>(operations.map((op) => [op.route.method, op]));
   if (byMethod.size !== operations.length) throw new Error('serve(): two operations share a method');
-  // SPEC: any method a path does not list is 405, OPTIONS included (this API serves no CORS preflights).
+  // SPEC: any method a path does not list is 405, OPTIONS included; lib/cors.ts answers only the
+  // preflights of origins listed in CORS_ORIGINS on the routes browsers call.
   const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : [])].join(', ');
   const methods = {} as Record<AnyMethod, (request: Request) => Promise<Response>>;
   for (const method of ALL_METHODS) {
@@ -171,7 +173,7 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
         ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
         : async () => methodNotAllowed(allow);
   }
-  return methods;
+  return withCors(operations.map((op) => op.route), methods);
 }
 
 /** `req_` + 24 hex digits; randomUUID draws from a cached entropy pool, so it is cheap per request. */

@@ -10,7 +10,7 @@ export const CheckoutRequest = z.object({ plan: PaidPlan }).strict().openapi('Ch
 
 export const CheckoutSession = z
   .object({
-    clientSecret: z.string().openapi({ description: 'Pass to Stripe.js `initEmbeddedCheckout({ fetchClientSecret })` to mount the embedded checkout.' }),
+    clientSecret: z.string().openapi({ description: 'Pass to Stripe.js `createEmbeddedCheckoutPage({ fetchClientSecret })` (Stripe.js 10; `initEmbeddedCheckout` before) to mount the embedded checkout.' }),
   })
   .openapi('CheckoutSession');
 

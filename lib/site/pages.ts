@@ -36,6 +36,7 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/notifications', source: 'docs/notifications.md', docs: 'Notifications and reminders' },
   { path: '/docs/owner-statistics', source: 'docs/owner-statistics.md', docs: 'Owner statistics' },
   { path: '/docs/admin-and-organisations', source: 'docs/admin-and-organisations.md', docs: 'Admin and organisations' },
+  { path: '/docs/web-app', source: 'docs/web-app.md', docs: 'Building a web app' },
   { path: '/docs/webhooks-and-events', source: 'docs/webhooks-and-events.md', docs: 'Webhooks and events' },
   { path: '/docs/versioning', source: 'docs/versioning.md', docs: 'Versioning and changelog' },
   { path: '/docs/performance', source: 'docs/performance.md', docs: 'Performance' },
