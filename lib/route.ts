@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
+import { withRequestLog } from './log.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -163,13 +164,17 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
   // SPEC: any method a path does not list is 405, OPTIONS included (this API serves no CORS preflights).
   const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : [])].join(', ');
   const methods = {} as Record<AnyMethod, (request: Request) => Promise<Response>>;
+  const path = operations[0]?.route.path ?? '';
   for (const method of ALL_METHODS) {
     const op = byMethod.get(method);
-    methods[method] = op
-      ? (request) => op.run(request)
-      : method === 'HEAD' && byMethod.has('GET')
-        ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
-        : async () => methodNotAllowed(allow);
+    methods[method] = withRequestLog(
+      path,
+      op
+        ? (request) => op.run(request)
+        : method === 'HEAD' && byMethod.has('GET')
+          ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
+          : async () => methodNotAllowed(allow),
+    );
   }
   return methods;
 }
