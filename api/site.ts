@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { apiPathNotFound, methodNotAllowed, newRequestId } from '../lib/route.js';
+import { withRequestLog } from '../lib/log.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
 import { notFoundPage } from '../lib/site/not-found.js';
 import { findPage, renderPage } from '../lib/site/pages.js';
@@ -19,7 +20,7 @@ function scalarBundle(): Promise<Buffer> {
   return scalar;
 }
 
-async function get(request: Request): Promise<Response> {
+async function page(request: Request): Promise<Response> {
   const url = new URL(request.url);
   // A rewritten request keeps the URL the browser asked for (on Vercel and in lib/router.ts).
   const urlPath = url.pathname;
@@ -51,7 +52,9 @@ async function get(request: Request): Promise<Response> {
   });
 }
 
-const notAllowed = async () => methodNotAllowed('GET, HEAD');
+// Pages are logged under one name: their paths are public, but a mistyped one could hold anything.
+const get = withRequestLog('/{page}', page);
+const notAllowed = withRequestLog('/{page}', async () => methodNotAllowed('GET, HEAD'));
 
 // GET/HEAD /… – the site's pages (not an API operation, so not in the OpenAPI document)
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = {

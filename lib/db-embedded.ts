@@ -1,10 +1,10 @@
 // The embedded database for laptops and tests: PGlite (Postgres compiled to WebAssembly)
-// served on a loopback port by pglite-socket, so the app talks to it with the same
-// postgres.js client it uses against Supabase. PGlite is a single session, so exactly
-// one connection is allowed and the client must use max: 1.
+// served on a loopback port (lib/db-session-server.ts), so the app talks to it with the same
+// postgres.js client it uses against Supabase. PGlite is a single session: connections take
+// turns, so each client keeps to max: 1 (the server's pool, and a CLI beside it).
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveSession } from './db-session-server.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -26,9 +26,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 1 });
-  await server.start();
-  const [, port] = server.getServerConn().split(':');
+  const server = await serveSession(pglite, '127.0.0.1', options.port ?? 0);
+  const { port } = server;
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     pglite,

@@ -17,10 +17,8 @@ export const DIRECTORY_PROVIDERS = ['concordia', 'waterloo'] as const;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
-  PUBLIC_BASE_URL: z
-    .url()
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
+  /** Unset: the local server's own address, http://localhost:$PORT (see withLocalBaseUrl). */
+  PUBLIC_BASE_URL: baseUrl(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
@@ -53,7 +51,13 @@ const EnvSchema = z.object({
   WATERLOO_API_BASE_URL: baseUrl('https://openapi.data.uwaterloo.ca/v3'),
   WATERLOO_API_KEY: optionalString,
   SYLLABUS_FIXTURES: optionalString,
-});
+  /** One JSON line per request on stdout (lib/log.ts); unset: on, except under NODE_ENV=test. */
+  LOG_REQUESTS: optionalString.pipe(z.enum(['on', 'off']).optional()),
+}).transform(withLocalBaseUrl);
+
+function withLocalBaseUrl<T extends { PUBLIC_BASE_URL?: string; PORT: number }>(parsed: T): T & { PUBLIC_BASE_URL: string } {
+  return { ...parsed, PUBLIC_BASE_URL: parsed.PUBLIC_BASE_URL ?? `http://localhost:${parsed.PORT}` };
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

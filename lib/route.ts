@@ -6,6 +6,7 @@ import { authenticate, type AuthKind, type AuthOutcome, type Principal } from '.
 import { withCors } from './cors.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
+import { withRequestLog } from './log.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -165,13 +166,17 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
   // preflights of origins listed in CORS_ORIGINS on the routes browsers call.
   const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : [])].join(', ');
   const methods = {} as Record<AnyMethod, (request: Request) => Promise<Response>>;
+  const path = operations[0]?.route.path ?? '';
   for (const method of ALL_METHODS) {
     const op = byMethod.get(method);
-    methods[method] = op
-      ? (request) => op.run(request)
-      : method === 'HEAD' && byMethod.has('GET')
-        ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
-        : async () => methodNotAllowed(allow);
+    methods[method] = withRequestLog(
+      path,
+      op
+        ? (request) => op.run(request)
+        : method === 'HEAD' && byMethod.has('GET')
+          ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
+          : async () => methodNotAllowed(allow),
+    );
   }
   return withCors(operations.map((op) => op.route), methods);
 }

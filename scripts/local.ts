@@ -2,7 +2,8 @@
 // under PGLITE_DATA_DIR, and without identity-provider settings a per-checkout development
 // secret (never a constant in the code, never used when SUPABASE_* is configured).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../lib/db-embedded.js';
 import { env, resetEnv } from '../lib/env.js';
@@ -17,7 +18,13 @@ export function dataDir(): string {
   return path.resolve(env().PGLITE_DATA_DIR);
 }
 
-const pidFile = () => path.join(dataDir(), 'server.pid');
+/** Written by a running `npm start`: its pid and the loopback address of its embedded database. */
+const serverFile = () => path.join(dataDir(), 'server.json');
+
+interface RunningServer {
+  pid: number;
+  databaseUrl: string;
+}
 
 export function ensureDevJwtSecret(): void {
   if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return;
@@ -28,33 +35,59 @@ export function ensureDevJwtSecret(): void {
   resetEnv();
 }
 
-function runningServerPid(): number | null {
+function recordedServer(): RunningServer | null {
   try {
-    const pid = Number(readFileSync(pidFile(), 'utf8'));
-    process.kill(pid, 0);
-    return pid;
+    const recorded = JSON.parse(readFileSync(serverFile(), 'utf8')) as RunningServer;
+    process.kill(recorded.pid, 0);
+    return recorded;
   } catch {
     return null;
   }
 }
 
-/** Starts the embedded database when DATABASE_URL is unset; returns how to stop it. */
-export async function useLocalDatabase(role: 'server' | 'cli'): Promise<EmbeddedPostgres | null> {
-  if (env().DATABASE_URL) return null;
-  const pid = runningServerPid();
-  if (pid && pid !== process.pid) {
-    throw new Error(
-      `The local server (pid ${pid}) holds the embedded database in ${dataDir()}; PGlite allows one process at a time. Stop it first, or set DATABASE_URL.`,
-    );
-  }
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), 'pglite') });
-  process.env.DATABASE_URL = embedded.url;
+/** A server that crashed leaves its file behind (and its pid may be reused): ask its port. */
+function answers(databaseUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(databaseUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port), timeout: 2_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+  });
+}
+
+function useDatabaseUrl(url: string): void {
+  process.env.DATABASE_URL = url;
   process.env.DATABASE_POOL_MAX = '1';
   resetEnv();
-  if (role === 'server') writeFileSync(pidFile(), String(process.pid));
+}
+
+/**
+ * Without DATABASE_URL: the server opens the embedded database and serves it on a loopback
+ * port; the CLI goes through that port while the server runs (PGlite's files open in one
+ * process only) and opens the files itself when no server does. Returns what to stop, if any.
+ */
+export async function useLocalDatabase(role: 'server' | 'cli'): Promise<EmbeddedPostgres | null> {
+  if (env().DATABASE_URL) return null;
+  const running = recordedServer();
+  if (running && running.pid !== process.pid && (await answers(running.databaseUrl))) {
+    if (role === 'server') {
+      throw new Error(`Another local server (pid ${running.pid}) serves the embedded database in ${dataDir()}. Stop it first, or set PGLITE_DATA_DIR or DATABASE_URL.`);
+    }
+    console.error(`using the database of the running local server (pid ${running.pid})`);
+    useDatabaseUrl(running.databaseUrl);
+    return null;
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), 'pglite') });
+  useDatabaseUrl(embedded.url);
+  if (role === 'server') {
+    writeFileSync(serverFile(), JSON.stringify({ pid: process.pid, databaseUrl: embedded.url } satisfies RunningServer), { mode: 0o600 });
+  }
   return embedded;
 }
 
 export function releaseLocalDatabase(): void {
-  if (runningServerPid() === process.pid) writeFileSync(pidFile(), '');
+  if (recordedServer()?.pid === process.pid) rmSync(serverFile(), { force: true });
 }

@@ -1,7 +1,7 @@
-// npm start: the API on http://localhost:3000 (PORT), mirroring Vercel's routing, on the
+// npm start: the API on http://localhost:$PORT (3000), mirroring Vercel's routing, on the
 // embedded database persisted under .data/ unless DATABASE_URL names a PostgreSQL server.
 import { closeDb, db } from '../lib/db.js';
-import { env } from '../lib/env.js';
+import { env, resetEnv } from '../lib/env.js';
 import { migrate } from '../lib/migrate.js';
 import { createHttpServer, listen } from '../lib/node-http.js';
 import { createRouter } from '../lib/router.js';
@@ -18,6 +18,9 @@ export async function main(): Promise<void> {
   const router = await createRouter();
   const server = createHttpServer(router.fetch);
   const port = await listen(server, env().PORT, process.env.HOST || '127.0.0.1');
+  // PORT=0 picks a free port: the generated URLs (PUBLIC_BASE_URL's default) follow the real one.
+  process.env.PORT = String(port);
+  resetEnv();
   console.log(`API ready on http://localhost:${port} (${embedded ? 'embedded database' : 'DATABASE_URL'})`);
 
   let stopping = false;

@@ -1,7 +1,8 @@
 // npm run token -- create <owner|per|sup|adm> --name NAME [--user EMAIL]
 // npm run token -- revoke <id>
 // npm run token -- user <email>
-// Works against DATABASE_URL, or the embedded database when it is unset (server stopped).
+// Works against DATABASE_URL, or the embedded database when it is unset: through a running
+// `npm start` (its loopback database port), or by opening the files when none runs.
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';

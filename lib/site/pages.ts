@@ -40,6 +40,8 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/webhooks-and-events', source: 'docs/webhooks-and-events.md', docs: 'Webhooks and events' },
   { path: '/docs/versioning', source: 'docs/versioning.md', docs: 'Versioning and changelog' },
   { path: '/docs/performance', source: 'docs/performance.md', docs: 'Performance' },
+  { path: '/docs/local-development', source: 'docs/local-development.md', docs: 'Local development' },
+  { path: '/docs/operations', source: 'docs/operations.md', docs: 'Operating the API' },
   { path: '/docs/api', source: referenceMarkdown, nav: 'API reference', docs: 'API reference', reference: true },
   { path: '/developers', source: 'developers.md', nav: 'Developers' },
   { path: '/about', source: 'about.md', nav: 'About' },

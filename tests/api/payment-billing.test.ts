@@ -278,3 +278,15 @@ describe('plans', () => {
     expect(await (await manage({ action: 'confirm', sessionId })).json()).toMatchObject({ plan: 'semester' });
   });
 });
+
+describe('a deployment without Stripe (what the docs promise)', () => {
+  it('answers an account that never checked out as it would with Stripe, and checkout not_configured', async () => {
+    configureStripe({ STRIPE_SECRET_KEY: undefined });
+    await expectError(await manage({ action: 'confirm', sessionId: 'cs_test_a1b2c3' }), 'not_found');
+    for (const action of ['cancel', 'resume', 'portal']) await expectError(await manage({ action }), 'conflict');
+    const invoices = await manage({ action: 'invoices' });
+    expect(await expectDocumented('POST', '/api/payment-billing', invoices)).toEqual({ action: 'invoices', items: [], nextCursor: null });
+    const checkout = await call('POST', '/api/payment-checkout', { token: user.token, body: { plan: 'monthly' } });
+    await expectError(checkout, 'not_configured');
+  });
+});

@@ -3,15 +3,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { authenticateToken } from '../../lib/auth/tokens.js';
-import { closeDb, db } from '../../lib/db.js';
+import { db } from '../../lib/db.js';
 import { PROJECT_ROOT } from '../../lib/routes.js';
 import { call, makeUser } from '../support/app.js';
 
 const run = promisify(execFile);
 
-/** The embedded database takes one connection: hand it to the child while it runs. */
+/** The child connects to this file's database beside this process's own connection. */
 async function token(...args: string[]) {
-  await closeDb();
   const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/token.ts', ...args], { cwd: PROJECT_ROOT, env: process.env });
   return { lines: stdout.trim().split('\n'), stderr };
 }

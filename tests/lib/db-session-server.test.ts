@@ -1,0 +1,68 @@
+// The embedded database's loopback server: several postgres.js connections share the one PGlite
+// session (the running `npm start` and a CLI beside it) without seeing each other's half-done work.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Sql } from '../../lib/db.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/db-embedded.js';
+
+let embedded: EmbeddedPostgres;
+let a: Sql;
+let b: Sql;
+
+beforeAll(async () => {
+  embedded = await startEmbeddedPostgres();
+  a = connect(embedded.url, 1);
+  b = connect(embedded.url, 1);
+  await a`create table t (id int primary key, v text not null)`;
+});
+
+afterAll(async () => {
+  await a.end();
+  await b.end();
+  await embedded.stop();
+});
+
+describe('the embedded database server', () => {
+  it('keeps each connection’s extended-protocol exchanges whole when two connections query at once', async () => {
+    // Every parametrised postgres.js query is Parse+Describe+Flush, then Bind+Execute+Sync on the
+    // unnamed statement: a turn switched in between would bind one client's values to the other's SQL.
+    const jobs: Promise<void>[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      jobs.push(a`insert into t values (${i}, ${`a${i}`}) returning id, v`.then(([row]) => expect(row).toEqual({ id: i, v: `a${i}` })));
+      jobs.push(b`select ${i}::int + 1 as n, ${'x'}::text as s`.then(([row]) => expect(row).toEqual({ n: i + 1, s: 'x' })));
+    }
+    await Promise.all(jobs);
+    expect((await b`select count(*)::int as c from t`)[0]).toEqual({ c: 200 });
+  });
+
+  it('gives a transaction the session until it ends: the other connection waits, then sees all of it', async () => {
+    let inside!: () => void;
+    const begun = new Promise<void>((resolve) => (inside = resolve));
+    const tx = a.begin(async (sql) => {
+      await sql`insert into t values (${1000}, ${'tx'})`;
+      inside();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sql`insert into t values (${1001}, ${'tx'})`;
+    });
+    await begun;
+    const [seen] = await b`select count(*)::int as c from t where id >= ${1000}`;
+    await tx;
+    expect(seen).toEqual({ c: 2 });
+  });
+
+  it('rolls back what a connection that went away left open, and serves the next one', async () => {
+    const c = connect(embedded.url, 1);
+    let inside!: () => void;
+    const begun = new Promise<void>((resolve) => (inside = resolve));
+    void c
+      .begin(async (sql) => {
+        await sql`insert into t values (${2000}, ${'abandoned'})`;
+        inside();
+        await new Promise(() => {});
+      })
+      .catch(() => {});
+    await begun;
+    await c.end({ timeout: 0 });
+    expect((await b`select count(*)::int as c from t where id = ${2000}`)[0]).toEqual({ c: 0 });
+    expect((await a`select ${'still'}::text as s`)[0]).toEqual({ s: 'still' });
+  });
+});

@@ -1,0 +1,17 @@
+// Configuration defaults that depend on each other.
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../lib/env.js';
+
+describe('PUBLIC_BASE_URL', () => {
+  it('defaults to the local server’s own address on PORT', () => {
+    expect(loadEnv({ PORT: '31000' }).PUBLIC_BASE_URL).toBe('http://localhost:31000');
+    expect(loadEnv({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    // An empty line copied from .env.example counts as unset.
+    expect(loadEnv({ PORT: '31000', PUBLIC_BASE_URL: '' }).PUBLIC_BASE_URL).toBe('http://localhost:31000');
+  });
+
+  it('wins when set, without its trailing slash', () => {
+    expect(loadEnv({ PORT: '31000', PUBLIC_BASE_URL: 'https://gradetrack.example/' }).PUBLIC_BASE_URL).toBe('https://gradetrack.example');
+    expect(() => loadEnv({ PUBLIC_BASE_URL: 'not a url' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+});
