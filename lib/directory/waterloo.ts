@@ -150,14 +150,18 @@ function classRow(cells: Element[], termCode: string, courseTitle: string | unde
 }
 
 /**
- * A "Reserve: Year 1 students" row: the label cell spans the first six columns, then the
- * reserve's own Enrl Cap and Enrl Tot. A row without both counts is left out of the detail
- * (hasReserved still says the section holds reserved seats).
+ * A "Reserve: Year 1 students" row: the label cell spans the first six columns, and the
+ * reserve's own cap and total sit in the Enrl Cap and Enrl Tot columns. A row without both
+ * counts is left out of the detail (hasReserved still says the section holds reserved seats).
  */
 function reserveOf(cells: Element[]): ReserveGroup | null {
-  const label = cleanText(cells[0]!).replace(/^Reserve\s*:?\s*/i, '').replace(/\s+/g, ' ').trim();
-  const capacity = count(cells[1] ? cleanText(cells[1]) : '');
-  const enrolled = count(cells[2] ? cleanText(cells[2]) : '');
+  const label = cleanText(cells[0]!).replace(/^Reserve\s*:?\s*/i, '').trim();
+  const at = (col: number) => {
+    const cell = cells[col];
+    return cell ? cleanText(cell) : '';
+  };
+  const capacity = count(at(COL.enrlCap));
+  const enrolled = count(at(COL.enrlTot));
   if (typeof capacity !== 'number' || typeof enrolled !== 'number') return null;
   return { label: label || 'Reserved', capacity, enrolled };
 }

@@ -12,7 +12,8 @@
 //   record    one statement per batch: a watch whose state moves to 'open' gets openings + 1
 //             and one delivery row per device of its owner; the WHERE re-checks the state on
 //             the newest row version, so of two runs seeing the same opening only one records
-//             it, and `observed_at` ignores an observation older than the last one applied.
+//             it, and `observed_seq` (taken at the claim) ignores an observation older than
+//             the last one applied.
 //   deliver   delivery rows are leased and recorded exactly like reminder_deliveries
 //             (lib/push/reminders.ts): sent once, retried on transient failures, devices that
 //             answer 404/410 deleted.
@@ -56,7 +57,9 @@ export const SEAT_ALERT_DEFAULTS = {
 /** Sections of one course in the given terms (the watched ones); [] when none is listed. */
 export type SectionLookup = (course: CourseRef, termCodes: string[]) => Promise<Section[]>;
 
-export interface SeatRunOptions extends Partial<Omit<typeof SEAT_ALERT_DEFAULTS, never>> {
+type Tunables = { -readonly [K in keyof typeof SEAT_ALERT_DEFAULTS]: number };
+
+export interface SeatRunOptions extends Partial<Tunables> {
   transport: PushTransport;
   /** The directory adapter unless given (benchmarks and tests of the job's own logic). */
   lookup?: SectionLookup;
@@ -92,6 +95,8 @@ export interface ClaimedCourse {
   catalog: string;
   claims: number;
   failures: number;
+  /** This poll's place in the order of observations (seat_observation_seq). */
+  seq: string;
 }
 
 interface WatchRow {
@@ -106,6 +111,7 @@ interface WatchRow {
 
 interface Observation {
   id: string;
+  seq: string;
   state: WatchState;
   snapshot: Snapshot | null;
 }
@@ -113,7 +119,7 @@ interface Observation {
 type Looked = { kind: 'ok'; sections: Section[] } | { kind: 'failed' } | { kind: 'skipped' };
 
 export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<SeatRunResult> {
-  const o = { ...SEAT_ALERT_DEFAULTS, ...options };
+  const o: Tunables & SeatRunOptions = { ...SEAT_ALERT_DEFAULTS, ...options };
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const provider = options.provider ?? directory().id;
@@ -131,7 +137,7 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
       result.more = true;
       break;
     }
-    const { courses, at } = await claimCourses(sql, provider, o.coursesPerClaim, o.leaseSeconds);
+    const courses = await claimCourses(sql, provider, o.coursesPerClaim, o.leaseSeconds);
     if (courses.length === 0) break;
     const watches = await watchesOf(sql, provider, courses);
     const looked = await mapLimit(courses, o.lookupConcurrency, async (course): Promise<Looked> => {
@@ -156,13 +162,13 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
       for (const w of watches.get(key(course)) ?? []) {
         const section = byClass.get(`${w.term_code}\u0000${w.class_number}`);
         const wants = { notifyOn: w.notify_on, unreservedOnly: w.unreserved_only };
-        observations.push({ id: w.id, state: stateOf(section, wants), snapshot: section ? snapshotOf(section) : null });
+        observations.push({ id: w.id, seq: course.seq, state: stateOf(section, wants), snapshot: section ? snapshotOf(section) : null });
       }
     });
     result.coursesPolled += looked.filter((l) => l.kind === 'ok').length;
     result.lookupFailures += looked.filter((l) => l.kind === 'failed').length;
     result.watchesChecked += observations.length;
-    result.openings += await recordObservations(sql, observations, at);
+    result.openings += await recordObservations(sql, observations);
     await settleCourses(sql, provider, courses, looked, o);
     await o.hooks?.afterRecord?.(result.openings);
   }
@@ -214,9 +220,9 @@ export async function syncRotation(sql: Sql, provider: string): Promise<void> {
       and not exists (select 1 from seat_watches w where w.provider = c.provider and w.subject = c.subject and w.catalog = c.catalog)`;
 }
 
-/** Claims up to `limit` courses due for a poll; `at` is the claim's time, the observations' order. */
-export async function claimCourses(sql: Sql, provider: string, limit: number, leaseSeconds: number): Promise<{ courses: ClaimedCourse[]; at: string }> {
-  const rows = await sql<(ClaimedCourse & { at: string })[]>`
+/** Claims up to `limit` courses due for a poll, each with its observation number. */
+export async function claimCourses(sql: Sql, provider: string, limit: number, leaseSeconds: number): Promise<ClaimedCourse[]> {
+  return sql<ClaimedCourse[]>`
     with due as (
       select provider, subject, catalog from seat_courses
       where provider = ${provider} and next_poll_at <= now()
@@ -227,8 +233,7 @@ export async function claimCourses(sql: Sql, provider: string, limit: number, le
     update seat_courses c set next_poll_at = now() + make_interval(secs => ${leaseSeconds}), claims = c.claims + 1
     from due
     where c.provider = due.provider and c.subject = due.subject and c.catalog = due.catalog
-    returning c.subject, c.catalog, c.claims, c.failures, now()::text as at`;
-  return { courses: rows.map(({ at: _, ...c }) => c), at: rows[0]?.at ?? '' };
+    returning c.subject, c.catalog, c.claims, c.failures, nextval('seat_observation_seq')::text as seq`;
 }
 
 async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): Promise<Map<string, WatchRow[]>> {
@@ -253,17 +258,17 @@ async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): 
  * anything else, and the rest), and each re-checks its WHERE on a row another run changed
  * meanwhile, so an opening is counted by exactly one statement.
  */
-export async function recordObservations(sql: Sql, observations: Observation[], at: string): Promise<number> {
+export async function recordObservations(sql: Sql, observations: Observation[]): Promise<number> {
   if (observations.length === 0) return 0;
   const [row] = await sql<{ opened: number }[]>`
     with obs as (
-      select * from jsonb_to_recordset(${sql.json(observations as never)}::jsonb) as r(id uuid, state text, snapshot jsonb)
+      select * from jsonb_to_recordset(${sql.json(observations as never)}::jsonb) as r(id uuid, seq bigint, state text, snapshot jsonb)
     ), opened as (
       update seat_watches w
-      set state = 'open', openings = w.openings + 1, last_opened_at = ${at}::timestamptz,
-          observed_at = ${at}::timestamptz, snapshot = coalesce(o.snapshot, w.snapshot)
+      set state = 'open', openings = w.openings + 1, last_opened_at = now(),
+          observed_seq = o.seq, observed_at = now(), snapshot = coalesce(o.snapshot, w.snapshot)
       from obs o
-      where w.id = o.id and o.state = 'open' and w.state <> 'open' and w.observed_at < ${at}::timestamptz
+      where w.id = o.id and o.state = 'open' and w.state <> 'open' and w.observed_seq < o.seq
       returning w.id, w.user_id, w.openings, w.snapshot
     ), alerts as (
       insert into seat_alert_deliveries (watch_id, opening, subscription_id, user_id, snapshot)
@@ -273,9 +278,9 @@ export async function recordObservations(sql: Sql, observations: Observation[], 
       returning 1
     ), observed as (
       update seat_watches w
-      set state = o.state, observed_at = ${at}::timestamptz, snapshot = coalesce(o.snapshot, w.snapshot)
+      set state = o.state, observed_seq = o.seq, observed_at = now(), snapshot = coalesce(o.snapshot, w.snapshot)
       from obs o
-      where w.id = o.id and not (o.state = 'open' and w.state <> 'open') and w.observed_at < ${at}::timestamptz
+      where w.id = o.id and not (o.state = 'open' and w.state <> 'open') and w.observed_seq < o.seq
       returning 1
     )
     select (select count(*) from opened)::int as opened, (select count(*) from alerts)::int as alerts, (select count(*) from observed)::int as observed`;
@@ -283,7 +288,7 @@ export async function recordObservations(sql: Sql, observations: Observation[], 
 }
 
 /** Next poll times: the interval after an answer, a doubling backoff after a failure. */
-async function settleCourses(sql: Sql, provider: string, courses: ClaimedCourse[], looked: Looked[], o: typeof SEAT_ALERT_DEFAULTS): Promise<void> {
+async function settleCourses(sql: Sql, provider: string, courses: ClaimedCourse[], looked: Looked[], o: Tunables): Promise<void> {
   const rows = courses.map((c, i) => {
     const kind = looked[i]!.kind;
     const failures = kind === 'failed' ? c.failures + 1 : kind === 'ok' ? 0 : c.failures;

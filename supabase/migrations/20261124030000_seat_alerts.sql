@@ -5,9 +5,11 @@
 -- (subject + catalog, the unit one upstream lookup serves). `state` is what the job saw last
 -- for what the watch asks about: 'open', 'full', or 'gone' (not listed any more). An alert is
 -- the transition to 'open' from anything else; `openings` counts them and numbers the
--- deliveries, so each opening is pushed at most once per device. `observed_at` fences
--- observations: one older than the last applied is ignored, so an overlapping run with a
--- stale answer cannot flip the state back.
+-- deliveries, so each opening is pushed at most once per device. `observed_seq` fences
+-- observations: each poll of a course takes the next number when it is claimed, and one
+-- older than the last applied is ignored, so an overlapping run with a stale answer cannot
+-- flip the state back. (A sequence, not a timestamp: two claims may share a clock reading.)
+create sequence seat_observation_seq;
 create table seat_watches (
   id               uuid primary key default gen_random_uuid(),
   user_id          uuid not null references users (id) on delete cascade,
@@ -22,6 +24,7 @@ create table seat_watches (
   openings         integer not null default 0 check (openings >= 0),
   -- The section as last seen (label, counts, reserve detail) for listing and the alert text.
   snapshot         jsonb not null,
+  observed_seq     bigint not null default nextval('seat_observation_seq'),
   observed_at      timestamptz not null default now(),
   last_opened_at   timestamptz,
   created_at       timestamptz not null default now(),
@@ -82,7 +85,7 @@ begin
   foreach r in array array['anon', 'authenticated'] loop
     if exists (select 1 from pg_roles where rolname = r) then
       execute format('revoke all on table seat_watches, seat_courses, seat_alert_deliveries from %I', r);
-      execute format('revoke all on sequence seat_alert_deliveries_id_seq from %I', r);
+      execute format('revoke all on sequence seat_alert_deliveries_id_seq, seat_observation_seq from %I', r);
     end if;
   end loop;
 end $$;
