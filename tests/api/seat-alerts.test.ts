@@ -218,19 +218,22 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     expect(alertsOf(phone).map((m) => m.data?.opening)).toEqual([1, 2, 3]);
   });
 
-  it('records an opening once when an overlapping run polls the same course after a lease ran out', async () => {
+  it('ignores an overlapping run’s older answer: one push per opening even when a lease ran out', async () => {
     answer(full6193);
     const ana = await makeUser();
     const phone = await device(ana.id);
     await watch(ana, { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249' });
-    answer(recorded);
     await pollDue();
-    // Run A has its answer but has not recorded it when its lease (wrongly) runs out and run B
-    // polls the same course and records the opening. A's answer is older than B's: ignored.
+    // Run A reads the section full; before A records that, its lease (wrongly) runs out, the
+    // section opens, and run B polls the same course and records the opening. A's answer is
+    // older than B's, so it must not put the watch back to full (the next poll would then
+    // alert a second time for the same opening).
     let inner: Awaited<ReturnType<typeof run>> | undefined;
     const a = await run({
       hooks: {
         async afterLookup() {
+          if (inner) return;
+          answer(recorded);
           await leasesRunOut();
           inner = await run();
         },
@@ -238,6 +241,8 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     });
     expect(inner).toMatchObject({ coursesPolled: 1, openings: 1, sent: 1 });
     expect(a).toMatchObject({ coursesPolled: 1, openings: 0, sent: 0 });
+    await pollDue();
+    expect(await run()).toMatchObject({ coursesPolled: 1, openings: 0, sent: 0 });
     expect(alertsOf(phone)).toHaveLength(1);
   });
 
