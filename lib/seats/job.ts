@@ -12,8 +12,9 @@
 //   record    one statement per batch: a watch whose state moves to 'open' gets openings + 1
 //             and one delivery row per device of its owner; the WHERE re-checks the state on
 //             the newest row version, so of two runs seeing the same opening only one records
-//             it, and `observed_seq` (taken at the claim) ignores an observation older than
-//             the last one applied.
+//             it, and an answer of a claim the course has since been claimed again after is
+//             ignored (it is older than the newer claim's). Only watches whose state or
+//             counts changed are written: a steady run writes nothing but its courses.
 //   deliver   delivery rows are leased and recorded exactly like reminder_deliveries
 //             (lib/push/reminders.ts): sent once, retried on transient failures, devices that
 //             answer 404/410 deleted.
@@ -95,8 +96,6 @@ export interface ClaimedCourse {
   catalog: string;
   claims: number;
   failures: number;
-  /** This poll's place in the order of observations (seat_observation_seq). */
-  seq: string;
 }
 
 interface WatchRow {
@@ -111,7 +110,8 @@ interface WatchRow {
 
 interface Observation {
   id: string;
-  seq: string;
+  subject: string;
+  catalog: string;
   state: WatchState;
   snapshot: Snapshot | null;
 }
@@ -162,13 +162,13 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
       for (const w of watches.get(key(course)) ?? []) {
         const section = byClass.get(`${w.term_code}\u0000${w.class_number}`);
         const wants = { notifyOn: w.notify_on, unreservedOnly: w.unreserved_only };
-        observations.push({ id: w.id, seq: course.seq, state: stateOf(section, wants), snapshot: section ? snapshotOf(section) : null });
+        observations.push({ id: w.id, subject: course.subject, catalog: course.catalog, state: stateOf(section, wants), snapshot: section ? snapshotOf(section) : null });
       }
     });
     result.coursesPolled += looked.filter((l) => l.kind === 'ok').length;
     result.lookupFailures += looked.filter((l) => l.kind === 'failed').length;
     result.watchesChecked += observations.length;
-    result.openings += await recordObservations(sql, observations);
+    result.openings += await recordObservations(sql, provider, courses, observations);
     await settleCourses(sql, provider, courses, looked, o);
     await o.hooks?.afterRecord?.(result.openings);
   }
@@ -233,7 +233,7 @@ export async function claimCourses(sql: Sql, provider: string, limit: number, le
     update seat_courses c set next_poll_at = now() + make_interval(secs => ${leaseSeconds}), claims = c.claims + 1
     from due
     where c.provider = due.provider and c.subject = due.subject and c.catalog = due.catalog
-    returning c.subject, c.catalog, c.claims, c.failures, nextval('seat_observation_seq')::text as seq`;
+    returning c.subject, c.catalog, c.claims, c.failures`;
 }
 
 async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): Promise<Map<string, WatchRow[]>> {
@@ -255,20 +255,26 @@ async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): 
 /**
  * Applies a batch of observations in one statement and returns the openings recorded.
  * The two UPDATEs take disjoint rows of the statement's snapshot (moving to open from
- * anything else, and the rest), and each re-checks its WHERE on a row another run changed
- * meanwhile, so an opening is counted by exactly one statement.
+ * anything else; any other change), and each re-checks its WHERE on a row another run changed
+ * meanwhile, so an opening is counted by exactly one statement. An answer whose course has
+ * been claimed again since is older than that claim's answer and is dropped.
  */
-export async function recordObservations(sql: Sql, observations: Observation[]): Promise<number> {
+export async function recordObservations(sql: Sql, provider: string, courses: ClaimedCourse[], observations: Observation[]): Promise<number> {
   if (observations.length === 0) return 0;
+  const claims = courses.map((c) => ({ subject: c.subject, catalog: c.catalog, claims: c.claims }));
   const [row] = await sql<{ opened: number }[]>`
-    with obs as (
-      select * from jsonb_to_recordset(${sql.json(observations as never)}::jsonb) as r(id uuid, seq bigint, state text, snapshot jsonb)
+    with fresh as materialized (
+      select b.subject, b.catalog
+      from jsonb_to_recordset(${sql.json(claims)}::jsonb) as b(subject text, catalog text, claims int)
+      join seat_courses c on c.provider = ${provider} and c.subject = b.subject and c.catalog = b.catalog and c.claims = b.claims
+    ), obs as materialized (
+      select r.* from jsonb_to_recordset(${sql.json(observations as never)}::jsonb) as r(id uuid, subject text, catalog text, state text, snapshot jsonb)
+      where (r.subject, r.catalog) in (select subject, catalog from fresh)
     ), opened as (
       update seat_watches w
-      set state = 'open', openings = w.openings + 1, last_opened_at = now(),
-          observed_seq = o.seq, observed_at = now(), snapshot = coalesce(o.snapshot, w.snapshot)
+      set state = 'open', openings = w.openings + 1, last_opened_at = now(), observed_at = now(), snapshot = coalesce(o.snapshot, w.snapshot)
       from obs o
-      where w.id = o.id and o.state = 'open' and w.state <> 'open' and w.observed_seq < o.seq
+      where w.id = o.id and o.state = 'open' and w.state <> 'open'
       returning w.id, w.user_id, w.openings, w.snapshot
     ), alerts as (
       insert into seat_alert_deliveries (watch_id, opening, subscription_id, user_id, snapshot)
@@ -278,9 +284,10 @@ export async function recordObservations(sql: Sql, observations: Observation[]):
       returning 1
     ), observed as (
       update seat_watches w
-      set state = o.state, observed_seq = o.seq, observed_at = now(), snapshot = coalesce(o.snapshot, w.snapshot)
+      set state = o.state, observed_at = now(), snapshot = coalesce(o.snapshot, w.snapshot)
       from obs o
-      where w.id = o.id and not (o.state = 'open' and w.state <> 'open') and w.observed_seq < o.seq
+      where w.id = o.id and not (o.state = 'open' and w.state <> 'open')
+        and (w.state <> o.state or (o.snapshot is not null and w.snapshot <> o.snapshot))
       returning 1
     )
     select (select count(*) from opened)::int as opened, (select count(*) from alerts)::int as alerts, (select count(*) from observed)::int as observed`;

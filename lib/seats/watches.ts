@@ -131,14 +131,21 @@ async function assertRoom(sql: Sql, userId: string): Promise<void> {
   }
 }
 
+// The job writes a watch only when what it sees changes; when it last looked is the course's.
+const READ = (sql: Sql) => sql`
+  select w.id, w.subject, w.catalog, w.term_code, w.class_number, w.notify_on, w.unreserved_only, w.state, w.openings, w.snapshot,
+         greatest(w.observed_at, c.polled_at) as observed_at, w.last_opened_at, w.created_at,
+         to_char(w.created_at at time zone 'UTC', ${EXACT_UTC}) as key
+  from seat_watches w
+  left join seat_courses c on c.provider = w.provider and c.subject = w.subject and c.catalog = w.catalog`;
+
 export async function listWatches(sql: Sql, userId: string, page: { limit: number; cursor?: string | undefined }) {
   const after = decodeCursor(page.cursor, TimeIdCursor);
   const rows = await sql<(WatchRow & { key: string })[]>`
-    select ${COLUMNS(sql)}, to_char(created_at at time zone 'UTC', ${EXACT_UTC}) as key
-    from seat_watches
-    where user_id = ${userId}
-      ${after ? sql`and (created_at, id) > (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
-    order by created_at, id
+    ${READ(sql)}
+    where w.user_id = ${userId}
+      ${after ? sql`and (w.created_at, w.id) > (${after[0]}::text::timestamptz, ${after[1]}::uuid)` : sql``}
+    order by w.created_at, w.id
     limit ${page.limit + 1}`;
   const { items, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.id]);
   const { limit } = await watchLimitOf(sql, userId);
@@ -146,7 +153,7 @@ export async function listWatches(sql: Sql, userId: string, page: { limit: numbe
 }
 
 export async function getWatch(sql: Sql, userId: string, id: string) {
-  const [row] = await sql<WatchRow[]>`select ${COLUMNS(sql)} from seat_watches where id = ${id} and user_id = ${userId}`;
+  const [row] = await sql<WatchRow[]>`${READ(sql)} where w.id = ${id} and w.user_id = ${userId}`;
   if (!row) throw notFound();
   return toWatch(row);
 }

@@ -5,11 +5,8 @@
 -- (subject + catalog, the unit one upstream lookup serves). `state` is what the job saw last
 -- for what the watch asks about: 'open', 'full', or 'gone' (not listed any more). An alert is
 -- the transition to 'open' from anything else; `openings` counts them and numbers the
--- deliveries, so each opening is pushed at most once per device. `observed_seq` fences
--- observations: each poll of a course takes the next number when it is claimed, and one
--- older than the last applied is ignored, so an overlapping run with a stale answer cannot
--- flip the state back. (A sequence, not a timestamp: two claims may share a clock reading.)
-create sequence seat_observation_seq;
+-- deliveries, so each opening is pushed at most once per device. A row is written only when
+-- what the job sees changes (state or counts); when it last looked is seat_courses.polled_at.
 create table seat_watches (
   id               uuid primary key default gen_random_uuid(),
   user_id          uuid not null references users (id) on delete cascade,
@@ -24,7 +21,6 @@ create table seat_watches (
   openings         integer not null default 0 check (openings >= 0),
   -- The section as last seen (label, counts, reserve detail) for listing and the alert text.
   snapshot         jsonb not null,
-  observed_seq     bigint not null default nextval('seat_observation_seq'),
   observed_at      timestamptz not null default now(),
   last_opened_at   timestamptz,
   created_at       timestamptz not null default now(),
@@ -35,7 +31,8 @@ create index seat_watches_user_idx on seat_watches (user_id, created_at, id);
 
 -- One row per watched course: when the job polls it next. Claiming a course moves
 -- next_poll_at past the lease (longer than the function's maxDuration), so overlapping runs
--- never poll the same course at once; `claims` fences a run that outlived its lease.
+-- never poll the same course at once; `claims` fences a run that outlived its lease: its
+-- observations and its next poll time are ignored once another run has claimed the course.
 -- `failures` counts consecutive failed lookups and spaces the next ones out.
 create table seat_courses (
   provider      text not null,
@@ -85,7 +82,7 @@ begin
   foreach r in array array['anon', 'authenticated'] loop
     if exists (select 1 from pg_roles where rolname = r) then
       execute format('revoke all on table seat_watches, seat_courses, seat_alert_deliveries from %I', r);
-      execute format('revoke all on sequence seat_alert_deliveries_id_seq, seat_observation_seq from %I', r);
+      execute format('revoke all on sequence seat_alert_deliveries_id_seq from %I', r);
     end if;
   end loop;
 end $$;
