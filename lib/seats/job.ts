@@ -45,9 +45,12 @@ export const SEAT_ALERT_DEFAULTS = {
   stopAfterFailures: 3,
   /** Must exceed the function's maxDuration (60 s), so a live run never loses a claim. */
   leaseSeconds: 300,
-  /** No new batch of courses once this much of the run has passed (leaves time for pushes). */
+  /**
+   * No lookup starts once this much of the run has passed, so the last one ends by this plus
+   * DIRECTORY_TIMEOUT_MS (5 s), leaving the pushes time within the 60 s maxDuration.
+   */
   pollBudgetMs: 30_000,
-  /** No new batch of pushes past this. */
+  /** A further batch of pushes starts only if even its worst case (every push timing out) ends by this. */
   budgetMs: 45_000,
   pushBatch: 100,
   pushConcurrency: 50,
@@ -141,8 +144,9 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
     if (courses.length === 0) break;
     const watches = await watchesOf(sql, provider, courses);
     const looked = await mapLimit(courses, o.lookupConcurrency, async (course): Promise<Looked> => {
-      // The university is struggling: leave the rest of the batch to a later run.
-      if (failures >= o.stopAfterFailures) return { kind: 'skipped' };
+      // The university is struggling, or the run's time for lookups is over: the rest of the
+      // batch is due again at once, for the next run.
+      if (failures >= o.stopAfterFailures || clock() - started > o.pollBudgetMs) return { kind: 'skipped' };
       const terms = [...new Set(watches.get(key(course))?.map((w) => w.term_code) ?? [])];
       if (terms.length === 0) return { kind: 'ok', sections: [] };
       try {
@@ -173,9 +177,11 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
     await o.hooks?.afterRecord?.(result.openings);
   }
 
-  // Pushes: this run's openings and any a dead run left behind.
+  // Pushes: this run's openings and any a dead run left behind. The first batch always runs
+  // (openings should not wait five minutes for the next run).
+  const worstPushBatchMs = Math.ceil(o.pushBatch / o.pushConcurrency) * o.pushTimeoutMs + 2000;
   for (let batch = 0; ; batch++) {
-    if (batch > 0 && clock() - started > o.budgetMs) {
+    if (batch > 0 && clock() - started + worstPushBatchMs > o.budgetMs) {
       result.more = true;
       break;
     }
@@ -299,7 +305,7 @@ async function settleCourses(sql: Sql, provider: string, courses: ClaimedCourse[
   const rows = courses.map((c, i) => {
     const kind = looked[i]!.kind;
     const failures = kind === 'failed' ? c.failures + 1 : kind === 'ok' ? 0 : c.failures;
-    const wait = kind === 'failed' ? Math.min(o.maxBackoffSeconds, o.pollIntervalSeconds * 2 ** (failures - 1)) : o.pollIntervalSeconds;
+    const wait = kind === 'failed' ? Math.min(o.maxBackoffSeconds, o.pollIntervalSeconds * 2 ** (failures - 1)) : kind === 'skipped' ? 0 : o.pollIntervalSeconds;
     return { subject: c.subject, catalog: c.catalog, claims: c.claims, failures, wait, polled: kind === 'ok' };
   });
   await sql`

@@ -331,11 +331,34 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     const courses = await sql()<{ failures: number; wait: number }[]>`
       select failures, round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses order by failures desc, subject`;
     expect(courses.filter((c) => c.failures === 1).map((c) => c.wait)).toEqual([240, 240, 240]);
-    expect(courses.filter((c) => c.failures === 0)).toHaveLength(3);
+    // Not tried: due again at once, for the next run.
+    expect(courses.filter((c) => c.failures === 0).map((c) => c.wait)).toEqual([0, 0, 0]);
     await pollDue();
     await sql()`update seat_courses set next_poll_at = now() + interval '1 hour' where failures = 0`;
     expect(await run({ lookupConcurrency: 1 })).toMatchObject({ lookupFailures: 3 });
     expect((await sql()<{ wait: number }[]>`select round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses where failures = 2`).map((r) => r.wait)).toEqual([480, 480, 480]);
+  });
+});
+
+describe('the run’s time budget', () => {
+  beforeEach(() => {
+    useProvider('waterloo');
+    mswServer.use(...waterlooHandlers(seen));
+  });
+
+  it('starts no lookup once the poll budget has passed, and leaves those courses due for the next run', async () => {
+    const ana = await makeUser();
+    await sql()`update users set comped = true where id = ${ana.id}`;
+    await watch(ana, { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249' });
+    await watch(ana, { subject: 'CS', catalog: '135', classNumber: '6371', termCode: '1249' });
+    await pollDue();
+    seen.length = 0;
+    // The clock passes the budget as soon as the first lookup has been made.
+    let now = 0;
+    const result = await run({ lookupConcurrency: 1, clock: () => now, lookup: async () => ((now = 31_000), []) });
+    expect(result).toMatchObject({ coursesPolled: 1, more: true });
+    const waits = await sql()<{ wait: number }[]>`select round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses order by wait`;
+    expect(waits.map((w) => w.wait)).toEqual([0, 240]);
   });
 });
 
