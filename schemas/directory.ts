@@ -23,6 +23,14 @@ export const SectionsQuery = z.object({
 
 const count = (description: string) => z.number().int().nonnegative().nullable().openapi({ description });
 
+export const ReserveGroup = z
+  .object({
+    label: z.string().openapi({ description: 'Who the seats are held for, as the university prints it.', example: 'Year 1 students' }),
+    capacity: z.number().int().nonnegative().openapi({ description: 'Seats held for this group.', example: 80 }),
+    enrolled: z.number().int().nonnegative().openapi({ description: 'Students enrolled in those seats.', example: 78 }),
+  })
+  .openapi('ReserveGroup', { description: 'Seats of a section held for some students.' });
+
 export const Section = z
   .object({
     classNumber: z.string().openapi({ description: 'The number typed into the enrolment system to enrol.', example: '1226' }),
@@ -46,6 +54,13 @@ export const Section = z
     hasReserved: z.boolean().openapi({
       description: 'True when some seats are held for particular programmes, so an apparently open section can still refuse a student.',
     }),
+    reserves: z
+      .array(ReserveGroup)
+      .optional()
+      .openapi({
+        description:
+          "The reserve groups, where the university publishes them (Waterloo's Schedule of Classes; Concordia publishes only hasReserved). Their capacities are part of `capacity`; seats open outside them are `capacity − Σ reserve capacity − (enrolled − Σ reserve enrolled)`.",
+      }),
     location: z.string().optional().openapi({ description: 'Campus code (Concordia SGW, LOY, ONL; Waterloo UW, ONLN, …).', example: 'LOY' }),
     instructionMode: z.string().optional().openapi({ example: 'In Person' }),
     building: z.string().optional().openapi({ example: 'HC' }),

@@ -178,6 +178,8 @@ function entryOf(row: z.infer<typeof CatalogRow>, descriptions: Map<string, stri
 export const concordia: DirectoryProvider = {
   id: 'concordia',
   name: NAME,
+  // The schedule's hasSeatReserved is a bare Y; no endpoint publishes how many seats or for whom.
+  reserveDetail: 'flag',
 
   // Current terms: those with a session that has not ended yet (any career).
   async currentTerms(now) {

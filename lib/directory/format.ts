@@ -84,6 +84,8 @@ export function mergeDrafts(drafts: SectionDraft[]): Section[] {
     }
     seen.meetings.push(...d.meetings);
     seen.hasReserved ||= d.hasReserved;
+    // A repeated row repeats its reserve rows: the first copy's groups stand.
+    if (!seen.reserves && d.reserves) seen.reserves = [...d.reserves];
   }
   return [...byKey.values()].map(({ meetings, ...section }) => ({ ...section, meetingTimes: joinMeetings(meetings) }));
 }

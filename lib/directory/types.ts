@@ -22,10 +22,19 @@ export interface Section {
   waitlisted: number | null;
   waitlistCap: number | null;
   hasReserved: boolean;
+  /** Seats held for particular students, group by group, where the university publishes them (Waterloo). */
+  reserves?: ReserveGroup[];
   location?: string;
   instructionMode?: string;
   building?: string;
   room?: string;
+}
+
+/** One reserve group: seats of the section's capacity held for some students ("Year 1 students"). */
+export interface ReserveGroup {
+  label: string;
+  capacity: number;
+  enrolled: number;
 }
 
 export interface CourseRef {
@@ -59,6 +68,11 @@ export interface DirectoryProvider {
   readonly id: string;
   /** Human name used in error messages. */
   readonly name: string;
+  /**
+   * What the directory says about reserved seats: 'groups' (each reserve with its capacity
+   * and enrolment, Section.reserves) or 'flag' (only Section.hasReserved).
+   */
+  readonly reserveDetail: 'groups' | 'flag';
   /** The terms whose sections the directory lists now (the caller caches them in Postgres). */
   currentTerms(now: Date): Promise<Term[]>;
   /** Sections of one course in these terms: upstream duplicates merged, cancelled sections left out. */

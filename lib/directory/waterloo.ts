@@ -7,7 +7,7 @@ import { z } from '../zod.js';
 import { count, dateRange, meeting, mergeDrafts, text, type SectionDraft, type Weekday } from './format.js';
 import { attr, byTag, cellsOf, cleanText, findAll, parseHtml, rowsOf, textOf, type Element } from './html.js';
 import { fetchJson, fetchText, upstreamError } from './http.js';
-import type { CatalogEntry, CourseRef, DirectoryProvider, Term } from './types.js';
+import type { CatalogEntry, CourseRef, DirectoryProvider, ReserveGroup, Term } from './types.js';
 
 const NAME = 'University of Waterloo';
 
@@ -149,6 +149,23 @@ function classRow(cells: Element[], termCode: string, courseTitle: string | unde
   };
 }
 
+/**
+ * A "Reserve: Year 1 students" row: the label cell spans the first six columns, and the
+ * reserve's own cap and total sit in the Enrl Cap and Enrl Tot columns. A row without both
+ * counts is left out of the detail (hasReserved still says the section holds reserved seats).
+ */
+function reserveOf(cells: Element[]): ReserveGroup | null {
+  const label = cleanText(cells[0]!).replace(/^Reserve\s*:?\s*/i, '').trim();
+  const at = (col: number) => {
+    const cell = cells[col];
+    return cell ? cleanText(cell) : '';
+  };
+  const capacity = count(at(COL.enrlCap));
+  const enrolled = count(at(COL.enrlTot));
+  if (typeof capacity !== 'number' || typeof enrolled !== 'number') return null;
+  return { label: label || 'Reserved', capacity, enrolled };
+}
+
 function sectionsTable(table: Element, termCode: string, courseTitle: string | undefined): Draft[] {
   const drafts: Draft[] = [];
   let current: Draft | undefined;
@@ -167,7 +184,11 @@ function sectionsTable(table: Element, termCode: string, courseTitle: string | u
     // Rows after a class row belong to it: "Reserve: …" rows (seats held for some
     // programmes), "Cancelled Section" markers, and extra meeting rows with empty leading cells.
     if (!current) continue;
-    if (/^Reserve\b/i.test(first)) current.hasReserved = true;
+    if (/^Reserve\b/i.test(first)) {
+      current.hasReserved = true;
+      const group = reserveOf(cells);
+      if (group) (current.reserves ??= []).push(group);
+    }
     if (cancelled) current.cancelled = true;
     if (cancelled || /^Reserve\b/i.test(first)) continue;
     if (first === '' && texts[COL.time]) {
@@ -255,6 +276,7 @@ function level(catalog: string): 'under' | 'grad' {
 export const waterloo: DirectoryProvider = {
   id: 'waterloo',
   name: NAME,
+  reserveDetail: 'groups',
 
   async currentTerms() {
     const c = config();

@@ -13,6 +13,7 @@ interface Ids {
   course: string;
   assessment: string;
   token: string;
+  watch: string;
 }
 interface Caller {
   user: TestUser;
@@ -25,7 +26,13 @@ async function caller(): Promise<Caller> {
   const user = await makeUser();
   const course = await createCourse(user, { code: 'OWN 101', assessments: [{ title: 'Mine', weight: 20, due: '2026-12-01T12:00:00Z' }] });
   const per = await makeToken('per', user.id);
-  return { user, per: per.token, pat: await makeLegacyToken(user.id), ids: { course: course.id, assessment: course.assessments[0]!.id, token: per.id } };
+  // A seat watch as POST /api/seat-watches stores it (made here without the university's directory).
+  const [watch] = await db()<{ id: string }[]>`
+    insert into seat_watches (user_id, provider, subject, catalog, term_code, class_number, notify_on, state, snapshot)
+    values (${user.id}, 'waterloo', 'MATH', '135', '1249', '6193', 'seat', 'full',
+            '{"section":"022","enrolled":60,"capacity":60,"waitlisted":0,"waitlistCap":0,"hasReserved":false,"unreservedOpenSeats":0}')
+    returning id`;
+  return { user, per: per.token, pat: await makeLegacyToken(user.id), ids: { course: course.id, assessment: course.assessments[0]!.id, token: per.id, watch: watch!.id } };
 }
 
 type Attempt = (ids: Ids, as: Caller) => { path: string; body?: unknown };
@@ -40,6 +47,8 @@ const SESSION: Record<string, Attempt> = {
   'PATCH /api/assessments/{id}': (ids) => ({ path: `/api/assessments/${ids.assessment}`, body: { weight: 0, grade: { percent: 0 } } }),
   'DELETE /api/assessments/{id}': (ids) => ({ path: `/api/assessments/${ids.assessment}` }),
   'DELETE /api/tokens/{id}': (ids) => ({ path: `/api/tokens/${ids.token}` }),
+  'GET /api/seat-watches/{id}': (ids) => ({ path: `/api/seat-watches/${ids.watch}` }),
+  'DELETE /api/seat-watches/{id}': (ids) => ({ path: `/api/seat-watches/${ids.watch}` }),
   // The caller's own assessment moved into the victim's course.
   'PATCH /api/assessments/{id} (courseId)': (ids, as) => ({ path: `/api/assessments/${as.ids.assessment}`, body: { courseId: ids.course } }),
 };
@@ -55,6 +64,7 @@ const rowsOf = async (userId: string) => ({
   courses: await db()`select * from courses where user_id = ${userId} order by id`,
   assessments: await db()`select * from assessments where user_id = ${userId} order by id`,
   tokens: await db()`select id, revoked_at from api_tokens where user_id = ${userId} order by id`,
+  watches: await db()`select * from seat_watches where user_id = ${userId} order by id`,
 });
 
 beforeAll(async () => {
@@ -116,10 +126,11 @@ describe('lists and aggregates never show another user’s rows', () => {
   });
 
   it('with a session token', async () => {
-    for (const path of ['/api/courses', '/api/courses?archived=true', '/api/tokens']) {
+    for (const path of ['/api/courses', '/api/courses?archived=true', '/api/tokens', '/api/seat-watches']) {
       const text = await (await call('GET', path, { token: b.user.token })).text();
       expect(text).not.toContain(a.ids.course);
       expect(text).not.toContain(a.ids.token);
+      expect(text).not.toContain(a.ids.watch);
     }
   });
 });

@@ -281,6 +281,11 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
       waitlisted: 0,
       waitlistCap: 0,
       hasReserved: true,
+      // The reserve rows under the class, each with its own Enrl Cap and Enrl Tot.
+      reserves: [
+        { label: '1A AFM students', capacity: 10, enrolled: 2 },
+        { label: 'Year 1 students', capacity: 80, enrolled: 78 },
+      ],
       location: 'UW',
       instructionMode: 'In Person',
     });

@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { http, HttpResponse } from 'msw';
 import { readFileSync } from 'node:fs';
 import { expect, vi } from 'vitest';
+import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
 import { ErrorBody } from '../../lib/errors.js';
 import type { RouteDefinition } from '../../lib/route.js';
@@ -206,6 +207,12 @@ export async function seed(up: Upstreams): Promise<Seeded> {
   const org = await ok(await call('POST', '/api/v1/orgs', { token: tokens.adm.token, body: { name: 'Fuzz Club', slug: `fuzz-${++slugCounter}-${Date.now().toString(36)}` } }), 'org');
   await ok(await call('POST', `/api/v1/orgs/${org.id}/team`, { token: tokens.adm.token, body: { userId: user.id } }), 'teammate');
   const feed = feedUrl.split('/').at(-1)!;
+  // A seat watch as POST /api/seat-watches stores it (the stand-in directory lists no current term at today's date).
+  const [watch] = await db()<{ id: string }[]>`
+    insert into seat_watches (user_id, provider, subject, catalog, term_code, class_number, notify_on, state, snapshot)
+    values (${user.id}, 'concordia', 'BIOL', '201', '2182', '1226', 'seat', 'full',
+            '{"section":"01","enrolled":75,"capacity":75,"waitlisted":19,"waitlistCap":75,"hasReserved":true,"unreservedOpenSeats":null}')
+    returning id`;
   return {
     user,
     tokens,
@@ -219,6 +226,7 @@ export async function seed(up: Upstreams): Promise<Seeded> {
       team: [user.id],
       tickets: [ticket.caseId],
       calendar: [feed],
+      'seat-watches': [watch!.id],
     },
     hints: {
       ...documentedExamples(),

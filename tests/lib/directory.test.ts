@@ -115,6 +115,7 @@ describe('Waterloo pages', () => {
         classNumber: '6344', termCode: '1249', section: '001', courseTitle: 'Designing Functional Programs', component: 'LEC', componentLabel: 'Lecture',
         location: 'UW', instructionMode: 'In Person', building: 'MC', room: '2065', meetings: ['Tue Thu 08:30–09:50'],
         enrolled: 80, capacity: 90, waitlisted: 0, waitlistCap: 0, hasReserved: true,
+        reserves: [{ label: 'Year 1 students', capacity: 80, enrolled: 78 }],
       },
     ]);
   });
