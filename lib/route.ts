@@ -3,6 +3,7 @@
 // every throw leaves through the one error builder.
 import { randomUUID } from 'node:crypto';
 import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
+import { deadlineExceeded, deadlineMs, withinDeadline } from './deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { z } from './zod.js';
@@ -166,12 +167,18 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
   for (const method of ALL_METHODS) {
     const op = byMethod.get(method);
     methods[method] = op
-      ? (request) => op.run(request)
+      ? (request) => runInTime(op, request)
       : method === 'HEAD' && byMethod.has('GET')
-        ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
+        ? async (request) => withoutBody(await runInTime(byMethod.get('GET')!, request))
         : async () => methodNotAllowed(allow);
   }
   return methods;
+}
+
+/** Answers 500 internal_error at the route's deadline, below the function's maxDuration (lib/deadline.ts). */
+function runInTime(op: Operation, request: Request): Promise<Response> {
+  const ms = deadlineMs(op.route.path);
+  return withinDeadline(ms, () => op.run(request), () => errorResponse(deadlineExceeded(ms), newRequestId(), { operationId: op.route.operationId }));
 }
 
 /** `req_` + 24 hex digits; randomUUID draws from a cached entropy pool, so it is cheap per request. */
