@@ -33,12 +33,12 @@ export function deadlineMs(path: string): number {
  * statements, each under it); a lock wait gets a fifth of it, so a request stuck behind a
  * held lock fails on the database's side while there is still time to answer.
  */
-export function databaseTimeouts(): Record<'statement_timeout' | 'lock_timeout' | 'idle_in_transaction_session_timeout', string> {
+export function databaseTimeouts(): Record<'statement_timeout' | 'lock_timeout' | 'idle_in_transaction_session_timeout', number> {
   const ordinary = deadlineMs('');
   return {
-    statement_timeout: String(ordinary - 1_000 > 0 ? ordinary - 1_000 : ordinary),
-    lock_timeout: String(Math.max(100, Math.floor(ordinary / 5))),
-    idle_in_transaction_session_timeout: String(ordinary),
+    statement_timeout: ordinary > 2_000 ? ordinary - 1_000 : ordinary,
+    lock_timeout: Math.max(100, Math.floor(ordinary / 5)),
+    idle_in_transaction_session_timeout: ordinary,
   };
 }
 

@@ -45,7 +45,7 @@ describe('request deadlines', () => {
   });
 
   it('gives the database session timeouts below the ordinary deadline', () => {
-    expect(databaseTimeouts()).toEqual({ statement_timeout: '24000', lock_timeout: '5000', idle_in_transaction_session_timeout: '25000' });
+    expect(databaseTimeouts()).toEqual({ statement_timeout: 24_000, lock_timeout: 5_000, idle_in_transaction_session_timeout: 25_000 });
   });
 
   it('answers 500 internal_error at the deadline when the work never finishes', async () => {
