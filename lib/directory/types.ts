@@ -59,6 +59,8 @@ export interface DirectoryProvider {
   readonly id: string;
   /** Human name used in error messages. */
   readonly name: string;
+  /** IANA zone the university's dates are written in (term start and end days). */
+  readonly timeZone: string;
   /** The terms whose sections the directory lists now (the caller caches them in Postgres). */
   currentTerms(now: Date): Promise<Term[]>;
   /** Sections of one course in these terms: upstream duplicates merged, cancelled sections left out. */

@@ -190,6 +190,18 @@ describe('getSections with Concordia (the default provider)', () => {
     expect(seen.map((s) => new URL(s.url).pathname)).toEqual(['/API/v1/course/session/filter/*/*/*']);
   });
 
+  it('keeps a term listed until its last day ends in Montreal, not in UTC (issue 21 item 18)', async () => {
+    mswServer.use(...concordiaHandlers(seen));
+    const terms = async () => [...new Set((await sections('BIOL', '201')).sections.map((s) => s.termCode))];
+    // Fall 2018 (2182) ends on 03/12/2018. 21:00 in Montreal that evening is 02:00 UTC the next day.
+    vi.setSystemTime(new Date('2018-12-04T02:00:00Z'));
+    expect(await terms()).toEqual(['2184', '2182']);
+    // One minute past midnight in Montreal (EST, UTC−5) the term has ended.
+    await clearTermCache();
+    vi.setSystemTime(new Date('2018-12-04T05:01:00Z'));
+    expect(await terms()).toEqual(['2184']);
+  });
+
   it('caches the current terms in Postgres until they expire', async () => {
     mswServer.use(...concordiaHandlers(seen));
     await sections('BIOL', '201');
