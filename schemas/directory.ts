@@ -1,3 +1,4 @@
+import { INSTRUCTION_MODES } from '../lib/directory/instruction-mode.js';
 import { z } from '../lib/zod.js';
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { IsoDateTime } from './common.js';
@@ -47,7 +48,14 @@ export const Section = z
       description: 'True when some seats are held for particular programmes, so an apparently open section can still refuse a student.',
     }),
     location: z.string().optional().openapi({ description: 'Campus code (Concordia SGW, LOY, ONL; Waterloo UW, ONLN, …).', example: 'LOY' }),
-    instructionMode: z.string().optional().openapi({ example: 'In Person' }),
+    instructionMode: z
+      .enum(INSTRUCTION_MODES)
+      .optional()
+      .openapi({
+        description:
+          'How the section is taught, in one vocabulary for every university (Concordia `On-Line` and Waterloo `ONLN` are both `Online`; see /docs/course-directory for the mapping). Left out when the university gives none or one outside this list.',
+        example: 'In Person',
+      }),
     building: z.string().optional().openapi({ example: 'HC' }),
     room: z.string().optional().openapi({ example: '157' }),
   })

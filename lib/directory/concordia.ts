@@ -1,6 +1,7 @@
 // Concordia University Open Data API (https://opendata.concordia.ca/API/v1/, HTTP Basic with
 // an application's user id and key, 10,000 calls per application per day). Field mapping and
 // quirks: tests/fixtures/concordia/PROVENANCE.md.
+import { instructionModeOf } from './instruction-mode.js';
 import { EASTERN, startOfDay } from './time-zone.js';
 import { env } from '../env.js';
 import { notConfigured } from '../errors.js';
@@ -135,7 +136,7 @@ export function draftOf(row: ScheduleRow): SectionDraft | null {
     component: text(row.componentCode),
     componentLabel: text(row.componentDescription),
     location: text(row.locationCode),
-    instructionMode: text(row.instructionModeDescription),
+    instructionMode: instructionModeOf(row.instructionModeDescription),
     building: text(row.buildingCode),
     room: text(row.room),
   };

@@ -1,5 +1,6 @@
 // The seam between the service and a university's directory. A provider knows one
 // university's formats; everything else (term cache, sorting, the mirror) is shared.
+import type { InstructionMode } from './instruction-mode.js';
 
 /** A term the directory currently lists. `code` sorts chronologically as a number at both universities. */
 export interface Term {
@@ -23,7 +24,7 @@ export interface Section {
   waitlistCap: number | null;
   hasReserved: boolean;
   location?: string;
-  instructionMode?: string;
+  instructionMode?: InstructionMode;
   building?: string;
   room?: string;
 }
