@@ -22,10 +22,12 @@ export const createMyCourse = defineRoute({
   auth: 'user',
   summary: 'Save a course, optionally with its assessments',
   description:
-    'The course and its items are saved together or not at all. The `items` of parseSyllabus fit `assessments` as they are (send `provenance: "syllabus"` to mark them).',
+    'The course and its items are saved together or not at all. The `items` of parseSyllabus fit `assessments` as they are (send `provenance: "syllabus"` to mark them). ' +
+    'An account holds at most 100 courses (400 beyond); session writes count against 120 per account per minute (429).',
   tags: ['Courses'],
   body: CourseCreate,
   responses: { 201: CourseWithAssessments },
+  errors: ['bad_request', 'rate_limited'],
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(

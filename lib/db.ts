@@ -1,6 +1,7 @@
 // One Postgres client per function instance, through postgres.js, for Supabase, a
 // PostgreSQL server and the embedded PGlite alike (see lib/db-embedded.ts).
 import postgres from 'postgres';
+import { databaseTimeouts } from './deadline.js';
 import { env } from './env.js';
 import { notConfigured } from './errors.js';
 
@@ -19,7 +20,8 @@ export function connect(url: string, max: number): Sql {
     idle_timeout: 20,
     max_lifetime: 60 * 30,
     onnotice: () => {},
-    connection: { application_name: 'gradetrack-api' },
+    // Startup parameters, so they hold for every transaction of the session (issue 21 item 12).
+    connection: { application_name: 'gradetrack-api', ...databaseTimeouts() },
   });
 }
 

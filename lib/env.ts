@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  /** Shortens every request's deadline (lib/deadline.ts); unset: each function's maxDuration less 5 s. */
+  REQUEST_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(300_000).optional()),
   PGLITE_DATA_DIR: z.string().default('.data'),
   SUPABASE_URL: optionalString,
   SUPABASE_JWT_SECRET: optionalString,

@@ -211,6 +211,7 @@ export function errorResponse(err: unknown, requestId: string, context: Record<s
   const headers = new Headers({
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
     'x-request-id': requestId,
     ...error.headers,
   });

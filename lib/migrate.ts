@@ -19,6 +19,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       await tx`select pg_advisory_xact_lock(7245001)`;
       const [row] = await tx`select 1 from schema_migrations where name = ${name}`;
       if (row) return false;
+      // A migration may rewrite a large table: the request deadlines of lib/deadline.ts do not apply.
+      await tx`set local statement_timeout = 0`;
+      await tx`set local lock_timeout = 0`;
       await tx.unsafe(text);
       await tx`insert into schema_migrations (name) values (${name})`;
       return true;

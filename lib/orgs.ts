@@ -258,10 +258,9 @@ export async function publishPost(
   return auditedWrite(token, async (tx) => {
     await orgRow(tx, orgId);
     const [row] = await tx<PostRow[]>`
-      insert into org_posts (org_id, title, body, event_start, event_end, location, published_by_token_id, published_by_user_id, on_behalf)
+      insert into org_posts (org_id, title, body, event_start, event_end, location, published_by_token_id)
       values (${orgId}, ${input.title}, ${input.body}, ${input.eventStart ?? null}::text::timestamptz, ${input.eventEnd ?? null}::text::timestamptz,
-              ${input.location ?? null}, ${token.id}, ${token.userId},
-              not exists (select 1 from org_members where org_id = ${orgId} and user_id = ${token.userId}::uuid))
+              ${input.location ?? null}, ${token.id})
       returning ${POST_COLUMNS(tx)}`;
     const post = orgPost(row!);
     return { result: post, audit: { action: 'org.post.publish', targetType: 'org_post', targetId: post.id, organisationId: orgId, after: post } };

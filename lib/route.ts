@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
 import { withCors } from './cors.js';
+import { deadlineExceeded, deadlineMs, withinDeadline } from './deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './log.js';
@@ -172,13 +173,19 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
     methods[method] = withRequestLog(
       path,
       op
-        ? (request) => op.run(request)
+        ? (request) => runInTime(op, request)
         : method === 'HEAD' && byMethod.has('GET')
-          ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
+          ? async (request) => withoutBody(await runInTime(byMethod.get('GET')!, request))
           : async () => methodNotAllowed(allow),
     );
   }
   return withCors(operations.map((op) => op.route), methods);
+}
+
+/** Answers 500 internal_error at the route's deadline, below the function's maxDuration (lib/deadline.ts). */
+function runInTime(op: Operation, request: Request): Promise<Response> {
+  const ms = deadlineMs(op.route.path);
+  return withinDeadline(ms, () => op.run(request), () => errorResponse(deadlineExceeded(ms), newRequestId(), { operationId: op.route.operationId }));
 }
 
 /** `req_` + 24 hex digits; randomUUID draws from a cached entropy pool, so it is cheap per request. */

@@ -1,3 +1,4 @@
+import { INSTRUCTION_MODES } from '../lib/directory/instruction-mode.js';
 import { z } from '../lib/zod.js';
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { IsoDateTime } from './common.js';
@@ -62,7 +63,14 @@ export const Section = z
           "The reserve groups, where the university publishes them (Waterloo's Schedule of Classes; Concordia publishes only hasReserved). Their capacities are part of `capacity`; seats open outside them are `capacity − Σ reserve capacity − (enrolled − Σ reserve enrolled)`.",
       }),
     location: z.string().optional().openapi({ description: 'Campus code (Concordia SGW, LOY, ONL; Waterloo UW, ONLN, …).', example: 'LOY' }),
-    instructionMode: z.string().optional().openapi({ example: 'In Person' }),
+    instructionMode: z
+      .enum(INSTRUCTION_MODES)
+      .optional()
+      .openapi({
+        description:
+          'How the section is taught, in one vocabulary for every university (Concordia `On-Line` and Waterloo `ONLN` are both `Online`; see /docs/course-directory for the mapping). Left out when the university gives none or one outside this list.',
+        example: 'In Person',
+      }),
     building: z.string().optional().openapi({ example: 'HC' }),
     room: z.string().optional().openapi({ example: '157' }),
   })

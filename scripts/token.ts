@@ -18,6 +18,15 @@ const USAGE = `usage:
   npm run token -- revoke <token-id>
   npm run token -- user <email>`;
 
+const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the command prints for a failure: the database's own messages name tables and values, so they stay out. */
+export function describeFailure(err: unknown): string {
+  const code = err instanceof Error ? (err as Error & { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && err instanceof Error && 'severity' in err) return `the database refused the request (SQLSTATE ${code})`;
+  return err instanceof Error ? err.message : String(err);
+}
+
 /** A stable subject per e-mail for locally minted tokens, shaped like the provider's UUIDs. */
 export function localSubject(email: string): string {
   const h = createHash('sha256').update(`local-user:${email.toLowerCase()}`).digest('hex');
@@ -78,6 +87,8 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'revoke' && arg) {
+    // Checked here so a mistyped id is named as such, not answered with the database's own text.
+    if (!TOKEN_ID.test(arg)) throw new Error(`not a token id: ${JSON.stringify(arg.slice(0, 60))}; token ids are UUIDs, as listed by GET /api/v1/admin/tokens`);
     await withDatabase(async () => {
       if (!(await revokeToken(db(), arg))) throw new Error(`no active token with id ${arg}`);
       console.log(`revoked ${arg}`);
@@ -92,7 +103,7 @@ if (isMain(import.meta.url)) {
   run(process.argv.slice(2)).then(
     () => process.exit(0),
     (err) => {
-      console.error(err instanceof Error ? err.message : err);
+      console.error(describeFailure(err));
       process.exit(1);
     },
   );

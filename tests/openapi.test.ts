@@ -14,6 +14,11 @@ describe('openapi.json', () => {
     expect(committed, 'openapi.json is stale: run npm run build and commit it').toBe(await generateOpenApiJson());
   });
 
+  it('declares one instructionMode vocabulary for every university (issue 21 item 17)', async () => {
+    const doc = JSON.parse(await generateOpenApiJson());
+    expect(doc.components.schemas.Section.properties.instructionMode.enum).toEqual(['In Person', 'Online', 'Blended']);
+  });
+
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
     const result = await validator.validate(JSON.parse(await generateOpenApiJson()));

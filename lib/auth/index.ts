@@ -1,5 +1,6 @@
 // Authentication per route kind. Non-versioned /api/ routes take session tokens only;
 // /api/v1 routes take API tokens only; jobs take the cron secret.
+import { limitSessionWrite } from '../session-writes.js';
 import { db } from '../db.js';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
@@ -77,7 +78,8 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
       });
     }
     const claims = await verifyAccessToken(credential);
-    return { principal: { user: await resolveUser(db(), claims) }, headers: {} };
+    const user = await resolveUser(db(), claims);
+    return { principal: { user }, headers: await limitSessionWrite(db(), user.id, request.method) };
   }
   if (!credential) throw missing('an API token');
   if (!looksLikeApiToken(credential)) {

@@ -12,6 +12,14 @@ export interface UserPrincipal {
 }
 
 const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256', 'EdDSA'];
+
+/** Clock skew allowed between the identity provider and this service, in seconds. */
+const CLOCK_SKEW_S = 60;
+/**
+ * Supabase Auth issues access tokens for an hour. A token issued longer ago, or for longer,
+ * than that (plus the skew) is refused: a leaked or hand-made ten-year token is not a session.
+ */
+export const MAX_ACCESS_TOKEN_AGE_S = 3600 + CLOCK_SKEW_S;
 type Jose = typeof import('jose');
 const remoteKeySets = new Map<string, ReturnType<Jose['createRemoteJWKSet']>>();
 
@@ -54,8 +62,9 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
   }
   const options = {
     audience: 'authenticated',
-    requiredClaims: ['sub', 'exp'],
+    requiredClaims: ['sub', 'exp', 'iat', 'role'],
     clockTolerance: 5,
+    maxTokenAge: MAX_ACCESS_TOKEN_AGE_S,
     ...(SUPABASE_URL ? { issuer: `${SUPABASE_URL.replace(/\/+$/, '')}/auth/v1` } : {}),
   };
   try {
@@ -68,7 +77,15 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
               throw invalidSession(`algorithm ${alg ?? 'none'} is not accepted`);
             })();
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw invalidSession('no subject');
-    if (payload.role !== undefined && payload.role !== 'authenticated') throw invalidSession('not a signed-in user');
+    if (payload.role !== 'authenticated') throw invalidSession('not a signed-in user');
+    if (payload.exp! - payload.iat! > MAX_ACCESS_TOKEN_AGE_S) throw invalidSession(`valid for longer than ${MAX_ACCESS_TOKEN_AGE_S} seconds`);
+    // Anonymous sign-ins would each be a fresh account with a fresh parse allowance: refused.
+    if (payload.is_anonymous === true) {
+      throw new ApiError('unauthorized', {
+        message: 'Anonymous sign-ins are not accepted.',
+        hint: 'Sign in with an e-mail address or a provider account, then send that access token.',
+      });
+    }
     return payload as JWTPayload & { sub: string };
   } catch (err) {
     if (err instanceof ApiError) throw err;

@@ -31,11 +31,15 @@ export interface Calendar {
   events: CalendarEvent[];
 }
 
-/** TEXT value escaping: backslash, semicolon, comma and line breaks; other control characters dropped. */
+/**
+ * TEXT value escaping: backslash, semicolon, comma and line breaks; other control characters
+ * dropped. NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029) are line
+ * breaks to some calendar readers, so they are escaped as the line break they stand for.
+ */
 export function escapeText(value: string): string {
   return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

@@ -1,5 +1,6 @@
 // Assessments of a student's courses: create, read, list, change, delete. Every statement is
 // scoped to the caller's user id, so another user's id is indistinguishable from a missing one.
+import { ensureRoomForAssessments } from './quotas.js';
 import type { Sql } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
 import { decodeCursor, EXACT_UTC, ExactTimestamp, pageOf } from '../paging.js';
@@ -157,8 +158,10 @@ export async function insertAssessments(sql: Sql, userId: string, courseId: stri
 /** Adds one assessment to a course of the caller; another user's course is not found. */
 export async function createAssessment(sql: Sql, userId: string, courseId: string, item: AssessmentCreate): Promise<Assessment> {
   return sql.begin(async (tx) => {
-    const [course] = await tx`select id from courses where id = ${courseId} and user_id = ${userId} for share`;
+    // for update: concurrent additions to one course queue here, so the cap is counted exactly.
+    const [course] = await tx`select id from courses where id = ${courseId} and user_id = ${userId} for update`;
     if (!course) throw courseNotFound();
+    await ensureRoomForAssessments(tx as unknown as Sql, courseId, 1);
     const [created] = await insertAssessments(tx as unknown as Sql, userId, courseId, [item]);
     await tx`update courses set updated_at = now() where id = ${courseId}`;
     return created!;

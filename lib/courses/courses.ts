@@ -1,5 +1,6 @@
 // A student's courses. Archiving marks a finished class (kept for the GPA and history);
 // deleting removes the course and its assessments for good.
+import { ensureRoomForCourse } from './quotas.js';
 import type { Sql } from '../db.js';
 import { decodeCursor, pageOf, TimeIdCursor } from '../paging.js';
 import type { AssessmentCreate } from '../../schemas/assessments.js';
@@ -48,6 +49,7 @@ export interface CourseInput {
 export async function createCourse(sql: Sql, userId: string, input: CourseInput): Promise<Course & { assessments: Assessment[] }> {
   return sql.begin(async (tx) => {
     const t = tx as unknown as Sql;
+    await ensureRoomForCourse(t, userId);
     const [row] = await t<CourseRow[]>`
       insert into courses (user_id, code, title, term, credits)
       values (${userId}, ${input.code}, ${input.title ?? null}, ${input.term ?? null}, ${input.credits})

@@ -1,6 +1,8 @@
 // Concordia University Open Data API (https://opendata.concordia.ca/API/v1/, HTTP Basic with
 // an application's user id and key, 10,000 calls per application per day). Field mapping and
 // quirks: tests/fixtures/concordia/PROVENANCE.md.
+import { instructionModeOf } from './instruction-mode.js';
+import { EASTERN, startOfDay } from './time-zone.js';
 import { env } from '../env.js';
 import { notConfigured } from '../errors.js';
 import { z } from '../zod.js';
@@ -82,13 +84,13 @@ function get<S extends z.ZodType>(c: Config, segments: string[], schema: S, time
   return fetchJson({ who: NAME, url: new URL(`${c.base}/${path}`), headers: { authorization: c.authorization }, timeoutMs }, schema);
 }
 
-/** "19/08/2014" → the first instant after that day (UTC), or null when it is not a date. */
+/** "19/08/2014" → the first instant after that day in Montreal, or null when it is not a date. */
 function dayAfter(ddmmyyyy: string): number | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(ddmmyyyy.trim());
   if (!m) return null;
   const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(y, mo - 1, d + 1);
-  return new Date(Date.UTC(y, mo - 1, d)).getUTCMonth() === mo - 1 ? t : null;
+  if (new Date(Date.UTC(y, mo - 1, d)).getUTCMonth() !== mo - 1) return null;
+  return startOfDay(y, mo, d + 1, concordia.timeZone);
 }
 
 /** "13.30.00" → minutes after midnight; blank → null; "00.00.00" means no scheduled time. */
@@ -134,7 +136,7 @@ export function draftOf(row: ScheduleRow): SectionDraft | null {
     component: text(row.componentCode),
     componentLabel: text(row.componentDescription),
     location: text(row.locationCode),
-    instructionMode: text(row.instructionModeDescription),
+    instructionMode: instructionModeOf(row.instructionModeDescription),
     building: text(row.buildingCode),
     room: text(row.room),
   };
@@ -180,6 +182,8 @@ export const concordia: DirectoryProvider = {
   name: NAME,
   // The schedule's hasSeatReserved is a bare Y; no endpoint publishes how many seats or for whom.
   reserveDetail: 'flag',
+  // Montreal: its session end dates are Montreal calendar days.
+  timeZone: EASTERN,
 
   // Current terms: those with a session that has not ended yet (any career).
   async currentTerms(now) {

@@ -1,5 +1,6 @@
 // The seam between the service and a university's directory. A provider knows one
 // university's formats; everything else (term cache, sorting, the mirror) is shared.
+import type { InstructionMode } from './instruction-mode.js';
 
 /** A term the directory currently lists. `code` sorts chronologically as a number at both universities. */
 export interface Term {
@@ -25,7 +26,7 @@ export interface Section {
   /** Seats held for particular students, group by group, where the university publishes them (Waterloo). */
   reserves?: ReserveGroup[];
   location?: string;
-  instructionMode?: string;
+  instructionMode?: InstructionMode;
   building?: string;
   room?: string;
 }
@@ -73,6 +74,8 @@ export interface DirectoryProvider {
    * and enrolment, Section.reserves) or 'flag' (only Section.hasReserved).
    */
   readonly reserveDetail: 'groups' | 'flag';
+  /** IANA zone the university's dates are written in (term start and end days). */
+  readonly timeZone: string;
   /** The terms whose sections the directory lists now (the caller caches them in Postgres). */
   currentTerms(now: Date): Promise<Term[]>;
   /** Sections of one course in these terms: upstream duplicates merged, cancelled sections left out. */

@@ -1,6 +1,7 @@
 // University of Waterloo: live sections from the public Schedule of Classes (HTML, no key),
 // the catalogue from Open Data API v3 (`x-api-key`). Page layout and quirks:
 // tests/fixtures/waterloo/PROVENANCE.md.
+import { EASTERN } from './time-zone.js';
 import { env } from '../env.js';
 import { notConfigured } from '../errors.js';
 import { z } from '../zod.js';
@@ -277,6 +278,9 @@ export const waterloo: DirectoryProvider = {
   id: 'waterloo',
   name: NAME,
   reserveDetail: 'groups',
+  // Waterloo, Ontario. Its terms page lists the current terms without dates, so nothing is
+  // computed from them today; the zone is declared for any date the provider reads later.
+  timeZone: EASTERN,
 
   async currentTerms() {
     const c = config();

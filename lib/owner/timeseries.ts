@@ -1,5 +1,6 @@
 // GET /api/v1/owner/timeseries: daily signups, visitors, active users and page views over the
 // last `days` UTC days (today included), zero-filled by generate_series, oldest first.
+import { VISITORS_PER_ADDRESS } from './visits.js';
 import type { Sql } from '../db.js';
 import type { OwnerTimeseries } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
@@ -55,6 +56,7 @@ export async function computeTimeseries(sql: Sql, days: number, now: Date = new 
     trackingNote('Visitor tracking', first?.visits_since ?? null, from),
     trackingNote('Active-user tracking', first?.activity_since ?? null, from),
     'Visitors and page views are anonymous, so visits by internal and test accounts cannot be left out of them.',
+    `Visitors are an estimate: one address (an IPv6 /64) counts as at most ${VISITORS_PER_ADDRESS} visitors a day, so people behind a shared address are under-counted.`,
   ].filter((n): n is string => n !== null);
   return {
     ...envelope(now, notes),

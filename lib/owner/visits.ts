@@ -2,8 +2,11 @@
 // or user agent, no user id. A visitor is sha256(daily salt ‖ IP ‖ user agent), computed inside
 // the database so the salt never leaves it; the salt is random per UTC day, and each day's
 // first beacon deletes every older salt, after which a stored hash can no longer be linked
-// to an address. Bots are not counted.
+// to an address. Bots are not counted. One address (an IPv6 client's /64) counts as at most
+// VISITORS_PER_ADDRESS visitors a day, however many user agents it sends, so visitors are an
+// estimate: too low behind a shared address, never inflated by a script.
 import { randomBytes } from 'node:crypto';
+import { addressNetwork } from '../client-address.js';
 import type { Sql } from '../db.js';
 import { badRequest } from '../errors.js';
 import { addressKey, enforce, hit } from '../ratelimit.js';
@@ -11,6 +14,8 @@ import { addressKey, enforce, hit } from '../ratelimit.js';
 /** Beacons per client IP per rolling minute (generous: a campus shares a few addresses). */
 export const EVENTS_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const;
 export const MAX_PATH_LENGTH = 200;
+/** Distinct visitors one address can add in a UTC day; the last slot takes every further user agent. */
+export const VISITORS_PER_ADDRESS = 10;
 
 // Crawlers, link previews, headless browsers, monitors and HTTP libraries announce themselves.
 const BOT_USER_AGENT =
@@ -52,6 +57,7 @@ export async function recordPageView(sql: Sql, view: PageView): Promise<void> {
 }
 
 async function countView(sql: Sql, view: PageView): Promise<boolean> {
+  const address = addressNetwork(view.ip);
   const rows = await sql`
     with today as (
       select (now() at time zone 'UTC')::date as day
@@ -69,10 +75,32 @@ async function countView(sql: Sql, view: PageView): Promise<boolean> {
       union all
       select s.salt from visitor_salts s join today on s.day = today.day
       limit 1
+    ),
+    expired_addresses as (
+      delete from visitor_addresses where day < (select day from today)
+    ),
+    seen as (
+      select today.day,
+             sha256(salt.salt || convert_to(${address}, 'UTF8')) as address_hash,
+             sha256(salt.salt || convert_to(${address} || chr(10) || ${view.userAgent.slice(0, 512)}, 'UTF8')) as visitor,
+             sha256(salt.salt || convert_to(${address} || chr(10) || chr(10), 'UTF8')) as overflow
+      from today, salt
+    ),
+    known as (
+      select 1 from visitor_addresses a join seen on a.day = seen.day and a.address_hash = seen.address_hash
+      where seen.visitor = any (a.visitors)
+    ),
+    added as (
+      insert into visitor_addresses as a (day, address_hash, visitors)
+      select day, address_hash, array[visitor] from seen
+      on conflict (day, address_hash) do update set visitors = a.visitors || excluded.visitors
+        where not (excluded.visitors[1] = any (a.visitors)) and cardinality(a.visitors) < ${VISITORS_PER_ADDRESS - 1}
+      returning 1
     )
     insert into page_views (day, path, visitor_hash)
-    select today.day, ${view.path}, sha256(salt.salt || convert_to(${view.ip} || chr(10) || ${view.userAgent.slice(0, 512)}, 'UTF8'))
-    from today, salt
+    select seen.day, ${view.path},
+           case when exists (select 1 from known) or exists (select 1 from added) then seen.visitor else seen.overflow end
+    from seen
     on conflict (day, path, visitor_hash) do update set views = page_views.views + 1
     returning 1`;
   return rows.length > 0;

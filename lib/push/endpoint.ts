@@ -19,6 +19,7 @@ for (const [prefix, bits] of [
   ['172.16.0.0', 12], // RFC 1918
   ['192.0.0.0', 24], // IETF protocol assignments; Oracle metadata 192.0.0.192
   ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated): would relay into IPv6
   ['192.168.0.0', 16], // RFC 1918
   ['198.18.0.0', 15], // benchmarking
   ['198.51.100.0', 24], // documentation
@@ -45,6 +46,11 @@ for (const [prefix, bits] of [
 ] as const) {
   BLOCKED.addSubnet(prefix, bits, 'ipv6');
 }
+// IPv4-mapped IPv6 (::ffff:0:0/96) as written in an endpoint: no push service is reached that
+// way, and the IPv4 it embeds is checked above anyway. Kept in a list of its own because
+// BlockList matches plain IPv4 addresses against such a rule, which would block every one.
+const MAPPED = new net.BlockList();
+MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
 // Named explicitly so the intent survives any edit of the ranges above.
 BLOCKED.addAddress('169.254.169.254', 'ipv4');
 BLOCKED.addAddress('fd00:ec2::254', 'ipv6');
@@ -56,13 +62,14 @@ const BLOCKED_SUFFIXES = ['.localhost', '.internal', '.local', '.localdomain', '
 /**
  * True when an IP address literal lies in a range push endpoints may not reach. net.BlockList
  * checks IPv4-mapped IPv6 addresses (::ffff:7f00:1, ::ffff:127.0.0.1) against the IPv4 rules
- * (and, conversely, an IPv4 address against a ::ffff:0:0/96 rule, which is why there is none).
+ * (and, conversely, an IPv4 address against a ::ffff:0:0/96 rule, which is why that rule has
+ * its own list, checked for IPv6 literals only).
  */
 export function isBlockedAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   const family = net.isIP(bare);
   if (family === 4) return BLOCKED.check(bare, 'ipv4');
-  if (family === 6) return BLOCKED.check(bare, 'ipv6');
+  if (family === 6) return BLOCKED.check(bare, 'ipv6') || MAPPED.check(bare, 'ipv6');
   return true; // not an address at all: refuse rather than guess
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/auth/secrets.js';
 import { db } from '../../lib/db.js';
-import { EVENTS_RATE_LIMIT, isBot } from '../../lib/owner/visits.js';
+import { EVENTS_RATE_LIMIT, VISITORS_PER_ADDRESS, isBot } from '../../lib/owner/visits.js';
 import { call, expectError } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 
@@ -22,6 +22,7 @@ async function views() {
 
 beforeEach(async () => {
   await db()`delete from page_views`;
+  await db()`delete from visitor_addresses`;
   await db()`delete from rate_limits`;
 });
 
@@ -32,6 +33,22 @@ describe('POST /api/events', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await expectDocumented('POST', '/api/events', res)).toEqual({ ok: true });
+  });
+
+  it('counts at most VISITORS_PER_ADDRESS visitors a day from one address, however many user agents it sends (issue 21 item 15)', async () => {
+    expect(VISITORS_PER_ADDRESS).toBe(10);
+    for (let i = 0; i < 20; i++) expect((await beacon('/pricing', { ua: `${FIREFOX} variant/${i}`, ip: '198.51.100.90' })).status).toBe(202);
+    const rows = await views();
+    expect(rows.length).toBe(VISITORS_PER_ADDRESS);
+    expect(rows.reduce((n, r) => n + r.views, 0)).toBe(20); // every view still counts
+    // A user agent seen before the cap keeps its own visitor; another address is unaffected.
+    await beacon('/pricing', { ua: `${FIREFOX} variant/0`, ip: '198.51.100.90' });
+    expect((await views()).length).toBe(VISITORS_PER_ADDRESS);
+    await beacon('/pricing', { ua: SAFARI, ip: '198.51.100.91' });
+    expect((await views()).length).toBe(VISITORS_PER_ADDRESS + 1);
+    // An IPv6 client's addresses in one /64 are one address.
+    for (let i = 0; i < 15; i++) await beacon('/ipv6', { ua: `${SAFARI} v/${i}`, ip: `2001:db8:5:6::${i + 1}` });
+    expect((await views()).filter((r) => r.path === '/ipv6').length).toBe(VISITORS_PER_ADDRESS);
   });
 
   it('counts the same visitor once a day however many pages they view, and views every time', async () => {

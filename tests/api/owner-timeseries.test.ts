@@ -81,6 +81,7 @@ describe('GET /api/v1/owner/timeseries', () => {
     const short = await series('?days=7');
     expect(short.notes.join(' ')).not.toMatch(/Visitor tracking/);
     expect(short.notes.join(' ')).toMatch(/anonymous/);
+    expect(short.notes.join(' ')).toMatch(/Visitors are an estimate: one address \(an IPv6 \/64\) counts as at most 10 visitors a day/);
     const long = await series('?days=60');
     expect(long.notes).toContain(`Visitor tracking began on ${day(40)}; days before it show zero.`);
     await db()`delete from page_views`;

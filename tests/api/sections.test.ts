@@ -173,6 +173,24 @@ describe('getSections with Concordia (the default provider)', () => {
     expect(find(body, '2182', '1225').meetingTimes).toBe('Tue 13:30–17:30; Fri 08:30–10:00');
   });
 
+  it('answers one instructionMode vocabulary: Concordia’s On-Line is Online, as at Waterloo (issue 21 item 17)', async () => {
+    const base = concordia.schedule.find((r) => r.termCode === '2184' && r.classNumber === '1226')!;
+    const derived: ConcordiaRow[] = [
+      { ...base, classNumber: '9104', section: '14', locationCode: 'ONL', instructionModeCode: 'OL', instructionModeDescription: 'On-Line' },
+      { ...base, classNumber: '9105', section: '15', instructionModeCode: 'BL', instructionModeDescription: 'Blended' },
+      { ...base, classNumber: '9106', section: '16', instructionModeCode: 'XX', instructionModeDescription: 'Correspondence' },
+    ];
+    mswServer.use(...concordiaHandlers(seen, { schedule: [...concordia.schedule, ...derived] }));
+    const body = await sections('BIOL', '201');
+    expect(find(body, '2184', '9104').instructionMode).toBe('Online');
+    expect(find(body, '2184', '9105').instructionMode).toBe('Blended');
+    expect(find(body, '2184', '1226').instructionMode).toBe('In Person');
+    // A mode outside the vocabulary is left out rather than passed on in the university's spelling.
+    expect(find(body, '2184', '9106')).not.toHaveProperty('instructionMode');
+    const modes = new Set(body.sections.map((s) => s.instructionMode).filter(Boolean));
+    expect([...modes].every((m) => ['In Person', 'Online', 'Blended'].includes(m as string))).toBe(true);
+  });
+
   it('answers 200 with no sections for a course without classes in the current terms', async () => {
     mswServer.use(...concordiaHandlers(seen));
     expect((await sections('BIOL', '999')).sections).toEqual([]);
@@ -188,6 +206,18 @@ describe('getSections with Concordia (the default provider)', () => {
     mswServer.use(...concordiaHandlers(seen));
     expect((await sections('BIOL', '201')).sections).toEqual([]);
     expect(seen.map((s) => new URL(s.url).pathname)).toEqual(['/API/v1/course/session/filter/*/*/*']);
+  });
+
+  it('keeps a term listed until its last day ends in Montreal, not in UTC (issue 21 item 18)', async () => {
+    mswServer.use(...concordiaHandlers(seen));
+    const terms = async () => [...new Set((await sections('BIOL', '201')).sections.map((s) => s.termCode))];
+    // Fall 2018 (2182) ends on 03/12/2018. 21:00 in Montreal that evening is 02:00 UTC the next day.
+    vi.setSystemTime(new Date('2018-12-04T02:00:00Z'));
+    expect(await terms()).toEqual(['2184', '2182']);
+    // One minute past midnight in Montreal (EST, UTC−5) the term has ended.
+    await clearTermCache();
+    vi.setSystemTime(new Date('2018-12-04T05:01:00Z'));
+    expect(await terms()).toEqual(['2184']);
   });
 
   it('caches the current terms in Postgres until they expire', async () => {

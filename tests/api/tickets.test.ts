@@ -199,6 +199,15 @@ describe('limits', () => {
     await openTicket({}, nextIp());
   });
 
+  it('keys the creation limit of an IPv6 client on its /64: fresh addresses in it share one allowance (issue 21 item 14)', async () => {
+    const prefix = `2001:db8:${(Date.now() & 0xffff).toString(16)}:77`;
+    for (let i = 1; i <= 5; i++) expect((await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix}::${i}`)).status).toBe(200);
+    const refused = await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix}:1234:5678:9abc:def0`);
+    expect((await expectError(refused, 'rate_limited')).message).toMatch(/5 new tickets per hour/);
+    // The next /64 is another client.
+    expect((await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix.replace(/77$/, '78')}::1`)).status).toBe(200);
+  });
+
   it('keys the creation limit on a SHA-256 of the address, never the address itself', async () => {
     const ip = nextIp();
     await openTicket({}, ip);

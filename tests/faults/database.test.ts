@@ -11,6 +11,8 @@ import { TcpProxy, type Fault } from './tcp-proxy.js';
 
 /** A generous bound for "quick": below any hang, above the client's 5 s connect timeout. */
 const QUICK_MS = 8_000;
+/** The request deadline of this file (lib/deadline.ts; production: the function's maxDuration less 5 s). */
+const DEADLINE_MS = 3_000;
 
 let proxy: TcpProxy;
 let server: TestServer;
@@ -25,6 +27,7 @@ beforeAll(async () => {
   // From here on every query of this process, the server's included, goes through the proxy.
   await closeDb();
   process.env.DATABASE_URL = TcpProxy.rewrite(direct.toString(), port);
+  process.env.REQUEST_TIMEOUT_MS = String(DEADLINE_MS);
   resetEnv();
   server = await startTestServer();
 });
@@ -104,8 +107,12 @@ describe('the database becomes unreachable', () => {
     await expectQuickFailuresThenRecovery('blackhole', 1);
   }, 60_000);
 
-  // Known gap (see the issue-11 report): a black hole under an already open connection leaves
-  // its queries waiting for the kernel's retransmission limit, because postgres.js has no
-  // per-query deadline and the Supabase connection is TLS (no socket-level watchdog fits).
-  it.todo('drops every packet under an open connection: 500 within a few seconds');
+  // Once a known gap (issue 11's it.todo): postgres.js has no per-query deadline, so a black
+  // hole under an open connection left queries waiting for the kernel's retransmission limit.
+  // The request deadline (lib/deadline.ts) now answers for them.
+  it(`drops every packet under an open connection: 500 internal_error at the ${DEADLINE_MS / 1000} s request deadline, then recovers`, async () => {
+    expect((await request()).res.status).toBe(200);
+    expect(proxy.connections).toBeGreaterThan(0); // the fault meets a live, pooled connection
+    await expectQuickFailuresThenRecovery('blackhole', 3);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../../lib/env.js';
 import { ApiError, ERROR_CODES, ERRORS, errorResponse, RULE_VIOLATION_SQLSTATE, toApiError } from '../../lib/errors.js';
 import { z } from '../../lib/zod.js';
-import { expectError } from '../support/app.js';
+import { call, expectError } from '../support/app.js';
 
 describe('the one error builder', () => {
   // 5xx causes are logged for operators; keep them out of the test output.
@@ -29,6 +29,15 @@ describe('the one error builder', () => {
     const res = errorResponse(new ApiError(code), 'req_000000000000000000000000');
     const body = await expectError(res, code);
     expect(body.hint.length).toBeGreaterThan(0);
+  });
+
+  it('sends x-content-type-options: nosniff on every JSON error (issue 21 item 16)', async () => {
+    for (const code of ['bad_request', 'unauthorized', 'not_found', 'rate_limited', 'internal_error'] as const) {
+      expect(errorResponse(new ApiError(code), 'r').headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const routed = await call('GET', '/api/no-such-thing');
+    expect(routed.status).toBe(404);
+    expect(routed.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('sends WWW-Authenticate on 401 and the extra headers an error carries', () => {

@@ -9,6 +9,16 @@ describe('TEXT escaping', () => {
     expect(unescapeText(escapeText(raw))).toBe('a\\b; c, d\ne\nf\ng');
   });
 
+  it('escapes NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR as line breaks and drops other C1 controls (issue 21 item 16)', () => {
+    expect(escapeText('a\u0085b\u2028c\u2029d\u009be')).toBe('a\\nb\\nc\\nde');
+    const calendar = serializeCalendar({
+      prodId: '-//test//EN',
+      name: 'n\u2028X-INJECTED:1',
+      events: [{ uid: 'u1', stamp: new Date(0), summary: 's\u0085BEGIN:VALARM', description: 'd\u2029END:VEVENT', start: { date: '2026-12-01' } }],
+    });
+    expect(calendar).not.toMatch(/[\u0085\u2028\u2029]/);
+  });
+
   it('drops control characters a TEXT value may not hold', () => {
     expect(escapeText('a\u0000b\u0007c\td')).toBe('abc\td');
   });

@@ -8,11 +8,13 @@ describe('isBlockedAddress', () => {
     '::1', '::', 'fc00::1', 'fd00:ec2::254', 'fe80::1%eth0'.split('%')[0]!, 'ff02::1',
     '::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::7f00:1', '2002:a9fe:a9fe::1',
     'not-an-ip', '',
+    // issue 21 item 16: the 6to4 relay anycast range and any IPv4-mapped IPv6 literal, public or not
+    '192.88.99.1', '192.88.99.255', '::ffff:8.8.8.8', '::ffff:0808:0808', '0:0:0:0:0:ffff:8efa:4a6a',
   ])('blocks %s', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '142.250.74.106', '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8'])(
+  it.each(['8.8.8.8', '142.250.74.106', '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '2606:4700:4700::1111', '2a00:1450:4001::200e', '192.88.98.255', '192.88.100.0', '::fffe:808:808'])(
     'lets %s through',
     (address) => {
       expect(isBlockedAddress(address)).toBe(false);

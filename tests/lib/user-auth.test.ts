@@ -33,8 +33,25 @@ describe('user access tokens (HS256 secret)', () => {
     ['of the service role', () => signUserToken({ sub: crypto.randomUUID(), role: 'service_role' })],
     ['unsigned (alg none)', async () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', aud: 'authenticated', exp: 9999999999 })).toString('base64url')}.`],
     ['not a JWT', async () => 'definitely-not-a-jwt'],
+    // issue 21 item 16: a role is required, and a token lives at most the provider's hour plus skew
+    ['without a role claim', () => signUserToken({ sub: crypto.randomUUID(), role: undefined })],
+    ['that expires in ten years', () => signUserToken({ sub: crypto.randomUUID() }, { expiresIn: '3650d' })],
+    ['valid for an hour and two minutes', () => signUserToken({ sub: crypto.randomUUID() }, { expiresIn: '62m' })],
+    ['issued two hours ago', () => signUserToken({ sub: crypto.randomUUID(), iat: Math.floor(Date.now() / 1000) - 7200 }, { expiresIn: Math.floor(Date.now() / 1000) + 600 })],
+    ['issued in the future', () => signUserToken({ sub: crypto.randomUUID(), iat: Math.floor(Date.now() / 1000) + 600 }, { expiresIn: Math.floor(Date.now() / 1000) + 1200 })],
+    ['without an issue time', () => signUserToken({ sub: crypto.randomUUID(), iat: undefined })],
+    ['of an anonymous sign-in', () => signUserToken({ sub: crypto.randomUUID(), is_anonymous: true })],
   ])('refuses a token %s with 401', async (_, make) => {
     await expectError(await call('GET', '/api/me', { token: await make() }), 'unauthorized');
+  });
+
+  it('says why an anonymous sign-in is refused, and creates no account for it', async () => {
+    const sub = crypto.randomUUID();
+    const body = await expectError(await call('GET', '/api/me', { token: await signUserToken({ sub, is_anonymous: true }) }), 'unauthorized');
+    expect(body.message).toBe('Anonymous sign-ins are not accepted.');
+    expect(await db()`select 1 from users where auth_subject = ${sub}`).toHaveLength(0);
+    // A signed-in account (is_anonymous false, as Supabase sends it) is accepted.
+    expect((await call('GET', '/api/me', { token: await signUserToken({ sub, is_anonymous: false }) })).status).toBe(200);
   });
 
   it('refuses a tampered payload', async () => {

@@ -43,4 +43,21 @@ describe('npm run token', () => {
     await expect(token('create', 'root', '--name', 'x')).rejects.toMatchObject({ stderr: expect.stringContaining('usage:') });
     await expect(token('create', 'per', '--name', 'x')).rejects.toMatchObject({ stderr: expect.stringContaining('--user') });
   });
+
+  it('refuses an id that is not a UUID in its own words, never the database’s (issue 21 item 16)', async () => {
+    const failure = (await token('revoke', 'not-a-uuid').then(
+      () => null,
+      (err: { stderr: string; code: number }) => err,
+    ))!;
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toMatch(/not a token id: "not-a-uuid"; token ids are UUIDs/);
+    expect(failure.stderr).not.toMatch(/invalid input syntax|uuid:|22P02|PostgresError/i);
+    // A database refusal of anything else is named by its SQLSTATE only.
+    const long = await token('create', 'owner', '--name', 'x'.repeat(101)).then(
+      () => null,
+      (err: { stderr: string }) => err,
+    );
+    expect(long!.stderr).toMatch(/the database refused the request \(SQLSTATE 23514\)/);
+    expect(long!.stderr).not.toMatch(/api_tokens|check constraint/);
+  });
 });

@@ -70,8 +70,9 @@ export async function signUserToken(
 ): Promise<string> {
   const jwt = new SignJWT({ role: 'authenticated', ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? '1h');
+  // `iat` in the claims (a time, or undefined for none) replaces the current time.
+  if (!('iat' in claims)) jwt.setIssuedAt();
   if (claims.sub) jwt.setSubject(claims.sub);
   if (options.audience !== null) jwt.setAudience(options.audience ?? 'authenticated');
   if (options.issuer) jwt.setIssuer(options.issuer);

@@ -27,11 +27,12 @@ export const addCourseAssessment = defineRoute({
   path: '/api/courses/{id}/assessments',
   auth: 'user',
   summary: 'Add an assessment to one of your courses',
+  description: 'A course holds at most 200 assessments (400 beyond); session writes count against 120 per account per minute (429).',
   tags: ['Courses'],
   params: IdParams,
   body: AssessmentCreate,
   responses: { 201: Assessment },
-  errors: ['not_found'],
+  errors: ['not_found', 'bad_request', 'rate_limited'],
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
