@@ -1,5 +1,6 @@
 // parseSyllabus: course-outline text in, dated and weighted assessments out.
 // Stages: segment ▸ term ▸ grading scheme ▸ schedule mentions ▸ merge ▸ stated deadline times.
+import { boundLines } from './bounds.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
@@ -11,7 +12,8 @@ import type { ParseOptions, ParsedAssessment } from './types.js';
 export type { Kind, LocalDue, ParsedAssessment, ParseOptions } from './types.js';
 export { KINDS } from './types.js';
 
-export function parseSyllabus(text: string, options: ParseOptions = {}): ParsedAssessment[] {
+export function parseSyllabus(source: string, options: ParseOptions = {}): ParsedAssessment[] {
+  const text = boundLines(source);
   const lines = segment(text);
   const term = findTerm(text, options.fallbackYear ?? new Date().getUTCFullYear());
   const components = extractScheme(lines, text.replace(/\r\n?/g, '\n').split('\n'));
