@@ -1,0 +1,284 @@
+// The grading scheme found by constraint rather than by layout: every mention of a graded share
+// anywhere in the outline (table cells, list items, prose, wrapped lines, side-by-side columns)
+// becomes a candidate with the words that name it; runs of neighbouring candidates are scored as
+// a whole (their shares add up to 100 % or to a stated points total, their labels read like graded
+// work, they sit under a grading-like heading) and the best run is the scheme. Look-alikes (letter
+// grade cut-offs, ranges, late penalties, per-day deductions, hours) never become candidates.
+// Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
+// nested unbounded quantifiers.
+import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import type { Component } from './scheme.js';
+
+interface Share {
+  value: number;
+  unit: '%' | 'pt';
+  /** Members the statement itself counts ("two mid-terms 20% each" → 2). */
+  count: number | null;
+  title: string;
+  /** The text around the share (may hold its own date). */
+  rest: string;
+  line: number;
+  /** Order of the stream the share was read in (a column of a block, or a paragraph). */
+  stream: number;
+  /** How well the label reads as graded work (0–1). */
+  labelScore: number;
+  bonus: boolean;
+  total: boolean;
+}
+
+export interface ShareScheme {
+  components: Component[];
+  /** 0–1: how sure the finder is that this is the outline's scheme. */
+  confidence: number;
+  sum: number;
+}
+
+// A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
+const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
+const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`, 'i');
+const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|drop(?:ped)?|lowest|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
+const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
+const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
+const LEAD = /^(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each|=|:|-|–|—|\+|\*|•|·|\(|\)|,|;)\s*)+/i;
+const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut\w*(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
+
+interface Stream { text: string; starts: number[]; lines: number[]; id: number }
+
+/** Blocks of non-blank lines, each split into columns (cells between "|", tabs or wide gaps). */
+function streams(raw: string[]): Stream[] {
+  const out: Stream[] = [];
+  let id = 0;
+  let open = new Map<number, Stream>();
+  const close = () => {
+    for (const s of open.values()) out.push(s);
+    open = new Map();
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    if (!line.trim()) { close(); continue; }
+    const cells = splitCells(line);
+    // A line of one cell after a table (or a table row after prose) starts a new stream layout.
+    if (open.size && ((cells.length > 1) !== (open.size > 1) || (cells.length > 1 && cells.length !== open.size))) close();
+    cells.forEach((cell, k) => {
+      let s = open.get(k);
+      if (!s) { s = { text: '', starts: [], lines: [], id: id++ }; open.set(k, s); }
+      s.starts.push(s.text.length);
+      s.lines.push(i);
+      // The line break becomes a soft boundary the label scan stops at.
+      s.text += `${cell}\n`;
+    });
+  }
+  close();
+  return out.sort((a, b) => a.lines[0]! - b.lines[0]! || a.id - b.id);
+}
+
+function splitCells(line: string): string[] {
+  const parts: string[] = [];
+  let cur = '';
+  let spaces = 0;
+  for (const ch of line) {
+    if (ch === '|' || ch === '\t') { parts.push(cur); cur = ''; spaces = 0; continue; }
+    if (ch === ' ') spaces++;
+    else {
+      if (spaces >= 3 && cur.trim()) { parts.push(cur); cur = ''; }
+      spaces = 0;
+    }
+    cur += ch;
+  }
+  parts.push(cur);
+  const cells = parts.map((p) => p.replace(/[*_`#>]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p && !/^[-:=+ ]+$/.test(p));
+  return cells.length ? cells : [line.trim()];
+}
+
+const lineAt = (s: Stream, index: number) => {
+  let k = 0;
+  while (k + 1 < s.starts.length && s.starts[k + 1]! <= index) k++;
+  return s.lines[k]!;
+};
+
+/** Where the label before a figure begins: the previous figure, a clause mark, or a line start. */
+function clauseStart(text: string, from: number, floor: number): number {
+  let i = from - 1;
+  const stop = Math.max(floor, from - 160);
+  for (; i >= stop; i--) {
+    const c = text[i]!;
+    if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
+      // "Exams 2,3" keeps its comma.
+      if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
+      // when the line above ends without a figure or clause mark.
+      if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
+      return i + 1;
+    }
+    if (c === '.' && text[i + 1] === ' ' && /[a-z)]/.test(text[i - 1] ?? '')) return i + 1;
+  }
+  return Math.max(stop, floor);
+}
+
+function clauseEnd(text: string, from: number, ceil: number): number {
+  const stop = Math.min(ceil, from + 120);
+  for (let i = from; i < stop; i++) {
+    const c = text[i]!;
+    if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
+    if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
+  }
+  return stop;
+}
+
+function tidy(label: string): string {
+  let t = label.replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
+  // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
+  const colon = t.lastIndexOf(':');
+  if (colon >= 0 && t.slice(colon + 1).trim()) t = t.slice(colon + 1).trim();
+  t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
+  return t;
+}
+
+function labelScore(title: string): number {
+  if (!title || !/[A-Za-z]{2}/.test(title)) return 0;
+  const words = title.split(/\s+/).length;
+  if (words > 9) return 0;
+  if (/^(?:[A-F][+-]?|total|grade|final grade|course grade|overall|of|the|class|course)$/i.test(title)) return 0;
+  if (/^total\b/i.test(title)) return 0;
+  let s = NOUN.test(title) ? 1 : 0.45;
+  if (words > 6) s -= 0.25;
+  if (/\b(?:you|your|we|will|should|must|if|when|which|that|this)\b/i.test(title)) s -= 0.3;
+  return Math.max(0, s);
+}
+
+/** Every share in one stream of text, with the words that name it. */
+function sharesOf(s: Stream): Share[] {
+  const text = s.text;
+  const figures = [...text.matchAll(FIGURE)];
+  const out: Share[] = [];
+  figures.forEach((m, k) => {
+    const index = m.index;
+    const end = index + m[0].length;
+    const prevEnd = k > 0 ? figures[k - 1]!.index + figures[k - 1]![0].length : 0;
+    const nextStart = k + 1 < figures.length ? figures[k + 1]!.index : text.length;
+    const around = text.slice(Math.max(0, index - 40), Math.min(text.length, end + 30));
+    // Ranges ("30- 50%", "90 – 100 %", "to 100%") and cut-offs are not shares.
+    if (/[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) && /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index))) return;
+    if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;
+    if (GRADE_CONTEXT.test(text.slice(Math.max(0, index - 12), index)) || /^\s*(?:[=:]\s*)?[A-F][+-]?(?:\s|$|[,;)])/.test(text.slice(end, end + 6))) return;
+    const beforeStart = clauseStart(text, index, prevEnd);
+    const afterEnd = clauseEnd(text, end, nextStart);
+    const before = text.slice(beforeStart, index);
+    const after = text.slice(end, afterEnd);
+    const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
+    if (NOT_A_SHARE.test(`${before} ${after.slice(0, 40)}`) && !/\bfinal\b/i.test(before)) return;
+    if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30))) return;
+    const value = Number(m[1]);
+    if (!(value > 0)) return;
+    const unitWord = m[2]!.toLowerCase();
+    const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
+    // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
+    const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
+    let titleBefore = tidy(before);
+    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:on|for|from|in|towards?|to)?\s*/i, ''));
+    if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
+    let count: number | null = null;
+    let v = value;
+    if (each) {
+      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      if (!c) return;
+      count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      if (!count || count > 30) return;
+      v = value * count;
+      titleBefore = titleBefore.replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i, '');
+    }
+    // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
+    if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
+    const sb = labelScore(titleBefore);
+    const sa = labelScore(titleAfter);
+    const useBefore = sb >= sa && sb > 0;
+    const title = useBefore ? titleBefore : titleAfter;
+    const score = useBefore ? sb : sa;
+    if (!title || score <= 0) return;
+    const cleanTitle = title.replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
+    out.push({
+      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${after}`.trim(), line: lineAt(s, index), stream: s.id,
+      labelScore: score, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
+    });
+  });
+  return out;
+}
+
+/** A points total the outline states ("out of 500 points", "Total … 800", "based on 1000 points"). */
+function statedTotals(raw: string[]): number[] {
+  const out: number[] = [];
+  for (const l of raw) {
+    const m = /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(l) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
+    if (m) out.push(Number(m[1]));
+  }
+  return out;
+}
+
+/** The heading-like words near a line: above it within a few lines, or the share's own stream. */
+function headingNear(raw: string[], line: number): boolean {
+  for (let i = line; i >= Math.max(0, line - 12); i--) {
+    const l = raw[i]!;
+    if (l.length < 120 && HEADINGISH.test(l)) return true;
+  }
+  return false;
+}
+
+const MAX_RUN = 24;
+const MAX_GAP = 14;
+
+/** The best-scoring run of shares that adds up to the whole, or null. */
+export function findShares(raw: string[]): ShareScheme | null {
+  const all = streams(raw).flatMap(sharesOf).filter((s) => !s.bonus);
+  all.sort((a, b) => a.line - b.line || a.stream - b.stream);
+  const totals = statedTotals(raw);
+  let best: { run: Share[]; score: number; sum: number; total: number } | null = null;
+  for (let i = 0; i < all.length; i++) {
+    if (all[i]!.total) continue;
+    const unit = all[i]!.unit;
+    const run: Share[] = [];
+    let sum = 0;
+    for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
+      const s = all[j]!;
+      const prev = run[run.length - 1];
+      if (prev && s.line - prev.line > MAX_GAP) break;
+      if (s.total) continue;
+      if (s.unit !== unit) continue;
+      // The same component restated (a summary, then a detail) ends the run.
+      if (run.some((r) => r.title.toLowerCase() === s.title.toLowerCase())) break;
+      run.push(s);
+      sum += s.value;
+      if (run.length < 2) continue;
+      let total = 0;
+      if (unit === '%') {
+        if (Math.abs(sum - 100) > 1) continue;
+        total = 100;
+      } else {
+        const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
+        if (stated) total = stated;
+        else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum))) total = sum;
+        else continue;
+      }
+      const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
+      const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
+      const spread = (run[run.length - 1]!.line - run[0]!.line) / run.length;
+      const streamsUsed = new Set(run.map((r) => r.stream)).size;
+      const score = 2 + 2 * labels + heading + Math.min(run.length, 8) * 0.15 - Math.min(spread, 6) * 0.1 - (streamsUsed > 2 ? 0.3 : 0) - (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
+      if (!best || score > best.score) best = { run: [...run], score, sum, total };
+    }
+  }
+  if (!best) return null;
+  const { run, total } = best;
+  const components: Component[] = run.map((s) => ({
+    title: s.title,
+    kind: classify(s.title),
+    weight: Math.round((s.value / total) * 100 * 10000) / 10000,
+    count: s.count,
+    line: s.line,
+    rest: s.rest,
+  }));
+  const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
+  return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
+}
