@@ -39,7 +39,7 @@ const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|att
 const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|drop(?:ped)?|lowest|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
 const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
-const LEAD = /^(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each|=|:|-|–|—|\+|\*|•|·|\(|\)|,|;)\s*)+/i;
+const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;]\s*)+/i;
 const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut\w*(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
@@ -182,6 +182,8 @@ function sharesOf(s: Stream): Share[] {
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
+    // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share.
+    if (each && /\([^)]*$/.test(before)) return;
     if (each) {
       const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
       if (!c) return;
@@ -192,19 +194,75 @@ function sharesOf(s: Stream): Share[] {
     }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
     if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
-    const sb = labelScore(titleBefore);
+    let sb = labelScore(titleBefore);
     const sa = labelScore(titleAfter);
+    // "Participation:\n10%": a figure alone at the start of a line, named by nothing after it, is named by the line above.
+    if (!sb && !sa) {
+      const nl = text.lastIndexOf('\n', index - 1);
+      if (nl > prevEnd && !text.slice(nl + 1, index).trim()) {
+        titleBefore = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
+        sb = labelScore(titleBefore);
+      }
+    }
     const useBefore = sb >= sa && sb > 0;
     const title = useBefore ? titleBefore : titleAfter;
     const score = useBefore ? sb : sa;
     if (!title || score <= 0) return;
-    const cleanTitle = title.replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
+    const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
+    if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    const cleanTitle = title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
     out.push({
       value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${after}`.trim(), line: lineAt(s, index), stream: s.id,
       labelScore: score, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
   });
   return out;
+}
+
+const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
+const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
+const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
+
+/**
+ * Table rows (cells between "|", tabs or wide gaps) with a cell that is only a figure: the share is
+ * named by the row's first worded cell. A bare number counts only under a header naming a unit.
+ */
+function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set<number> } {
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  let block = firstId;
+  let header: string[] | null = null;
+  let previousCells = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    const cells = line.trim() ? splitCells(line) : [];
+    if (cells.length < 2) {
+      if (!line.trim() || previousCells >= 2) { block++; header = null; }
+      previousCells = cells.length;
+      continue;
+    }
+    previousCells = cells.length;
+    if (!cells.some((c) => /\d/.test(c))) { header = cells; continue; }
+    const figureAt = cells.findIndex((c, k) => k > 0 && FIGURE_CELL.test(c) && (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? ''))));
+    if (figureAt < 0) continue;
+    const f = FIGURE_CELL.exec(cells[figureAt]!)!;
+    const unitWord = (f[2] ?? (/points?|pts|marks?/i.test(header?.[figureAt] ?? '') ? 'points' : '%')).toLowerCase();
+    const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') || unitWord.startsWith('weight') ? '%' : 'pt';
+    const labelCell = cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
+    if (!labelCell) continue;
+    if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
+    const title = tidy(labelCell);
+    const score = labelScore(title);
+    if (!title || score <= 0) continue;
+    const times = TIMES_COUNT.exec(labelCell);
+    used.add(i);
+    shares.push({
+      value: Number(f[1]), unit, count: times ? Number(times[1] ?? times[2]) : null, title: title[0]!.toUpperCase() + title.slice(1),
+      rest: cells.filter((_, k) => k !== figureAt).join(' | '), line: i, stream: block, labelScore: score,
+      bonus: /extra credit|bonus/i.test(labelCell), total: /^(?:total|sum|overall)\b/i.test(title),
+    });
+  }
+  return { shares, used };
 }
 
 /** A points total the outline states ("out of 500 points", "Total … 800", "based on 1000 points"). */
@@ -231,10 +289,37 @@ const MAX_GAP = 14;
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(raw: string[]): ShareScheme | null {
-  const all = streams(raw).flatMap(sharesOf).filter((s) => !s.bonus);
+  const rows = rowShares(raw, 1_000_000);
+  const all = [...rows.shares, ...streams(raw.map((l, i) => (rows.used.has(i) ? '' : l))).flatMap(sharesOf)].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
+  if (process.env.H16_DEBUG) for (const x of all) console.log(x.line, x.stream, x.value, x.unit, x.count, JSON.stringify(x.title), x.labelScore.toFixed(2));
   const totals = statedTotals(raw);
-  let best: { run: Share[]; score: number; sum: number; total: number } | null = null;
+  let best: Run | null = null;
+  // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
+  const byStream = new Map<number, Share[]>();
+  for (const x of all) byStream.set(x.stream, [...(byStream.get(x.stream) ?? []), x]);
+  for (const list of [...byStream.values(), all]) {
+    const found = bestRun(list, raw, totals);
+    if (found && (!best || found.score > best.score)) best = found;
+  }
+  if (!best) return null;
+  const { run, total } = best;
+  const components: Component[] = run.map((s) => ({
+    title: s.title,
+    kind: classify(s.title),
+    weight: Math.round((s.value / total) * 100 * 10000) / 10000,
+    count: s.count,
+    line: s.line,
+    rest: s.rest,
+  }));
+  const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
+  return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
+}
+
+interface Run { run: Share[]; score: number; sum: number; total: number }
+
+function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
+  let best: Run | null = null;
   for (let i = 0; i < all.length; i++) {
     if (all[i]!.total) continue;
     const unit = all[i]!.unit;
@@ -269,16 +354,5 @@ export function findShares(raw: string[]): ShareScheme | null {
       if (!best || score > best.score) best = { run: [...run], score, sum, total };
     }
   }
-  if (!best) return null;
-  const { run, total } = best;
-  const components: Component[] = run.map((s) => ({
-    title: s.title,
-    kind: classify(s.title),
-    weight: Math.round((s.value / total) * 100 * 10000) / 10000,
-    count: s.count,
-    line: s.line,
-    rest: s.rest,
-  }));
-  const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
-  return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
+  return best;
 }
