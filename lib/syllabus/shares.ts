@@ -243,12 +243,14 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
     }
     previousCells = cells.length;
     if (!cells.some((c) => /\d/.test(c))) { header = cells; continue; }
-    const figureAt = cells.findIndex((c, k) => k > 0 && FIGURE_CELL.test(c) && (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? ''))));
-    if (figureAt < 0) continue;
+    const figureCells = cells.map((c, k) => (k > 0 && FIGURE_CELL.test(c) && (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? ''))) ? k : -1)).filter((k) => k >= 0);
+    // Side-by-side schemes ("Midterm I  20%  Group Project  17.5%"): each figure is named by the worded cell on its left.
+    const sideBySide = figureCells.length >= 2 && figureCells.every((k) => /[A-Za-z]{2}/.test(cells[k - 1] ?? '') && !FIGURE_CELL.test(cells[k - 1]!));
+    for (const figureAt of sideBySide ? figureCells : figureCells.slice(0, 1)) {
     const f = FIGURE_CELL.exec(cells[figureAt]!)!;
     const unitWord = (f[2] ?? (/points?|pts|marks?/i.test(header?.[figureAt] ?? '') ? 'points' : '%')).toLowerCase();
     const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') || unitWord.startsWith('weight') ? '%' : 'pt';
-    const labelCell = cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
+    const labelCell = sideBySide ? cells[figureAt - 1] : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
     if (!labelCell) continue;
     if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
     const title = tidy(labelCell);
@@ -261,6 +263,63 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
       rest: cells.filter((_, k) => k !== figureAt).join(' | '), line: i, stream: block, labelScore: score,
       bonus: /extra credit|bonus/i.test(labelCell), total: /^(?:total|sum|overall)\b/i.test(title),
     });
+    }
+  }
+  return { shares, used };
+}
+
+const FIGURE_LINE = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)$/i;
+const LAST_NUMBER = /^([A-Za-z][^\d]{1,60}?)\s(?:[\d\s]{0,12}\s)?(\d{1,4}(?:\.\d{1,2})?)$/;
+const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
+
+/** The first clause of a line, as a name: "Labs - submitted to Canvas - late policy applies" → "Labs". */
+const firstClause = (l: string) => tidy(l.split(/\s[-–—]\s|[(:;]/)[0] ?? '');
+
+/**
+ * Lines that tables flattened into: a figure alone on its line, named by the line after it (or before
+ * it, whichever reads as graded work; one side for the whole list), as LMS pages paste; and
+ * "Online Exams 2 0 20" under a header whose last column is a unit ("Component Events %").
+ */
+function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Set<number> } {
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  const filled: number[] = [];
+  raw.forEach((l, i) => { if (l.trim()) filled.push(i); });
+  let block = firstId;
+  let lastFigure = -100;
+  let orientation: 'next' | 'prev' | null = null;
+  let unitHeaderAt = -100;
+  for (let k = 0; k < filled.length; k++) {
+    const i = filled[k]!;
+    const text = raw[i]!.replace(/[*_`#>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const f = FIGURE_LINE.exec(text);
+    if (f) {
+      if (i - lastFigure > 8) { block++; orientation = null; }
+      lastFigure = i;
+      const next = filled[k + 1] !== undefined ? raw[filled[k + 1]!]!.trim() : '';
+      const prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
+      const tn = FIGURE_LINE.test(next) ? '' : firstClause(next);
+      const tp = FIGURE_LINE.test(prev) ? '' : firstClause(prev);
+      if (!orientation) orientation = labelScore(tn) >= labelScore(tp) ? 'next' : 'prev';
+      const title = orientation === 'next' ? tn : tp;
+      const score = labelScore(title);
+      if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+      const unitWord = f[2]!.toLowerCase();
+      used.add(i);
+      shares.push({ value: Number(f[1]), unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: orientation === 'next' ? next : prev, line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+      continue;
+    }
+    if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) { unitHeaderAt = i; block++; continue; }
+    if (i - unitHeaderAt > 12) continue;
+    const m = LAST_NUMBER.exec(text);
+    if (!m) continue;
+    const title = tidy(m[1]!);
+    const score = labelScore(title);
+    if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+    unitHeaderAt = i;
+    used.add(i);
+    const header = raw.slice(Math.max(0, i - 12), i).reverse().find((h) => UNIT_LAST.test(h.trim())) ?? '%';
+    shares.push({ value: Number(m[2]), unit: /%|weight|percent/i.test(header.trim().split(/\s+/).pop() ?? '%') ? '%' : 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: text, line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
   }
   return { shares, used };
 }
@@ -290,7 +349,9 @@ const MAX_GAP = 14;
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(raw: string[]): ShareScheme | null {
   const rows = rowShares(raw, 1_000_000);
-  const all = [...rows.shares, ...streams(raw.map((l, i) => (rows.used.has(i) ? '' : l))).flatMap(sharesOf)].filter((s) => !s.bonus);
+  const flat = lineShares(raw.map((l, i) => (rows.used.has(i) ? '' : l)), 2_000_000);
+  const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
+  const all = [...rows.shares, ...flat.shares, ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   if (process.env.H16_DEBUG) for (const x of all) console.log(x.line, x.stream, x.value, x.unit, x.count, JSON.stringify(x.title), x.labelScore.toFixed(2));
   const totals = statedTotals(raw);
