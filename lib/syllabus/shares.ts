@@ -92,10 +92,16 @@ function splitCells(line: string): string[] {
   return cells.length ? cells : [line.trim()];
 }
 
+/** The outline line an offset of a stream falls on (binary search: streams can be long). */
 const lineAt = (s: Stream, index: number) => {
-  let k = 0;
-  while (k + 1 < s.starts.length && s.starts[k + 1]! <= index) k++;
-  return s.lines[k]!;
+  let lo = 0;
+  let hi = s.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s.starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return s.lines[lo]!;
 };
 
 /** Where the label before a figure begins: the previous figure, a clause mark, or a line start. */
@@ -123,6 +129,19 @@ function clauseEnd(text: string, from: number, ceil: number): number {
     const c = text[i]!;
     if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
     if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
+  }
+  return stop;
+}
+
+/** The end of the clause a share sits in, parentheses included ("20% midterm (Oct 3), …"): its own date may be there. */
+function restEnd(text: string, from: number, ceil: number): number {
+  let depth = 0;
+  const stop = Math.min(ceil, from + 160);
+  for (let i = from; i < stop; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ',' || c === ';' || c === '\n')) return i;
   }
   return stop;
 }
@@ -212,7 +231,7 @@ function sharesOf(s: Stream): Share[] {
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
     out.push({
-      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${after}`.trim(), line: lineAt(s, index), stream: s.id,
+      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, restEnd(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
       labelScore: score, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
   });
@@ -358,7 +377,11 @@ export function findShares(raw: string[]): ShareScheme | null {
   let best: Run | null = null;
   // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
   const byStream = new Map<number, Share[]>();
-  for (const x of all) byStream.set(x.stream, [...(byStream.get(x.stream) ?? []), x]);
+  for (const x of all) {
+    const list = byStream.get(x.stream);
+    if (list) list.push(x);
+    else byStream.set(x.stream, [x]);
+  }
   for (const list of [...byStream.values(), all]) {
     const found = bestRun(list, raw, totals);
     if (found && (!best || found.score > best.score)) best = found;
