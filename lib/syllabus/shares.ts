@@ -36,7 +36,7 @@ export interface ShareScheme {
 // A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
 const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
 const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`, 'i');
-const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|drop(?:ped)?|lowest|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
+const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
 const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;]\s*)+/i;
@@ -188,7 +188,8 @@ function sharesOf(s: Stream): Share[] {
     const before = text.slice(beforeStart, index);
     const after = text.slice(end, afterEnd);
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
-    if (NOT_A_SHARE.test(`${before} ${after.slice(0, 40)}`) && !/\bfinal\b/i.test(before)) return;
+    // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
+    if (NOT_A_SHARE.test(`${before.slice(-30)} ${after.slice(0, 30)}`) && !/\bfinal\b/i.test(before.slice(-30))) return;
     if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30))) return;
     const value = Number(m[1]);
     if (!(value > 0)) return;
@@ -262,6 +263,17 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
     }
     previousCells = cells.length;
     if (!cells.some((c) => /\d/.test(c))) { header = cells; continue; }
+    // Percent-first rows ("50 | Mini projects" under "Percentage | Component") are named by the cell after the figure.
+    const first = FIGURE_CELL.exec(cells[0]!);
+    if (first && header && UNIT_WORD.test(header[0] ?? '') && /[A-Za-z]{2}/.test(cells[1]!)) {
+      const title = tidy(cells[1]!);
+      const score = labelScore(title);
+      if (title && score > 0 && !NOT_A_SHARE.test(cells[1]!)) {
+        used.add(i);
+        shares.push({ value: Number(first[1]), unit: /points?|pts|marks?/i.test(first[2] ?? header[0]!) ? 'pt' : '%', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: cells.slice(1).join(' | '), line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+      }
+      continue;
+    }
     const figureCells = cells.map((c, k) => (k > 0 && FIGURE_CELL.test(c) && (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? ''))) ? k : -1)).filter((k) => k >= 0);
     // Side-by-side schemes ("Midterm I  20%  Group Project  17.5%"): each figure is named by the worded cell on its left.
     const sideBySide = figureCells.length >= 2 && figureCells.every((k) => /[A-Za-z]{2}/.test(cells[k - 1] ?? '') && !FIGURE_CELL.test(cells[k - 1]!));
@@ -288,7 +300,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
 }
 
 const FIGURE_LINE = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)$/i;
-const LAST_NUMBER = /^([A-Za-z][^\d]{1,60}?)\s(?:[\d\s]{0,12}\s)?(\d{1,4}(?:\.\d{1,2})?)$/;
+const LAST_NUMBER = /^([A-Za-z].{1,70}?)\s(\d{1,4}(?:\.\d{1,2})?)$/;
 const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
 
 /** The first clause of a line, as a name: "Labs - submitted to Canvas - late policy applies" → "Labs". */
@@ -332,7 +344,8 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     if (i - unitHeaderAt > 12) continue;
     const m = LAST_NUMBER.exec(text);
     if (!m) continue;
-    const title = tidy(m[1]!);
+    // "Online Exams 2 0 20": the counts of other columns are not part of the name.
+    const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, ''));
     const score = labelScore(title);
     if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
     unitHeaderAt = i;
