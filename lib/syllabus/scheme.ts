@@ -458,7 +458,7 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  * "Written exam 60%" as the only examination of a scheme, with no final and no other test: it is the
  * course's final examination, whatever its title says.
  */
-function soleExam(c: Component, all: Component[]): boolean {
+export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
   return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title) && all.filter(examLike).length === 1;
 }

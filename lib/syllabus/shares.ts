@@ -7,7 +7,7 @@
 // Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
 // nested unbounded quantifiers.
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
-import type { Component } from './scheme.js';
+import { soleExam, type Component } from './scheme.js';
 
 interface Share {
   value: number;
@@ -164,6 +164,8 @@ function labelScore(title: string): number {
   if (/^total\b/i.test(title)) return 0;
   let s = NOUN.test(title) ? 1 : 0.45;
   if (words > 6) s -= 0.25;
+  if (/^(?:will|would|can|may|is|are|be|it|this|that|these|those|they|you|we)$/i.test(title)) return 0;
+  // Words of a sentence, not of a name: the figure sits in running prose.
   if (/\b(?:you|your|we|will|should|must|if|when|which|that|this)\b/i.test(title)) s -= 0.3;
   return Math.max(0, s);
 }
@@ -356,6 +358,69 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+const COEFFICIENT = String.raw`(\d?[.,]\d{1,3}|\d{1,3}(?:[.,]\d{1,2})?\s?%)`;
+const TERM_COEF_FIRST = new RegExp(String.raw`^\s*${COEFFICIENT}\s?[×x*·⋅]?\s?([\p{L}][\p{L}\d .'/-]{0,40}?)\s*$`, 'u');
+const TERM_NAME_FIRST = new RegExp(String.raw`^\s*([\p{L}][\p{L}\d .'/-]{0,40}?)\s?[×x*·⋅]\s?${COEFFICIENT}\s*$`, 'u');
+const SYMBOL = /^[A-Z][A-Za-z]{0,3}\d?$/;
+
+const coefficientValue = (c: string) => (c.includes('%') ? Number(c.replace('%', '').replace(',', '.').trim()) : Number(c.replace(',', '.')) * 100);
+
+/** What a formula's symbol stands for: "P1 = Prova 1 (individual)", "where IA is the average of your best three … assignments". */
+function legend(symbol: string, raw: string[]): string | null {
+  for (const l of raw) {
+    const t = l.trim();
+    if (!t.startsWith(symbol)) continue;
+    const rest = t.slice(symbol.length);
+    const m = /^\s*(?:=|:|–|—|-)\s*(\p{L}.{0,80})$/u.exec(rest);
+    if (m && !m[1]!.includes('+')) return m[1]!;
+  }
+  for (const l of raw) {
+    const at = l.indexOf(`${symbol} is `);
+    if (at >= 0 && (at === 0 || /\W/.test(l[at - 1]!))) return l.slice(at + symbol.length + 4, at + symbol.length + 100);
+  }
+  return null;
+}
+
+function legendTitle(text: string): string {
+  let t = text.split(/[(;,:]/)[0]!.trim();
+  t = t.replace(/^(?:the\s+)?(?:average|mean|sum|m[ée]dia|promedio|moyenne)\s+(?:of|das?|dos?|de|des)\s+/i, '');
+  t = t.replace(/^(?:the\s+|your\s+)*(?:best\s+\w+\s+(?:of|out of)\s+(?:the\s+)?\w+\s+)?/i, '');
+  return t.trim();
+}
+
+/**
+ * Grade formulas with coefficients: "Final grade = 0.5 × Exam + 0.3 × Group assignment + 0.2 × IA",
+ * "MF = 0,3·P1 + 0,3·P2 + 0,25·ML + 0,15·T" with each symbol named where the outline defines it.
+ */
+function formulaShares(raw: string[], firstId: number): Share[] {
+  const out: Share[] = [];
+  let id = firstId;
+  raw.forEach((line, i) => {
+    const plus = line.indexOf('+');
+    if (plus < 0 || line.length > 300) return;
+    const eq = line.lastIndexOf('=', plus);
+    if (eq < 0) return;
+    const terms = line.slice(eq + 1).split('+');
+    if (terms.length < 2 || terms.length > 12) return;
+    const parts: { value: number; name: string }[] = [];
+    for (const term of terms) {
+      const a = TERM_COEF_FIRST.exec(term);
+      const b = a ? null : TERM_NAME_FIRST.exec(term);
+      if (!a && !b) return;
+      parts.push(a ? { value: coefficientValue(a[1]!), name: a[2]!.trim() } : { value: coefficientValue(b![2]!), name: b![1]!.trim() });
+    }
+    const sum = parts.reduce((t, p) => t + p.value, 0);
+    if (Math.abs(sum - 100) > 1) return;
+    id++;
+    for (const p of parts) {
+      const defined = SYMBOL.test(p.name) ? legend(p.name, raw) : null;
+      const title = defined ? legendTitle(defined) || p.name : p.name;
+      out.push({ value: Math.round(p.value * 100) / 100, unit: '%', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: defined ?? '', line: i, stream: id, labelScore: 1, bonus: false, total: false });
+    }
+  });
+  return out;
+}
+
 /** A points total the outline states ("out of 500 points", "Total … 800", "based on 1000 points"). */
 function statedTotals(raw: string[]): number[] {
   const out: number[] = [];
@@ -383,7 +448,7 @@ export function findShares(raw: string[]): ShareScheme | null {
   const rows = rowShares(raw, 1_000_000);
   const flat = lineShares(raw.map((l, i) => (rows.used.has(i) ? '' : l)), 2_000_000);
   const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
-  const all = [...rows.shares, ...flat.shares, ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
+  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   if (process.env.H16_DEBUG) for (const x of all) console.log(x.line, x.stream, x.value, x.unit, x.count, JSON.stringify(x.title), x.labelScore.toFixed(2));
   const totals = statedTotals(raw);
@@ -409,6 +474,7 @@ export function findShares(raw: string[]): ShareScheme | null {
     line: s.line,
     rest: s.rest,
   }));
+  for (const c of components) if (soleExam(c, components)) c.kind = 'final';
   const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
   return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
 }
