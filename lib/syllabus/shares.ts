@@ -40,7 +40,7 @@ const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|cur
 const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;]\s*)+/i;
-const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut\w*(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontributes?(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
 
@@ -324,7 +324,7 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   let unitHeaderAt = -100;
   for (let k = 0; k < filled.length; k++) {
     const i = filled[k]!;
-    const text = raw[i]!.replace(/[*_`#>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = raw[i]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
     const f = FIGURE_LINE.exec(text);
     if (f) {
       if (i - lastFigure > 8) { block++; orientation = null; }
@@ -333,8 +333,11 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       const prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
       const tn = FIGURE_LINE.test(next) ? '' : firstClause(next);
       const tp = FIGURE_LINE.test(prev) ? '' : firstClause(prev);
-      if (!orientation) orientation = labelScore(tn) >= labelScore(tp) ? 'next' : 'prev';
-      const title = orientation === 'next' ? tn : tp;
+      // "…, Discussion:\n20%": a line ending in a colon asks for the figure below it.
+      const colon = /:\s*$/.test(prev) ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1)) : '';
+      const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
+      if (!orientation && !asked) orientation = labelScore(tn) >= labelScore(tp) ? 'next' : 'prev';
+      const title = asked || (orientation === 'next' ? tn : tp);
       const score = labelScore(title);
       if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
       const unitWord = f[2]!.toLowerCase();
@@ -347,7 +350,8 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     const m = LAST_NUMBER.exec(text);
     if (!m) continue;
     // "Online Exams 2 0 20": the counts of other columns are not part of the name.
-    const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, ''));
+    // "… Individual 30": a trailing column saying who does the work is not part of the name either.
+    const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, '').replace(/\s+\(?(?:individual|group|team|pairs?)\)?$/i, ''));
     const score = labelScore(title);
     if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
     unitHeaderAt = i;
