@@ -7,7 +7,7 @@ import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
-import { findShares, type ShareScheme } from './shares.js';
+import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
 import { segment } from './text.js';
 import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
@@ -45,8 +45,15 @@ interface Chosen { components: Component[]; confidence: number; source: 'layout'
  */
 function chooseScheme(layout: Component[], findShares: () => ShareScheme | null): Chosen {
   const sum = layout.reduce((s, c) => s + c.weight, 0);
-  if (layout.length && Math.abs(sum - 100) <= 1) return { components: layout, confidence: 0.9, source: 'layout' };
+  const quality = (cs: Component[]) => cs.reduce((q, c) => q + labelScore(c.title), 0) / (cs.length || 1);
+  const layoutQuality = quality(layout);
+  // A layout scheme that adds up and whose names read like graded work stands; one whose names read like
+  // prose (penalty points normalised to 100, say) yields to a constraint scheme with better names.
+  if (layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7) return { components: layout, confidence: 0.9, source: 'layout' };
   const shares = findShares();
+  if (layout.length && Math.abs(sum - 100) <= 1 && !(shares && shares.components.length >= 2 && quality(shares.components) >= layoutQuality + 0.3)) {
+    return { components: layout, confidence: 0.8, source: 'layout' };
+  }
   if (shares && shares.components.length >= 2) return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
   return { components: layout, confidence: 0.45, source: 'layout' };
 }

@@ -156,7 +156,8 @@ function tidy(label: string): string {
   return t;
 }
 
-function labelScore(title: string): number {
+/** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
+export function labelScore(title: string): number {
   if (!title || !/[A-Za-z]{2}/.test(title)) return 0;
   const words = title.split(/\s+/).length;
   if (words > 9) return 0;
