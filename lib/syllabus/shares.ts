@@ -147,7 +147,8 @@ function restEnd(text: string, from: number, ceil: number): number {
 }
 
 function tidy(label: string): string {
-  let t = label.replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
+  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
   // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
   const colon = t.lastIndexOf(':');
@@ -455,7 +456,6 @@ export function findShares(raw: string[]): ShareScheme | null {
   const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
   const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
-  if (process.env.H16_DEBUG) for (const x of all) console.log(x.line, x.stream, x.value, x.unit, x.count, JSON.stringify(x.title), x.labelScore.toFixed(2));
   const totals = statedTotals(raw);
   let best: Run | null = null;
   // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.

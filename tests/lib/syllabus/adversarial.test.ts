@@ -22,6 +22,7 @@ const INPUTS: Record<string, string> = {
   'unclosed tags': repeated('<a '),
   'formula pluses': repeated('= 5% + '),
   'slashed dates': repeated('10/10/10 '),
+  'long separator-filled table cells': repeated(`| ${'- '.repeat(700)}x | 10% |\n`),
 };
 
 describe('adversarial outlines answer in bounded time', () => {
