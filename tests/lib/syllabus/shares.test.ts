@@ -28,6 +28,10 @@ describe('grading schemes the layout reader did not recognise', () => {
     ]);
   });
 
+  it('multiplies "three tests each worth 20%" in a sentence and names the next clause after its period', () => {
+    expect(weights('Grading\n\nThere will be three tests each worth 20%. Homework counts for 40%.\n')).toEqual([['Tests', 60], ['Homework', 40]]);
+  });
+
   it('reads a table flattened by a learning platform, one cell per line, figure first', () => {
     const text = 'How you are graded\n\n20%\n\nWeekly labs - submitted online - lowest one dropped\n\n30%\n\nCase reports - late policy applies\n\n50%\n\nFinal exam - in person\n';
     expect(weights(text)).toEqual([['Weekly labs', 20], ['Case reports', 30], ['Final exam', 50]]);
