@@ -14,6 +14,8 @@ interface Share {
   unit: '%' | 'pt';
   /** Members the statement itself counts ("two mid-terms 20% each" → 2). */
   count: number | null;
+  /** "Each hourly exam = 30%": a per-item figure whose count the outline states elsewhere, if at all. */
+  perItem?: boolean;
   title: string;
   /** The text around the share (may hold its own date). */
   rest: string;
@@ -40,7 +42,7 @@ const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|cur
 const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
-const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontributes?(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
 
@@ -210,15 +212,17 @@ function sharesOf(s: Stream): Share[] {
     if (each && /\([^)]*$/.test(before)) return;
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     const eachBefore = !each && /\beach\b/i.test(before) && /\beach\b[^,;]{0,40}$/i.test(before);
-    if (eachBefore) {
-      const c = new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(before);
-      if (!c) return;
+    // The count may sit in the clause before ("3 exams, each contributing 23%").
+    const wide = text.slice(Math.max(prevEnd, beforeStart - 60), index);
+    const eachCount = eachBefore ? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
+    if (eachCount) {
+      const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
       if (!n || n > 30) return;
-      const phrase = tidy(before.slice(c.index + c[1]!.length, c.index + c[0].length));
+      const phrase = tidy(wide.slice(c.index + c[1]!.length, c.index + c[0].length));
       const score = labelScore(phrase);
       if (!phrase || score <= 0) return;
-      out.push({ value: value * n, unit, count: n, title: phrase[0]!.toUpperCase() + phrase.slice(1), rest: before, line: lineAt(s, index), stream: s.id, labelScore: score, bonus: false, total: false });
+      out.push({ value: value * n, unit, count: n, title: phrase[0]!.toUpperCase() + phrase.slice(1), rest: wide, line: lineAt(s, index), stream: s.id, labelScore: score, bonus: false, total: false });
       return;
     }
     if (each) {
@@ -245,12 +249,13 @@ function sharesOf(s: Stream): Share[] {
     const title = useBefore ? titleBefore : titleAfter;
     const score = useBefore ? sb : sa;
     if (!title || score <= 0) return;
+    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
     out.push({
       value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, restEnd(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
-      labelScore: score, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
+      labelScore: score, perItem, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
   });
   return out;
@@ -492,7 +497,7 @@ export function findShares(raw: string[]): ShareScheme | null {
     line: s.line,
     rest: s.rest,
   }));
-  for (const c of components) if (soleExam(c, components)) c.kind = 'final';
+  for (const c of components) if ((c.count ?? 1) <= 1 && soleExam(c, components)) c.kind = 'final';
   const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
   return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
 }
@@ -518,8 +523,16 @@ function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
       sum += s.value;
       if (run.length < 2) continue;
       let total = 0;
+      // One per-item share of unknown count closes the whole when a whole number of items does ("Each
+      // hourly exam = 30%" + "Discussion = 10%" → three exams): the constraint supplies the count.
+      const open = run.filter((r) => r.perItem);
+      let members = 1;
+      if (unit === '%' && open.length === 1 && sum < 99) {
+        const n = 1 + (100 - sum) / open[0]!.value;
+        if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
+      }
       if (unit === '%') {
-        if (Math.abs(sum - 100) > 1) continue;
+        if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) continue;
         total = 100;
       } else {
         const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
@@ -532,7 +545,8 @@ function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
       const spread = (run[run.length - 1]!.line - run[0]!.line) / run.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
       const score = 2 + 2 * labels + heading + Math.min(run.length, 8) * 0.15 - Math.min(spread, 6) * 0.1 - (streamsUsed > 2 ? 0.3 : 0) - (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
-      if (!best || score > best.score) best = { run: [...run], score, sum, total };
+      const chosen = members > 1 ? run.map((r) => (r === open[0] ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') } : r)) : [...run];
+      if (!best || score - (members > 1 ? 0.5 : 0) > best.score) best = { run: chosen, score: score - (members > 1 ? 0.5 : 0), sum, total };
     }
   }
   return best;

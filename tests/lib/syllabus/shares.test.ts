@@ -32,6 +32,14 @@ describe('grading schemes the layout reader did not recognise', () => {
     expect(weights('Grading\n\nThere will be three tests each worth 20%. Homework counts for 40%.\n')).toEqual([['Tests', 60], ['Homework', 40]]);
   });
 
+  it('lets the total supply the count of "Each unit test = 25%" and splits it into the dated tests the schedule lists', () => {
+    const text = 'Schedule\nSep 18  UNIT TEST I\nOct 16  UNIT TEST II\nNov 20  UNIT TEST III\n\nMARKS: Each Unit Test = 25%\nLab notebook = 25%\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+    expect(items.find((i) => /notebook/i.test(i.title))?.weight).toBe(25);
+    expect(items.filter((i) => /test/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(75, 5);
+  });
+
   it('reads a table flattened by a learning platform, one cell per line, figure first', () => {
     const text = 'How you are graded\n\n20%\n\nWeekly labs - submitted online - lowest one dropped\n\n30%\n\nCase reports - late policy applies\n\n50%\n\nFinal exam - in person\n';
     expect(weights(text)).toEqual([['Weekly labs', 20], ['Case reports', 30], ['Final exam', 50]]);
