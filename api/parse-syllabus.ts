@@ -1,6 +1,6 @@
 import { db } from '../lib/db.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
-import { parseSyllabus as parse } from '../lib/syllabus/index.js';
+import { readSyllabus } from '../lib/syllabus/index.js';
 import { returnParse, takeParse } from '../lib/syllabus/quota.js';
 import { toUtc } from '../lib/syllabus/zone.js';
 import { ParseSyllabusRequest, ParseSyllabusResponse } from '../schemas/syllabus.js';
@@ -12,8 +12,10 @@ export const parseSyllabus = defineRoute({
   auth: 'user',
   summary: 'Assessments found in a course outline',
   description:
-    'Reads the grading scheme (tables, lists, headings; percentages or points) and the schedule of a pasted outline and returns ' +
+    'Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns ' +
     'one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). ' +
+    'When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). ' +
+    'Each item carries a `confidence` (0–1) and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. ' +
     'Dates without a year take it from the term the outline names; local times are read in the account time zone. ' +
     'Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; ' +
     'every accepted request counts, including one that finds nothing.',
@@ -32,11 +34,12 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
     try {
       const [user] = await sql<{ time_zone: string }[]>`select time_zone from users where id = ${userId}`;
       const zone = user?.time_zone ?? 'UTC';
-      const items = parse(body.text, body.courseCode ? { courseCode: body.courseCode } : {}).map((item) => {
+      const reading = readSyllabus(body.text, body.courseCode ? { courseCode: body.courseCode } : {});
+      const items = reading.items.map((item) => {
         const due = item.due ? toUtc(item.due, zone) : null;
-        return { title: item.title.slice(0, 200), kind: item.kind, due: due?.due ?? null, dueAllDay: due?.allDay ?? false, weight: Math.min(100, item.weight) };
+        return { title: item.title.slice(0, 200), kind: item.kind, due: due?.due ?? null, dueAllDay: due?.allDay ?? false, weight: Math.min(100, item.weight), confidence: item.confidence };
       });
-      return { status: 200, body: { items } };
+      return { status: 200, body: { items, warnings: reading.warnings } };
     } catch (err) {
       // A failure on our side does not use up the caller's month.
       await returnParse(sql, userId, slot).catch(() => undefined);

@@ -128,6 +128,7 @@ export const AssessmentCreate = z
     grade: GradeInput.optional(),
     notes: notes.optional(),
     provenance: Provenance.default('manual'),
+    confidence: z.number().min(0).max(1).optional().openapi({ description: "parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored." }),
   })
   .openapi('AssessmentCreate', { description: 'A new assessment; the items of parseSyllabus fit as they are.' });
 export type AssessmentCreate = z.infer<typeof AssessmentCreate>;

@@ -33,6 +33,19 @@ export const ParseSyllabusRequest = z
   })
   .openapi('ParseSyllabusRequest');
 
+/** One item parseSyllabus found, with how sure the reader is of it. */
+export const ParsedItem = AssessmentItem.extend({
+  confidence: z.number().min(0).max(1).openapi({
+    description: 'How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.',
+    example: 0.9,
+  }),
+}).openapi('ParsedItem');
+
 export const ParseSyllabusResponse = z
-  .object({ items: z.array(AssessmentItem) })
-  .openapi('ParseSyllabusResponse', { description: 'The assessments found; empty when nothing in the text was recognisable.' });
+  .object({
+    items: z.array(ParsedItem),
+    warnings: z.array(z.string()).openapi({
+      description: 'What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming.',
+    }),
+  })
+  .openapi('ParseSyllabusResponse', { description: 'The assessments found (empty when nothing in the text was recognisable), and what to confirm.' });

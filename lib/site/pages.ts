@@ -31,6 +31,7 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/course-directory', source: 'docs/course-directory.md', docs: 'Course directory' },
   { path: '/docs/support-tickets', source: 'docs/support-tickets.md', docs: 'Support tickets' },
   { path: '/docs/courses-and-grades', source: 'docs/courses-and-grades.md', docs: 'Courses, grades and syllabi' },
+  { path: '/docs/syllabus-parsing', source: 'docs/syllabus-parsing.md', docs: 'Syllabus parsing' },
   { path: '/docs/personal-api', source: 'docs/personal-api.md', docs: 'Personal API' },
   { path: '/docs/billing', source: 'docs/billing.md', docs: 'Billing' },
   { path: '/docs/notifications', source: 'docs/notifications.md', docs: 'Notifications and reminders' },

@@ -30,6 +30,18 @@ export function slashedDayFirst(text: string): boolean {
   return dayFirst > 0 && monthFirst === 0;
 }
 
+// Relative phrases ("in about a week", "3 weeks later", "next week") are never deadlines here, and
+// chrono's patterns for them cost far more than linear time on text like "Week 1 Week 1 …": those
+// parsers are left out.
+const RELATIVE = new Set(['ENTimeUnitWithinFormatParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser', 'ENTimeUnitCasualRelativeFormatParser', 'ENRelativeDateFormatParser']);
+function absolute(base: chrono.Chrono): chrono.Chrono {
+  const c = base.clone();
+  c.parsers = c.parsers.filter((p) => !RELATIVE.has(p.constructor.name));
+  return c;
+}
+const READER = absolute(chrono.casual);
+const READER_GB = absolute(chrono.en.GB);
+
 const SEASON = '(fall|autumn|winter|spring|summer)';
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
@@ -43,7 +55,8 @@ export function findTerm(text: string, fallbackYear: number): Term {
     return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...(dayFirst ? { dayFirst } : {}) };
   }
   const counts = new Map<number, number>();
-  for (const r of chrono.parse(text)) {
+  // Line by line: chrono's cost grows faster than the length of the text it is given.
+  for (const r of text.split('\n').filter((line) => /(?:19|20)\d\d/.test(line)).flatMap((line) => READER.parse(line))) {
     if (r.start.isCertain('year')) counts.set(r.start.get('year')!, (counts.get(r.start.get('year')!) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
@@ -150,7 +163,7 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
   }
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
-  for (const r of (term.dayFirst ? chrono.en.GB : chrono).parse(blanked, ref)) {
+  for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
     const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) &&
       !(/^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) && FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index)));

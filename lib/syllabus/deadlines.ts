@@ -5,7 +5,7 @@ import { findDates, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
 import { sentences } from './prose.js';
 import type { Line } from './text.js';
-import type { Kind, ParsedAssessment } from './types.js';
+import type { Kind, DraftAssessment } from './types.js';
 
 export interface TimeRule {
   time: string;
@@ -62,7 +62,7 @@ export function timeRules(lines: Line[], term: Term): TimeRule[] {
 }
 
 /** Gives each dated item without a time the time of the most specific rule for its kind. */
-export function applyTimeRules(items: ParsedAssessment[], rules: TimeRule[]): ParsedAssessment[] {
+export function applyTimeRules(items: DraftAssessment[], rules: TimeRule[]): DraftAssessment[] {
   if (!rules.length) return items;
   return items.map((item) => {
     if (!item.due || item.due.time) return item;

@@ -1,22 +1,87 @@
 // parseSyllabus: course-outline text in, dated and weighted assessments out.
-// Stages: segment ▸ term ▸ grading scheme ▸ schedule mentions ▸ merge ▸ stated deadline times.
+// Stages: bound lines ▸ segment ▸ term ▸ grading scheme (layout reader, else the constraint
+// finder over every share in the text) ▸ schedule mentions ▸ merge ▸ stated deadline times ▸
+// confidence and warnings.
+import { boundLines } from './bounds.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
-import { extractScheme } from './scheme.js';
+import { extractScheme, type Component } from './scheme.js';
+import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
 import { segment } from './text.js';
-import type { ParseOptions, ParsedAssessment } from './types.js';
+import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
 
-export type { Kind, LocalDue, ParsedAssessment, ParseOptions } from './types.js';
+export type { Kind, LocalDue, ParsedAssessment, ParseOptions, SyllabusReading } from './types.js';
 export { KINDS } from './types.js';
 
-export function parseSyllabus(text: string, options: ParseOptions = {}): ParsedAssessment[] {
+/** The items alone (see readSyllabus for the warnings). */
+export function parseSyllabus(source: string, options: ParseOptions = {}): ParsedAssessment[] {
+  return readSyllabus(source, options).items;
+}
+
+/** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
+export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
+  const text = boundLines(source);
   const lines = segment(text);
-  const term = findTerm(text, options.fallbackYear ?? new Date().getUTCFullYear());
-  const components = extractScheme(lines, text.replace(/\r\n?/g, '\n').split('\n'));
-  if (!components.length) return [];
+  const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
+  const term = findTerm(text, fallbackYear);
+  const raw = text.split('\n');
+  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(raw));
+  if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
+  const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title));
-  return applyTimeRules(merge(components, mentions, term), timeRules(lines, term));
+  const merged = applyTimeRules(merge(components, mentions, term), timeRules(lines, term));
+  const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
+  return { items, warnings: warnings(items, scheme, text, term.year) };
+}
+
+interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' }
+
+/**
+ * The layout reader's scheme when its shares make the whole; otherwise the scheme the constraint
+ * finder chose (the best run of shares anywhere that adds up to 100 % or a stated total).
+ */
+function chooseScheme(layout: Component[], findShares: () => ShareScheme | null): Chosen {
+  const sum = layout.reduce((s, c) => s + c.weight, 0);
+  const quality = (cs: Component[]) => cs.reduce((q, c) => q + labelScore(c.title), 0) / (cs.length || 1);
+  const layoutQuality = quality(layout);
+  // A layout scheme that adds up and whose names read like graded work stands; one whose names read like
+  // prose (penalty points normalised to 100, say) yields to a constraint scheme with better names.
+  if (layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7) return { components: layout, confidence: 0.9, source: 'layout' };
+  const shares = findShares();
+  if (layout.length && Math.abs(sum - 100) <= 1 && !(shares && shares.components.length >= 2 && quality(shares.components) >= layoutQuality + 0.3)) {
+    return { components: layout, confidence: 0.8, source: 'layout' };
+  }
+  if (shares && shares.components.length >= 2) return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+  return { components: layout, confidence: 0.45, source: 'layout' };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * How sure the reader is of one item: the scheme's own certainty, less when the item is a member
+ * whose weight is an equal share of its group, or when its kind is unknown.
+ */
+function itemConfidence(item: DraftAssessment, schemeConfidence: number, components: Component[]): number {
+  let c = schemeConfidence;
+  const own = components.some((k) => k.title === item.title);
+  if (!own) c -= 0.1;
+  if (item.kind === 'other') c -= 0.1;
+  return round2(Math.max(0.05, Math.min(0.99, c)));
+}
+
+function warnings(items: ParsedAssessment[], scheme: Chosen, text: string, year: number): string[] {
+  const out: string[] = [];
+  const sum = Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100;
+  if (Math.abs(sum - 100) > 1) out.push(`Weights add to ${sum}, not 100.`);
+  if (scheme.source === 'shares') out.push('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+  const undated = items.filter((i) => !i.due).length;
+  if (undated) out.push(`${undated} ${undated === 1 ? 'item has' : 'items have'} no date.`);
+  const dated = items.some((i) => i.due);
+  if (dated && !/\b(?:19|20)\d{2}\b/.test(text)) out.push(`Year assumed: ${year} (the outline states none).`);
+  const unsure = items.filter((i) => i.confidence < 0.6).length;
+  if (unsure) out.push(`${unsure} ${unsure === 1 ? 'item is' : 'items are'} uncertain (confidence below 0.6).`);
+  return out;
 }

@@ -36,11 +36,11 @@ const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
-  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?)\b/g, 'exam'],
+  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?|provas?)\b/g, 'exam'],
   [/\binformes? de laboratorio\b/g, 'lab report'],
   [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
-  [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],
+  [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],
   [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?)\b/g, 'project'],
   [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?)\b/g, 'lab'],
   [/\b(?:participacion|asistencia|presence|mitarbeit|teilnahme)\b/g, 'participation'],

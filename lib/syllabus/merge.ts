@@ -5,7 +5,7 @@ import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 import type { Mention } from './schedule.js';
-import type { LocalDue, ParsedAssessment } from './types.js';
+import type { LocalDue, DraftAssessment } from './types.js';
 
 const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
   'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
@@ -98,10 +98,10 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term): ParsedAssessment[] {
+export function merge(components: Component[], mentions: Mention[], term: Term): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
   for (const m of mentions) assign(slots, m);
-  const items: ParsedAssessment[] = [];
+  const items: DraftAssessment[] = [];
   for (const slot of slots) {
     const c = slot.component;
     const members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);

@@ -58,7 +58,7 @@ export function sentences(paragraph: string): string[] {
 }
 
 function subjectOf(before: string): string | null {
-  const bare = before.replace(/\([^)]*\)/g, ' ');
+  const bare = before.replace(/\([^)\n]{0,300}\)/g, ' ');
   const found = [...bare.matchAll(SUBJECT)].pop();
   if (!found) return null;
   // "… of the class mark and Project 2", "assessed by continuous assessment": the subject starts after the last conjunction or "by".
@@ -102,7 +102,7 @@ export function proseWeights(paragraph: string): ProseWeight[] {
   const named: string[] = [];
   for (const sentence of sentences(paragraph)) {
     const earlier = [...named];
-    for (const m of sentence.replace(/\([^)]*\)/g, ' ').matchAll(SUBJECT)) {
+    for (const m of sentence.replace(/\([^)\n]{0,300}\)/g, ' ').matchAll(SUBJECT)) {
       let t = m[0].replace(/\s+/g, ' ').trim();
       while (LEADING.test(t)) t = t.replace(LEADING, '');
       if (t) named.push(t);

@@ -49,7 +49,7 @@ const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$
 interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
 
 /** "15% (or 17.5%)": the alternative weighting is blanked out, offsets kept. */
-const withoutAlternatives = (s: string) => s.replace(/\(\s*or\s+[^)]*\)/gi, (m) => ' '.repeat(m.length));
+const withoutAlternatives = (s: string) => s.replace(/\(\s*or\s+[^)\n]{0,300}\)/gi, (m) => ' '.repeat(m.length));
 
 // "Test 1 — 37.5%": the dash after an item's number sets off its weight; it does not make a range.
 const ITEM_DASH = new RegExp(String.raw`(\b${ASSESSMENT_NOUN}\s*#?\d{1,2}\s+)[-–—](?=\s+\d)`, 'gi');
@@ -77,7 +77,7 @@ function weights(s: string): Weight[] {
 function isWeightOnly(cell: string): boolean {
   const w = weights(cell);
   if (w.length !== 1 || w[0]!.each) return false;
-  return cell.replace(/\([^)]*\)/g, '').replace(WEIGHT, '').replace(/[\s~*:=(),.]|approx\w*|total/gi, '') === '';
+  return cell.replace(/\([^)\n]{0,300}\)/g, '').replace(WEIGHT, '').replace(/[\s~*:=(),.]|approx\w*|total/gi, '') === '';
 }
 
 function countOf(text: string): number | null {
@@ -94,7 +94,7 @@ function countOf(text: string): number | null {
 /** Shortens a title: drops parentheses and trailing explanation, or picks the assessment phrase out of prose. */
 export function tidyTitle(raw: string): string {
   let t = clean(raw)
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\([^)\n]{0,300}\)/g, ' ')
     .replace(/^[\s:=\-–—|*+.]+|[\s:=\-–—|*+,.(]+$/g, '')
     .replace(/^(?:max(?:imum)?\.?|approx\w*\.?)\s+/i, '')
     .replace(/\s+/g, ' ')
@@ -170,12 +170,30 @@ function isLabel(before: string): boolean {
 }
 
 // "Final mark = 40% class record + 60% final examination": a formula of weighted parts.
-const FORMULA = /^[^=+]*[=:]\s*([^=+]+(?:\+[^=+]+)+)$/;
+// Read by hand, not by one regex: the pattern `^[^=+]*[=:]\s*([^=+]+(?:\+[^=+]+)+)$` backtracks
+// quadratically over a line of colons.
+function formulaRight(text: string): string | null {
+  const plus = text.indexOf('+');
+  if (plus < 0) return null;
+  const eq = text.indexOf('=');
+  let sep: number;
+  if (eq >= 0) {
+    if (eq > plus || text.indexOf('=', eq + 1) >= 0) return null;
+    sep = eq;
+  } else {
+    sep = text.lastIndexOf(':', plus);
+    if (sep < 0) return null;
+  }
+  const right = text.slice(sep + 1);
+  const parts = right.split('+');
+  if (parts.length < 2 || parts.some((p) => p.length === 0) || !parts[0]!.trim()) return null;
+  return right.trimStart();
+}
 
 function entriesFromFormula(line: Line): Entry[] {
-  const f = FORMULA.exec(line.text);
-  if (!f) return [];
-  const parts = f[1]!.split('+');
+  const right = formulaRight(line.text);
+  if (!right) return [];
+  const parts = right.split('+');
   const out: Entry[] = [];
   for (const part of parts) {
     const ws = weights(part);
@@ -268,6 +286,8 @@ const restates = (a: Entry, b: Entry) =>
  * heading its details): each presentation of the scheme is judged on its own. Weights given in
  * sentences form blocks of their own, so one stray figure in prose cannot spoil a table.
  */
+const MAX_BLOCK = 120;
+
 export function blocks(lines: Line[]): Entry[][] {
   const out: Entry[][] = [];
   let current: Entry[] = [];
@@ -290,7 +310,8 @@ export function blocks(lines: Line[]): Entry[][] {
       for (const e of entries) {
         // Shares of a sub-total ("37.5% of the class record") form a block of their own.
         const last = current[current.length - 1];
-        if (current.some((c) => restates(c, e)) || (last && (last.of ?? null) !== (e.of ?? null))) {
+        // No grading scheme has MAX_BLOCK components; a longer run is closed so the work per block stays bounded.
+        if (current.length >= MAX_BLOCK || current.some((c) => restates(c, e)) || (last && (last.of ?? null) !== (e.of ?? null))) {
           out.push(current);
           current = [];
         }
@@ -437,7 +458,7 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  * "Written exam 60%" as the only examination of a scheme, with no final and no other test: it is the
  * course's final examination, whatever its title says.
  */
-function soleExam(c: Component, all: Component[]): boolean {
+export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
   return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title) && all.filter(examLike).length === 1;
 }

@@ -22,7 +22,7 @@ export interface Line {
 export function clean(s: string): string {
   return s
     .replace(/~~[\s\S]*?~~/g, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/<\/?[a-z][^<>\n]{0,200}>/gi, ' ')
     .replace(/\*\*|__|`/g, '')
     .replace(/(^|\s)[*_](\S[^*_]*?\S|\S)[*_](?=\s|$|[.,;:!?)])/g, '$1$2')
     .replace(/\\\|/g, '/')
@@ -46,6 +46,8 @@ export function segment(source: string): Line[] {
   // Strike-through can span lines; remove it before splitting.
   const raw = source.replace(/\r\n?/g, '\n').replace(/~~[\s\S]*?~~/g, ' ').split('\n');
   const lines: Line[] = [];
+  // The first header declared for each table (looked up per row: a map keeps that linear).
+  const headers = new Map<number, string[]>();
   let table = -1;
   let inTable = false;
   let continued: Line | null = null;
@@ -64,6 +66,7 @@ export function segment(source: string): Line[] {
       if (prev && prev.type === 'row' && prev.header === null) {
         const header = prev.cells;
         prev.header = header;
+        if (!headers.has(prev.table)) headers.set(prev.table, header);
         lines.push({ ...base, type: 'rule', table: prev.table });
         inTable = true;
         continue;
@@ -105,7 +108,7 @@ export function segment(source: string): Line[] {
       if (cells.filter((c) => c).length >= 2) {
         if (!inTable) table++;
         inTable = true;
-        const header = findHeader(lines, table);
+        const header = headers.get(table) ?? null;
         lines.push({ ...base, type: 'row', text: cells.filter((c) => c).join(' | '), cells, header, table });
         continue;
       }
@@ -139,16 +142,16 @@ export function segment(source: string): Line[] {
   // Tables without a separator: a first row with no digits is the header.
   const firsts = new Map<number, Line>();
   for (const l of lines) if (l.type === 'row' && !firsts.has(l.table)) firsts.set(l.table, l);
-  for (const first of firsts.values()) {
-    if (first.header === null && !/\d/.test(first.text)) {
-      for (const l of lines) if (l.type === 'row' && l.table === first.table) l.header = first.cells;
-    }
-  }
-  // Propagate separator-declared headers to later rows.
+  const digitless = new Map<number, string[]>();
+  for (const first of firsts.values()) if (first.header === null && !/\d/.test(first.text)) digitless.set(first.table, first.cells);
+  for (const l of lines) if (l.type === 'row' && digitless.has(l.table)) l.header = digitless.get(l.table)!;
+  // Propagate separator-declared headers to later rows (the first row of the table that has one).
+  const declared = new Map<number, string[] | null>();
+  for (const l of lines) if (l.type === 'row' && l.header && !declared.has(l.table)) declared.set(l.table, l.header);
   for (const l of lines) {
     if (l.type !== 'row' || l.header) continue;
-    const headed = lines.find((o) => o.type === 'row' && o.table === l.table && o.header);
-    if (headed) l.header = headed.header;
+    const headed = declared.get(l.table);
+    if (headed) l.header = headed;
   }
   alignedTables(lines, raw, table + 1);
   return lines;
@@ -218,10 +221,6 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
   }
 }
 
-function findHeader(lines: Line[], table: number): string[] | null {
-  for (const l of lines) if (l.type === 'row' && l.table === table && l.header) return l.header;
-  return null;
-}
 
 export function isHeaderRow(line: Line): boolean {
   return line.type === 'row' && line.header !== null && line.header === line.cells;

@@ -21,6 +21,14 @@ export interface ParsedAssessment {
   due: LocalDue | null;
   /** Percentage of the final grade. */
   weight: number;
+  /** 0–1: how sure the reader is of this item (its scheme, its own weight, its kind). */
+  confidence: number;
+}
+
+export interface SyllabusReading {
+  items: ParsedAssessment[];
+  /** What the reader is unsure of, for the student to confirm ("Weights add to 80, not 100."). */
+  warnings: string[];
 }
 
 export interface ParseOptions {
@@ -29,3 +37,6 @@ export interface ParseOptions {
   /** Year used for dates without one when the outline names no term (defaults to the current UTC year). */
   fallbackYear?: number;
 }
+
+/** An item before the reader has judged its confidence (the merge and deadline stages work on these). */
+export type DraftAssessment = Omit<ParsedAssessment, 'confidence'>;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env } from '../../lib/env.js';
 import { parseSyllabus, type ParsedAssessment } from '../../lib/syllabus/index.js';
-import { overall, scoreFile, type Answer, type FileScore, type Overall, type PredictedItem } from './score.js';
+import { mergeMembers, overall, scoreFile, type Answer, type FileScore, type Overall, type PredictedItem } from './score.js';
 
 /** The fixtures live beside the repository (shared/), never inside it: their texts are other people's. */
 export const DEFAULT_FIXTURES = env().SYLLABUS_FIXTURES ?? resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/fixtures/syllabi');
@@ -19,11 +19,17 @@ export interface FileResult {
   name: string;
   heldOut: boolean;
   score: FileScore;
+  /** The same prediction scored with the members of one component merged (the peer corpus's fair view). */
+  merged: FileScore;
+  /** Items the parser returned. */
+  count: number;
+  ms: number;
 }
 
 export interface Evaluation {
   files: FileResult[];
   all: Overall;
+  merged: Overall;
   development: Overall;
   heldOut: Overall;
 }
@@ -39,16 +45,20 @@ export function fixturesPresent(dir = DEFAULT_FIXTURES): boolean {
 /** Scores every `NN-name.txt` with its `NN-name.expected.json`; `self` scores the answers against themselves. */
 export function evaluate(dir = DEFAULT_FIXTURES, options: { self?: boolean } = {}): Evaluation {
   const names = readdirSync(dir).filter((f) => f.endsWith('.expected.json')).map((f) => f.replace(/\.expected\.json$/, '')).sort();
-  const files = names.map((name) => {
+  const files = names.map((name): FileResult => {
     const answer = JSON.parse(readFileSync(join(dir, `${name}.expected.json`), 'utf8')) as Answer;
+    const text = readFileSync(join(dir, `${name}.txt`), 'utf8');
+    const started = performance.now();
     const predicted = options.self
       ? answer.items.filter((i) => !i.optional).map((i) => ({ title: i.title, kind: i.kind, due: i.due, weight: i.weight }))
-      : toPredicted(parseSyllabus(readFileSync(join(dir, `${name}.txt`), 'utf8')));
-    return { name, heldOut: HELD_OUT.includes(name), score: scoreFile(answer, predicted) };
+      : toPredicted(parseSyllabus(text));
+    const ms = performance.now() - started;
+    return { name, heldOut: HELD_OUT.includes(name), score: scoreFile(answer, predicted), merged: scoreFile(answer, mergeMembers(predicted)), count: predicted.length, ms };
   });
   return {
     files,
     all: overall(files.map((f) => f.score)),
+    merged: overall(files.map((f) => f.merged)),
     development: overall(files.filter((f) => !f.heldOut).map((f) => f.score)),
     heldOut: overall(files.filter((f) => f.heldOut).map((f) => f.score)),
   };

@@ -211,3 +211,22 @@ export function overall(scores: FileScore[]): Overall {
     dateInferred: pooled('dateInferred'), dateNull: pooled('dateNull'), time: pooled('time'),
   };
 }
+
+/**
+ * The members-merged view of the peer corpus (its README): predictions sharing a title once digits
+ * and `#` are removed, and sharing a kind, become one item with the summed weight, dated only when
+ * it had a single member.
+ */
+export function mergeMembers(predicted: PredictedItem[]): PredictedItem[] {
+  const groups = new Map<string, PredictedItem[]>();
+  for (const p of predicted) {
+    const key = `${p.title.replace(/[0-9#]/g, '').replace(/\s+/g, ' ').trim().toLowerCase()}|${p.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups.values()].map((g) => g.length === 1 ? g[0]! : {
+    title: g[0]!.title.replace(/[0-9#]/g, '').replace(/\s+/g, ' ').trim(),
+    kind: g[0]!.kind,
+    weight: Math.round(g.reduce((s, p) => s + p.weight, 0) * 10000) / 10000,
+    due: null,
+  });
+}

@@ -33,14 +33,34 @@ describe('POST /api/parse-syllabus', () => {
     await db()`update users set time_zone = 'America/Toronto' where id = ${user.id}`;
     const res = await parse(user.token, { text: OUTLINE, courseCode: 'HIST 150' });
     expect(res.status).toBe(200);
-    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: unknown[] };
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: unknown[]; warnings: string[] };
+    // Members split from a group carry an equal share of its weight: a little less sure than the scheme's own rows.
     expect(body.items).toEqual([
-      { title: 'Response paper 1', kind: 'assignment', due: '2027-01-20T05:00:00.000Z', dueAllDay: true, weight: 15 },
-      { title: 'Response paper 2', kind: 'assignment', due: '2027-02-17T05:00:00.000Z', dueAllDay: true, weight: 15 },
-      { title: 'Midterm', kind: 'midterm', due: '2027-02-08T05:00:00.000Z', dueAllDay: true, weight: 30 },
+      { title: 'Response paper 1', kind: 'assignment', due: '2027-01-20T05:00:00.000Z', dueAllDay: true, weight: 15, confidence: 0.8 },
+      { title: 'Response paper 2', kind: 'assignment', due: '2027-02-17T05:00:00.000Z', dueAllDay: true, weight: 15, confidence: 0.8 },
+      { title: 'Midterm', kind: 'midterm', due: '2027-02-08T05:00:00.000Z', dueAllDay: true, weight: 30, confidence: 0.9 },
       // 2 PM in Toronto during daylight saving time (from March 14, 2027) is 18:00 UTC.
-      { title: 'Final exam', kind: 'final', due: '2027-04-19T18:00:00.000Z', dueAllDay: false, weight: 40 },
+      { title: 'Final exam', kind: 'final', due: '2027-04-19T18:00:00.000Z', dueAllDay: false, weight: 40, confidence: 0.9 },
     ]);
+    expect(body.warnings).toEqual([]);
+  });
+
+  it('reads a scheme written inline in prose, warns about what to confirm, and its items fit POST /api/courses as they are', async () => {
+    const user = await makeUser();
+    const text = 'Course policies\n\nGrades: 40% problem sets, 20% midterm (Oct 3), and 40% final paper.\nLate work loses 10% per day.\n';
+    const res = await parse(user.token, { text });
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: { title: string; weight: number; confidence: number; due: string | null }[]; warnings: string[] };
+    // The late penalty is no share of the grade; the midterm's date is in its own clause.
+    expect(body.items.map((i) => [i.title, i.weight, i.due?.slice(5, 10) ?? null])).toEqual([['Problem sets', 40, null], ['Midterm', 20, '10-03'], ['Final paper', 40, null]]);
+    expect(body.items.every((i) => i.confidence > 0.5 && i.confidence < 0.9)).toBe(true);
+    const year = new Date().getUTCFullYear();
+    expect(body.warnings).toEqual([
+      'The grading scheme was inferred from figures that add up to the whole: confirm its components.',
+      '2 items have no date.',
+      `Year assumed: ${year} (the outline states none).`,
+    ]);
+    const course = await call('POST', '/api/courses', { token: user.token, body: { code: 'ECON 101', title: 'Economics', assessments: body.items } });
+    expect(course.status).toBe(201);
   });
 
   it('answers 200 with no items when nothing is recognisable', async () => {
@@ -48,7 +68,7 @@ describe('POST /api/parse-syllabus', () => {
     for (const text of ['', 'Bring a notebook and a good attitude.']) {
       const res = await parse(user.token, { text });
       expect(res.status).toBe(200);
-      expect(await expectDocumented('POST', '/api/parse-syllabus', res)).toEqual({ items: [] });
+      expect(await expectDocumented('POST', '/api/parse-syllabus', res)).toEqual({ items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] });
     }
   });
 

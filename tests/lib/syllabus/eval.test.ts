@@ -1,6 +1,10 @@
 // Parser quality on the hand-labelled outlines beside the repository (../shared/fixtures/syllabi,
 // or SYLLABUS_FIXTURES): a regression below these floors fails CI. The floors sit a little
 // under the figures reached when they were set (README: "Syllabus parser evaluation").
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIXTURES, evaluate, fixturesPresent } from '../../../scripts/syllabus-eval/run.js';
 import { scoreFile, sequenceRatio, similarity } from '../../../scripts/syllabus-eval/score.js';
@@ -47,5 +51,14 @@ describe.skipIf(!present)('syllabus parser on the labelled outlines', () => {
     expect(all.date).toBeGreaterThanOrEqual(0.93);
     expect(all.dateNull).toBeGreaterThanOrEqual(0.95);
     expect(heldOut.micro.f1).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('npm run eval:syllabus', () => {
+  it('exits non-zero when the folder it is given holds no labelled outlines (a silent "nothing to evaluate" passed for green)', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-outlines-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-syllabus.ts', empty], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/No labelled outlines found/);
   });
 });

@@ -1,0 +1,553 @@
+// The grading scheme found by constraint rather than by layout: every mention of a graded share
+// anywhere in the outline (table cells, list items, prose, wrapped lines, side-by-side columns)
+// becomes a candidate with the words that name it; runs of neighbouring candidates are scored as
+// a whole (their shares add up to 100 % or to a stated points total, their labels read like graded
+// work, they sit under a grading-like heading) and the best run is the scheme. Look-alikes (letter
+// grade cut-offs, ranges, late penalties, per-day deductions, hours) never become candidates.
+// Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
+// nested unbounded quantifiers.
+import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { soleExam, type Component } from './scheme.js';
+
+interface Share {
+  value: number;
+  unit: '%' | 'pt';
+  /** Members the statement itself counts ("two mid-terms 20% each" → 2). */
+  count: number | null;
+  /** "Each hourly exam = 30%": a per-item figure whose count the outline states elsewhere, if at all. */
+  perItem?: boolean;
+  title: string;
+  /** The text around the share (may hold its own date). */
+  rest: string;
+  line: number;
+  /** Order of the stream the share was read in (a column of a block, or a paragraph). */
+  stream: number;
+  /** How well the label reads as graded work (0–1). */
+  labelScore: number;
+  bonus: boolean;
+  total: boolean;
+}
+
+export interface ShareScheme {
+  components: Component[];
+  /** 0–1: how sure the finder is that this is the outline's scheme. */
+  confidence: number;
+  sum: number;
+}
+
+// A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
+const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
+const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`, 'i');
+const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
+const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
+const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
+const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
+const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
+
+interface Stream { text: string; starts: number[]; lines: number[]; id: number }
+
+/** Blocks of non-blank lines, each split into columns (cells between "|", tabs or wide gaps). */
+function streams(raw: string[]): Stream[] {
+  const out: Stream[] = [];
+  let id = 0;
+  let open = new Map<number, Stream>();
+  const close = () => {
+    for (const s of open.values()) out.push(s);
+    open = new Map();
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    if (!line.trim()) { close(); continue; }
+    const cells = splitCells(line);
+    // A line of one cell after a table (or a table row after prose) starts a new stream layout.
+    if (open.size && ((cells.length > 1) !== (open.size > 1) || (cells.length > 1 && cells.length !== open.size))) close();
+    cells.forEach((cell, k) => {
+      let s = open.get(k);
+      if (!s) { s = { text: '', starts: [], lines: [], id: id++ }; open.set(k, s); }
+      s.starts.push(s.text.length);
+      s.lines.push(i);
+      // The line break becomes a soft boundary the label scan stops at.
+      s.text += `${cell}\n`;
+    });
+  }
+  close();
+  return out.sort((a, b) => a.lines[0]! - b.lines[0]! || a.id - b.id);
+}
+
+function splitCells(line: string): string[] {
+  const parts: string[] = [];
+  let cur = '';
+  let spaces = 0;
+  for (const ch of line) {
+    if (ch === '|' || ch === '\t') { parts.push(cur); cur = ''; spaces = 0; continue; }
+    if (ch === ' ') spaces++;
+    else {
+      if (spaces >= 3 && cur.trim()) { parts.push(cur); cur = ''; }
+      spaces = 0;
+    }
+    cur += ch;
+  }
+  parts.push(cur);
+  const cells = parts.map((p) => p.replace(/[*_`#>]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p && !/^[-:=+ ]+$/.test(p));
+  return cells.length ? cells : [line.trim()];
+}
+
+/** The outline line an offset of a stream falls on (binary search: streams can be long). */
+const lineAt = (s: Stream, index: number) => {
+  let lo = 0;
+  let hi = s.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s.starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return s.lines[lo]!;
+};
+
+/** Where the label before a figure begins: the previous figure, a clause mark, or a line start. */
+function clauseStart(text: string, from: number, floor: number): number {
+  let i = from - 1;
+  const stop = Math.max(floor, from - 160);
+  for (; i >= stop; i--) {
+    const c = text[i]!;
+    if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
+      // "Exams 2,3" keeps its comma.
+      if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
+      // when the line above ends without a figure or clause mark.
+      if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
+      return i + 1;
+    }
+    if (c === '.' && text[i + 1] === ' ' && /[a-z)]/.test(text[i - 1] ?? '')) return i + 1;
+  }
+  return Math.max(stop, floor);
+}
+
+function clauseEnd(text: string, from: number, ceil: number): number {
+  const stop = Math.min(ceil, from + 120);
+  for (let i = from; i < stop; i++) {
+    const c = text[i]!;
+    if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
+    if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
+  }
+  return stop;
+}
+
+/** The end of the clause a share sits in, parentheses included ("20% midterm (Oct 3), …"): its own date may be there. */
+function restEnd(text: string, from: number, ceil: number): number {
+  let depth = 0;
+  const stop = Math.min(ceil, from + 160);
+  for (let i = from; i < stop; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ',' || c === ';' || c === '\n')) return i;
+  }
+  return stop;
+}
+
+function tidy(label: string): string {
+  // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
+  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
+  // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
+  const colon = t.lastIndexOf(':');
+  if (colon >= 0 && t.slice(colon + 1).trim()) t = t.slice(colon + 1).trim();
+  t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
+  return t;
+}
+
+/** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
+export function labelScore(title: string): number {
+  if (!title || !/[A-Za-z]{2}/.test(title)) return 0;
+  const words = title.split(/\s+/).length;
+  if (words > 9) return 0;
+  if (/^(?:[A-F][+-]?|total|grade|final grade|course grade|overall|of|the|class|course)$/i.test(title)) return 0;
+  if (/^total\b/i.test(title)) return 0;
+  let s = NOUN.test(title) ? 1 : 0.45;
+  if (words > 6) s -= 0.25;
+  if (/^(?:will|would|can|may|is|are|be|it|this|that|these|those|they|you|we)$/i.test(title)) return 0;
+  // Words of a sentence, not of a name: the figure sits in running prose.
+  if (/\b(?:you|your|we|will|should|must|if|when|which|that|this)\b/i.test(title)) s -= 0.3;
+  return Math.max(0, s);
+}
+
+/** Every share in one stream of text, with the words that name it. */
+function sharesOf(s: Stream): Share[] {
+  const text = s.text;
+  const figures = [...text.matchAll(FIGURE)];
+  const out: Share[] = [];
+  figures.forEach((m, k) => {
+    const index = m.index;
+    const end = index + m[0].length;
+    const prevEnd = k > 0 ? figures[k - 1]!.index + figures[k - 1]![0].length : 0;
+    const nextStart = k + 1 < figures.length ? figures[k + 1]!.index : text.length;
+    const around = text.slice(Math.max(0, index - 40), Math.min(text.length, end + 30));
+    // Ranges ("30- 50%", "90 – 100 %", "to 100%") and cut-offs are not shares.
+    if (/[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) && /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index))) return;
+    if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;
+    if (GRADE_CONTEXT.test(text.slice(Math.max(0, index - 12), index)) || /^\s*(?:[=:]\s*)?[A-F][+-]?(?:\s|$|[,;)])/.test(text.slice(end, end + 6))) return;
+    const beforeStart = clauseStart(text, index, prevEnd);
+    const afterEnd = clauseEnd(text, end, nextStart);
+    const before = text.slice(beforeStart, index);
+    const after = text.slice(end, afterEnd);
+    const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
+    // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
+    if (NOT_A_SHARE.test(`${before.slice(-30)} ${after.slice(0, 30)}`) && !/\bfinal\b/i.test(before.slice(-30))) return;
+    if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30))) return;
+    const value = Number(m[1]);
+    if (!(value > 0)) return;
+    const unitWord = m[2]!.toLowerCase();
+    const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
+    // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
+    const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
+    let titleBefore = tidy(before);
+    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:on|for|from|in|towards?|to)?\s*/i, ''));
+    if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
+    let count: number | null = null;
+    let v = value;
+    // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share.
+    if (each && /\([^)]*$/.test(before)) return;
+    // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
+    const eachBefore = !each && /\beach\b/i.test(before) && /\beach\b[^,;]{0,40}$/i.test(before);
+    // The count may sit in the clause before ("3 exams, each contributing 23%").
+    const wide = text.slice(Math.max(prevEnd, beforeStart - 60), index);
+    const eachCount = eachBefore ? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
+    if (eachCount) {
+      const c = eachCount;
+      const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      if (!n || n > 30) return;
+      const phrase = tidy(wide.slice(c.index + c[1]!.length, c.index + c[0].length));
+      const score = labelScore(phrase);
+      if (!phrase || score <= 0) return;
+      out.push({ value: value * n, unit, count: n, title: phrase[0]!.toUpperCase() + phrase.slice(1), rest: wide, line: lineAt(s, index), stream: s.id, labelScore: score, bonus: false, total: false });
+      return;
+    }
+    if (each) {
+      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      if (!c) return;
+      count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      if (!count || count > 30) return;
+      v = value * count;
+      titleBefore = titleBefore.replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i, '');
+    }
+    // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
+    if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
+    let sb = labelScore(titleBefore);
+    const sa = labelScore(titleAfter);
+    // "Participation:\n10%": a figure alone at the start of a line, named by nothing after it, is named by the line above.
+    if (!sb && !sa) {
+      const nl = text.lastIndexOf('\n', index - 1);
+      if (nl > prevEnd && !text.slice(nl + 1, index).trim()) {
+        titleBefore = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
+        sb = labelScore(titleBefore);
+      }
+    }
+    const useBefore = sb >= sa && sb > 0;
+    const title = useBefore ? titleBefore : titleAfter;
+    const score = useBefore ? sb : sa;
+    if (!title || score <= 0) return;
+    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
+    const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
+    if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    const cleanTitle = title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
+    out.push({
+      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, restEnd(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
+      labelScore: score, perItem, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
+    });
+  });
+  return out;
+}
+
+const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
+const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
+const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
+
+/**
+ * Table rows (cells between "|", tabs or wide gaps) with a cell that is only a figure: the share is
+ * named by the row's first worded cell. A bare number counts only under a header naming a unit.
+ */
+function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set<number> } {
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  let block = firstId;
+  let header: string[] | null = null;
+  let previousCells = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    const cells = line.trim() ? splitCells(line) : [];
+    if (cells.length < 2) {
+      if (!line.trim() || previousCells >= 2) { block++; header = null; }
+      previousCells = cells.length;
+      continue;
+    }
+    previousCells = cells.length;
+    if (!cells.some((c) => /\d/.test(c))) { header = cells; continue; }
+    // Percent-first rows ("50 | Mini projects" under "Percentage | Component") are named by the cell after the figure.
+    const first = FIGURE_CELL.exec(cells[0]!);
+    if (first && header && UNIT_WORD.test(header[0] ?? '') && /[A-Za-z]{2}/.test(cells[1]!)) {
+      const title = tidy(cells[1]!);
+      const score = labelScore(title);
+      if (title && score > 0 && !NOT_A_SHARE.test(cells[1]!)) {
+        used.add(i);
+        shares.push({ value: Number(first[1]), unit: /points?|pts|marks?/i.test(first[2] ?? header[0]!) ? 'pt' : '%', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: cells.slice(1).join(' | '), line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+      }
+      continue;
+    }
+    const figureCells = cells.map((c, k) => (k > 0 && FIGURE_CELL.test(c) && (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? ''))) ? k : -1)).filter((k) => k >= 0);
+    // Side-by-side schemes ("Midterm I  20%  Group Project  17.5%"): each figure is named by the worded cell on its left.
+    const sideBySide = figureCells.length >= 2 && figureCells.every((k) => /[A-Za-z]{2}/.test(cells[k - 1] ?? '') && !FIGURE_CELL.test(cells[k - 1]!));
+    for (const figureAt of sideBySide ? figureCells : figureCells.slice(0, 1)) {
+    const f = FIGURE_CELL.exec(cells[figureAt]!)!;
+    const unitWord = (f[2] ?? (/points?|pts|marks?/i.test(header?.[figureAt] ?? '') ? 'points' : '%')).toLowerCase();
+    const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') || unitWord.startsWith('weight') ? '%' : 'pt';
+    const labelCell = sideBySide ? cells[figureAt - 1] : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
+    if (!labelCell) continue;
+    if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
+    const title = tidy(labelCell);
+    const score = labelScore(title);
+    if (!title || score <= 0) continue;
+    const times = TIMES_COUNT.exec(labelCell);
+    used.add(i);
+    shares.push({
+      value: Number(f[1]), unit, count: times ? Number(times[1] ?? times[2]) : null, title: title[0]!.toUpperCase() + title.slice(1),
+      rest: cells.filter((_, k) => k !== figureAt).join(' | '), line: i, stream: block, labelScore: score,
+      bonus: /extra credit|bonus/i.test(labelCell), total: /^(?:total|sum|overall)\b/i.test(title),
+    });
+    }
+  }
+  return { shares, used };
+}
+
+const FIGURE_LINE = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)$/i;
+const LAST_NUMBER = /^([A-Za-z].{1,70}?)\s(\d{1,4}(?:\.\d{1,2})?)$/;
+const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
+
+/** The first clause of a line, as a name: "Labs - submitted to Canvas - late policy applies" → "Labs". */
+const firstClause = (l: string) => tidy(l.split(/\s[-–—]\s|[(:;]/)[0] ?? '');
+
+/**
+ * Lines that tables flattened into: a figure alone on its line, named by the line after it (or before
+ * it, whichever reads as graded work; one side for the whole list), as LMS pages paste; and
+ * "Online Exams 2 0 20" under a header whose last column is a unit ("Component Events %").
+ */
+function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Set<number> } {
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  const filled: number[] = [];
+  raw.forEach((l, i) => { if (l.trim()) filled.push(i); });
+  let block = firstId;
+  let lastFigure = -100;
+  let orientation: 'next' | 'prev' | null = null;
+  let unitHeaderAt = -100;
+  for (let k = 0; k < filled.length; k++) {
+    const i = filled[k]!;
+    const text = raw[i]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const f = FIGURE_LINE.exec(text);
+    if (f) {
+      if (i - lastFigure > 8) { block++; orientation = null; }
+      lastFigure = i;
+      const next = filled[k + 1] !== undefined ? raw[filled[k + 1]!]!.trim() : '';
+      const prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
+      const tn = FIGURE_LINE.test(next) ? '' : firstClause(next);
+      const tp = FIGURE_LINE.test(prev) ? '' : firstClause(prev);
+      // "…, Discussion:\n20%": a line ending in a colon asks for the figure below it.
+      const colon = /:\s*$/.test(prev) ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1)) : '';
+      const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
+      if (!orientation && !asked) orientation = labelScore(tn) >= labelScore(tp) ? 'next' : 'prev';
+      const title = asked || (orientation === 'next' ? tn : tp);
+      const score = labelScore(title);
+      if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+      const unitWord = f[2]!.toLowerCase();
+      used.add(i);
+      shares.push({ value: Number(f[1]), unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: orientation === 'next' ? next : prev, line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+      continue;
+    }
+    if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) { unitHeaderAt = i; block++; continue; }
+    if (i - unitHeaderAt > 12) continue;
+    const m = LAST_NUMBER.exec(text);
+    if (!m) continue;
+    // "Online Exams 2 0 20": the counts of other columns are not part of the name.
+    // "… Individual 30": a trailing column saying who does the work is not part of the name either.
+    const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, '').replace(/\s+\(?(?:individual|group|team|pairs?)\)?$/i, ''));
+    const score = labelScore(title);
+    if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+    unitHeaderAt = i;
+    used.add(i);
+    const header = raw.slice(Math.max(0, i - 12), i).reverse().find((h) => UNIT_LAST.test(h.trim())) ?? '%';
+    shares.push({ value: Number(m[2]), unit: /%|weight|percent/i.test(header.trim().split(/\s+/).pop() ?? '%') ? '%' : 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: text, line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+  }
+  return { shares, used };
+}
+
+const COEFFICIENT = String.raw`(\d?[.,]\d{1,3}|\d{1,3}(?:[.,]\d{1,2})?\s?%)`;
+const TERM_COEF_FIRST = new RegExp(String.raw`^\s*${COEFFICIENT}\s?[×x*·⋅]?\s?([\p{L}][\p{L}\d .'/-]{0,40}?)\s*$`, 'u');
+const TERM_NAME_FIRST = new RegExp(String.raw`^\s*([\p{L}][\p{L}\d .'/-]{0,40}?)\s?[×x*·⋅]\s?${COEFFICIENT}\s*$`, 'u');
+const SYMBOL = /^[A-Z][A-Za-z]{0,3}\d?$/;
+
+const coefficientValue = (c: string) => (c.includes('%') ? Number(c.replace('%', '').replace(',', '.').trim()) : Number(c.replace(',', '.')) * 100);
+
+/** What a formula's symbol stands for: "P1 = Prova 1 (individual)", "where IA is the average of your best three … assignments". */
+function legend(symbol: string, raw: string[]): string | null {
+  for (const l of raw) {
+    const t = l.trim();
+    if (!t.startsWith(symbol)) continue;
+    const rest = t.slice(symbol.length);
+    const m = /^\s*(?:=|:|–|—|-)\s*(\p{L}.{0,80})$/u.exec(rest);
+    if (m && !m[1]!.includes('+')) return m[1]!;
+  }
+  for (const l of raw) {
+    const at = l.indexOf(`${symbol} is `);
+    if (at >= 0 && (at === 0 || /\W/.test(l[at - 1]!))) return l.slice(at + symbol.length + 4, at + symbol.length + 100);
+  }
+  return null;
+}
+
+function legendTitle(text: string): string {
+  let t = text.split(/[(;,:]/)[0]!.trim();
+  t = t.replace(/^(?:the\s+)?(?:average|mean|sum|m[ée]dia|promedio|moyenne)\s+(?:of|das?|dos?|de|des)\s+/i, '');
+  t = t.replace(/^(?:the\s+|your\s+)*(?:best\s+\w+\s+(?:of|out of)\s+(?:the\s+)?\w+\s+)?/i, '');
+  return t.trim();
+}
+
+/**
+ * Grade formulas with coefficients: "Final grade = 0.5 × Exam + 0.3 × Group assignment + 0.2 × IA",
+ * "MF = 0,3·P1 + 0,3·P2 + 0,25·ML + 0,15·T" with each symbol named where the outline defines it.
+ */
+function formulaShares(raw: string[], firstId: number): Share[] {
+  const out: Share[] = [];
+  let id = firstId;
+  raw.forEach((line, i) => {
+    const plus = line.indexOf('+');
+    if (plus < 0 || line.length > 300) return;
+    const eq = line.lastIndexOf('=', plus);
+    if (eq < 0) return;
+    const terms = line.slice(eq + 1).split('+');
+    if (terms.length < 2 || terms.length > 12) return;
+    const parts: { value: number; name: string }[] = [];
+    for (const term of terms) {
+      const a = TERM_COEF_FIRST.exec(term);
+      const b = a ? null : TERM_NAME_FIRST.exec(term);
+      if (!a && !b) return;
+      parts.push(a ? { value: coefficientValue(a[1]!), name: a[2]!.trim() } : { value: coefficientValue(b![2]!), name: b![1]!.trim() });
+    }
+    const sum = parts.reduce((t, p) => t + p.value, 0);
+    if (Math.abs(sum - 100) > 1) return;
+    id++;
+    for (const p of parts) {
+      const defined = SYMBOL.test(p.name) ? legend(p.name, raw) : null;
+      const title = defined ? legendTitle(defined) || p.name : p.name;
+      out.push({ value: Math.round(p.value * 100) / 100, unit: '%', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: defined ?? '', line: i, stream: id, labelScore: 1, bonus: false, total: false });
+    }
+  });
+  return out;
+}
+
+/** A points total the outline states ("out of 500 points", "Total … 800", "based on 1000 points"). */
+function statedTotals(raw: string[]): number[] {
+  const out: number[] = [];
+  for (const l of raw) {
+    const m = /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(l) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
+    if (m) out.push(Number(m[1]));
+  }
+  return out;
+}
+
+/** The heading-like words near a line: above it within a few lines, or the share's own stream. */
+function headingNear(raw: string[], line: number): boolean {
+  for (let i = line; i >= Math.max(0, line - 12); i--) {
+    const l = raw[i]!;
+    if (l.length < 120 && HEADINGISH.test(l)) return true;
+  }
+  return false;
+}
+
+const MAX_RUN = 24;
+const MAX_GAP = 14;
+
+/** The best-scoring run of shares that adds up to the whole, or null. */
+export function findShares(raw: string[]): ShareScheme | null {
+  const rows = rowShares(raw, 1_000_000);
+  const flat = lineShares(raw.map((l, i) => (rows.used.has(i) ? '' : l)), 2_000_000);
+  const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
+  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
+  all.sort((a, b) => a.line - b.line || a.stream - b.stream);
+  const totals = statedTotals(raw);
+  let best: Run | null = null;
+  // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
+  const byStream = new Map<number, Share[]>();
+  for (const x of all) {
+    const list = byStream.get(x.stream);
+    if (list) list.push(x);
+    else byStream.set(x.stream, [x]);
+  }
+  for (const list of [...byStream.values(), all]) {
+    const found = bestRun(list, raw, totals);
+    if (found && (!best || found.score > best.score)) best = found;
+  }
+  if (!best) return null;
+  const { run, total } = best;
+  const components: Component[] = run.map((s) => ({
+    title: s.title,
+    kind: classify(s.title),
+    weight: Math.round((s.value / total) * 100 * 10000) / 10000,
+    count: s.count,
+    line: s.line,
+    rest: s.rest,
+  }));
+  for (const c of components) if ((c.count ?? 1) <= 1 && soleExam(c, components)) c.kind = 'final';
+  const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
+  return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
+}
+
+interface Run { run: Share[]; score: number; sum: number; total: number }
+
+function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
+  let best: Run | null = null;
+  for (let i = 0; i < all.length; i++) {
+    if (all[i]!.total) continue;
+    const unit = all[i]!.unit;
+    const run: Share[] = [];
+    let sum = 0;
+    for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
+      const s = all[j]!;
+      const prev = run[run.length - 1];
+      if (prev && s.line - prev.line > MAX_GAP) break;
+      if (s.total) continue;
+      if (s.unit !== unit) continue;
+      // The same component restated (a summary, then a detail) ends the run.
+      if (run.some((r) => r.title.toLowerCase() === s.title.toLowerCase())) break;
+      run.push(s);
+      sum += s.value;
+      if (run.length < 2) continue;
+      let total = 0;
+      // One per-item share of unknown count closes the whole when a whole number of items does ("Each
+      // hourly exam = 30%" + "Discussion = 10%" → three exams): the constraint supplies the count.
+      const open = run.filter((r) => r.perItem);
+      let members = 1;
+      if (unit === '%' && open.length === 1 && sum < 99) {
+        const n = 1 + (100 - sum) / open[0]!.value;
+        if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
+      }
+      if (unit === '%') {
+        if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) continue;
+        total = 100;
+      } else {
+        const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
+        if (stated) total = stated;
+        else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum))) total = sum;
+        else continue;
+      }
+      const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
+      const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
+      const spread = (run[run.length - 1]!.line - run[0]!.line) / run.length;
+      const streamsUsed = new Set(run.map((r) => r.stream)).size;
+      const score = 2 + 2 * labels + heading + Math.min(run.length, 8) * 0.15 - Math.min(spread, 6) * 0.1 - (streamsUsed > 2 ? 0.3 : 0) - (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
+      const chosen = members > 1 ? run.map((r) => (r === open[0] ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') } : r)) : [...run];
+      if (!best || score - (members > 1 ? 0.5 : 0) > best.score) best = { run: chosen, score: score - (members > 1 ? 0.5 : 0), sum, total };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,38 @@
+// Untrusted outline text must be read in linear time: before this guard ":" × 200,000 took 17–28 s
+// and blocked the event loop (backtracking regexes, chrono's relative-time patterns on one long
+// line, and per-row scans of every line). Each input here answers well under the bound on a
+// loaded 2-core machine; the bound is generous on purpose (it guards a DoS, it is no benchmark).
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+
+const SIZE = 200_000;
+const BOUND_MS = 4_000;
+const repeated = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+
+const INPUTS: Record<string, string> = {
+  'colons': repeated(':'),
+  'open parentheses': repeated('('),
+  'double open parentheses': repeated('(('),
+  'Week 1 on one line': repeated('Week 1 '),
+  'Week 1 on every line': repeated('Week 1\n'),
+  'a pipe table': repeated('| Quiz | 10% | Oct 3 |\n'),
+  'a pipe table with a header': `| Item | Weight | Due |\n|---|---|---|\n${repeated('| Lab 1 | 5 | 10/03 |\n')}`,
+  'weighted bullets': repeated('- Quiz 10%\n'),
+  'dated weighted lines': repeated('Homework 1 due Oct 3 10%\n'),
+  'unclosed tags': repeated('<a '),
+  'formula pluses': repeated('= 5% + '),
+  'slashed dates': repeated('10/10/10 '),
+  'long separator-filled table cells': repeated(`| ${'- '.repeat(700)}x | 10% |\n`),
+};
+
+describe('adversarial outlines answer in bounded time', () => {
+  for (const [name, text] of Object.entries(INPUTS)) {
+    it(`${name} (${text.length} characters)`, () => {
+      const started = performance.now();
+      const items = parseSyllabus(text);
+      const ms = performance.now() - started;
+      expect(Array.isArray(items)).toBe(true);
+      expect(ms).toBeLessThan(BOUND_MS);
+    });
+  }
+});

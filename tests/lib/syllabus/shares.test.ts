@@ -1,0 +1,94 @@
+// The constraint finder: graded shares anywhere in an outline, chosen as a run that adds up to
+// the whole. Every outline here is invented; each shape is one the layout reader alone answered
+// with nothing.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus, readSyllabus } from '../../../lib/syllabus/index.js';
+
+const weights = (text: string) => parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight]);
+
+describe('grading schemes the layout reader did not recognise', () => {
+  it('reads an inline prose list, with a date in a parenthesis and a late penalty beside it', () => {
+    const items = parseSyllabus('Policies\n\nGrades: 40% problem sets, 20% midterm (Oct 3), 40% final paper. Late work loses 10% per day.\n', { fallbackYear: 2026 });
+    expect(items.map((i) => [i.title, i.kind, i.weight, i.due?.date ?? null])).toEqual([
+      ['Problem sets', 'assignment', 40, null],
+      ['Midterm', 'midterm', 20, '2026-10-03'],
+      ['Final paper', 'assignment', 40, null],
+    ]);
+  });
+
+  it('reads "Label: NN%" pairs in one paragraph, a weight wrapped onto the next line included', () => {
+    expect(weights('Marking Policy: Final Test: 45%, Weekly sheets (every Friday): 35%, Discussion:\n20%\n')).toEqual([
+      ['Final Test', 45], ['Weekly sheets', 35], ['Discussion', 20],
+    ]);
+  });
+
+  it('multiplies "two quizzes 15% each" and names the rest', () => {
+    expect(weights('Evaluation: reading notes 30%, two quizzes 15% each, term essay 40%\n')).toEqual([
+      ['Reading notes', 30], ['Quizzes', 30], ['Term essay', 40],
+    ]);
+  });
+
+  it('multiplies "three tests each worth 20%" in a sentence and names the next clause after its period', () => {
+    expect(weights('Grading\n\nThere will be three tests each worth 20%. Homework counts for 40%.\n')).toEqual([['Tests', 60], ['Homework', 40]]);
+  });
+
+  it('lets the total supply the count of "Each unit test = 25%" and splits it into the dated tests the schedule lists', () => {
+    const text = 'Schedule\nSep 18  UNIT TEST I\nOct 16  UNIT TEST II\nNov 20  UNIT TEST III\n\nMARKS: Each Unit Test = 25%\nLab notebook = 25%\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+    expect(items.find((i) => /notebook/i.test(i.title))?.weight).toBe(25);
+    expect(items.filter((i) => /test/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(75, 5);
+  });
+
+  it('reads a table flattened by a learning platform, one cell per line, figure first', () => {
+    const text = 'How you are graded\n\n20%\n\nWeekly labs - submitted online - lowest one dropped\n\n30%\n\nCase reports - late policy applies\n\n50%\n\nFinal exam - in person\n';
+    expect(weights(text)).toEqual([['Weekly labs', 20], ['Case reports', 30], ['Final exam', 50]]);
+  });
+
+  it('reads side-by-side scheme columns separated by tabs', () => {
+    const text = 'Grade breakdown\nTest A\t\t25%\t\tTeam Project\t\t30%\nTest B\t\t25%\t\tJournal\t\t20%\n';
+    expect(weights(text).sort()).toEqual([['Journal', 20], ['Team Project', 30], ['Test A', 25], ['Test B', 25]]);
+  });
+
+  it('reads a percent-first table under a "Percentage | Component" header', () => {
+    expect(weights('Percentage\tComponent\n45\tStudio projects\n25\tMid-semester test\n30\tFinal test\n')).toEqual([
+      ['Studio projects', 45], ['Mid-semester test', 25], ['Final test', 30],
+    ]);
+  });
+
+  it('reads bare numbers in a column whose header names the unit', () => {
+    expect(weights('Item Points\nSeminar Contribution 15\nMemo #1 (Markets) Individual 35\nFinal Exam Individual 50\n')).toEqual([
+      ['Seminar Contribution', 15], ['Memo #1', 35], ['Final Exam', 50],
+    ]);
+  });
+
+  it('reads points lines that add up to 100, not the per-item restatement in parentheses', () => {
+    const text = 'Grades:\n15 points on attending tutorials\n25 points on five worksheets (5 points on each worksheet)\n60 points on two tests (30 points on each test)\n';
+    expect(weights(text)).toEqual([['Attending tutorials', 15], ['Worksheets', 25], ['Tests', 60]]);
+  });
+
+  it('reads a grade formula with coefficients, naming symbols from their legend', () => {
+    const text = 'Assessment\n\nNota final:  NF = 0,4·E + 0,35·TP + 0,25·Q\n\n  E  = Exame escrito (individual)\n  TP = Trabalho prático (em grupo)\n  Q  = Questionários semanais\n';
+    expect(weights(text)).toEqual([['Exame escrito', 40], ['Trabalho prático', 35], ['Questionários semanais', 25]]);
+  });
+
+  it('never takes letter-grade cut-offs, ranges or late penalties for a scheme', () => {
+    const text = 'Grading scale\nA 90% - 100%\nB 80% - 89%\nC 70% - 79%\nLate assignments lose 10% per day; after 5 days 50% is deducted.\nAttendance below 80% fails the course.\n';
+    expect(readSyllabus(text).items).toEqual([]);
+  });
+
+  it('says when the scheme was inferred, with a confidence below the layout reader’s', () => {
+    const inferred = readSyllabus('Grades: 40% problem sets, 20% midterm, 40% final paper.\n', { fallbackYear: 2026 });
+    expect(inferred.warnings).toContain('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+    const table = readSyllabus('| Component | Weight |\n|---|---|\n| Problem sets | 40% |\n| Midterm | 20% |\n| Final paper | 40% |\n', { fallbackYear: 2026 });
+    expect(table.warnings).not.toContain('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+    expect(Math.max(...inferred.items.map((i) => i.confidence))).toBeLessThan(Math.min(...table.items.map((i) => i.confidence)));
+  });
+
+  it('warns about weights that do not add to 100 and the year it assumed', () => {
+    const r = readSyllabus('## Grading\n- Essay (due March 3): 30%\n- Final exam: 50%\n', { fallbackYear: 2031 });
+    expect(r.warnings).toContain('Weights add to 80, not 100.');
+    expect(r.warnings).toContain('Year assumed: 2031 (the outline states none).');
+    expect(r.warnings).toContain('1 item has no date.');
+  });
+});
