@@ -84,7 +84,8 @@ export interface GpaOptions {
   now?: Date;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+// The epsilon rounds a decimal half such as 4.225 (stored as 4.22499…) up, as written.
+const round2 = (n: number) => Math.round(n * 100 + 1e-9) / 100;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const groupKey = (name: string) => name.trim().toLowerCase();
 
@@ -155,7 +156,7 @@ export function finishGpa(courses: Array<{ course: GpaCourse; sums: CourseSums }
     const passFail = c.passFail ?? false;
     const excluded = c.excluded ?? false;
     const isCounted = percent !== null && !passFail && !excluded;
-    const { letter, points } = percent === null || passFail ? { letter: null, points: null } : letterOf(scale, round2(percent), c.letterCutoffs ?? null);
+    const { letter, points } = percent === null || passFail ? { letter: null, points: null } : letterOf(scale, percent, c.letterCutoffs ?? null);
     if (isCounted) {
       creditSum += c.credits;
       percentSum += c.credits * percent;

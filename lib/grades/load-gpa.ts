@@ -43,7 +43,7 @@ interface Row {
 
 export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Promise<Gpa> {
   const whatIf = request.whatIf ?? [];
-  const hypothetical = whatIf.length ? JSON.stringify(whatIf.map((w) => ({ id: w.assessmentId, pct: w.percent }))) : null;
+  const hypothetical = whatIf.length > 0;
   // One row per course (or one row with a null id for a student without courses, so the
   // school still comes back). Ruled groups go through the window functions; the rest of the
   // items are summed directly.
@@ -60,7 +60,7 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
                       ${hypothetical ? sql`, h.pct` : sql``}) as pct,
              ${hypothetical ? sql`(h.pct is not null and a.grade_percent is null and a.grade_earned is null)` : sql`false`} as hyp
       from assessments a
-      ${hypothetical ? sql`left join jsonb_to_recordset(${hypothetical}::jsonb) as h(id uuid, pct float8) on h.id = a.id` : sql``}
+      ${hypothetical ? sql`left join unnest(${whatIf.map((w) => w.assessmentId)}::uuid[], ${whatIf.map((w) => w.percent)}::float8[]) as h(id, pct) on h.id = a.id` : sql``}
       where a.user_id = ${userId} and a.status <> 'excused'
     ),
     ruled as (
