@@ -4,9 +4,9 @@
 // with graded weight > 0 that are neither pass/fail nor excluded by the student. The 4.0
 // figures use the common Ontario conversion table; `points` and `letter` the requested scale.
 //
-// Two implementations of the per-item part exist on purpose: computeGpa (JavaScript, the
-// reference the tests read) and the one query of loadGpa (SQL, so a request ships per-course
-// sums instead of every assessment row). tests/lib/gpa-sql.test.ts holds them to each other.
+// computeGpa is the whole rule over item rows; loadGpa (load-gpa.ts) sums plain items in SQL
+// and hands only the items of ruled groups to sumCourse. tests/api/gpa-grades.test.ts holds
+// the two paths to each other on random data.
 import type { GradeScaleName, LetterCutoffs } from '../../schemas/grade-scales.js';
 import type { CourseStanding, Gpa } from '../../schemas/gpa.js';
 import { letterOf, SCALES } from './scales.js';

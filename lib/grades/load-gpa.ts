@@ -1,15 +1,22 @@
-// The standing of one student in one statement: the per-item work (excused items, what-if
-// grades, group rules) happens in Postgres and only per-course sums come back, one row per
-// course, so a student with 1,000 assessments costs 40 rows, not 1,000 (issue 20).
-// computeGpa in gpa.ts is the same rule in JavaScript; the tests hold the two to each other.
+// The standing of one student in one statement shaped like a hand-written aggregate: Postgres
+// sums each course's items (excused ones out, what-if grades in) and returns one row per
+// course, so a student with 1,000 assessments ships 40 rows, not 1,000 (issue 20). Only items
+// of groups that have a drop-lowest or best-N-of-M rule come back one by one, for sumCourse
+// (gpa.ts) to apply the rule: the one place that rule is written.
 import type { Sql } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
-import type { GradeScaleName, LetterCutoffs } from '../../schemas/grade-scales.js';
+import type { GradeScaleName, GroupRule, LetterCutoffs } from '../../schemas/grade-scales.js';
 import type { Gpa } from '../../schemas/gpa.js';
-import { finishGpa, type CourseSums, type GpaCourse } from './gpa.js';
+import { finishGpa, sumCourse, type CourseSums, type GpaCourse } from './gpa.js';
 import { scaleForSchool } from './scales.js';
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const addSums = (a: CourseSums, b: CourseSums): CourseSums => ({
+  points: a.points + b.points,
+  graded: a.graded + b.graded,
+  remaining: a.remaining + b.remaining,
+  whatIfWeight: a.whatIfWeight + b.whatIfWeight,
+  dropped: [...a.dropped, ...b.dropped],
+});
 
 export interface WhatIfGrade {
   assessmentId: string;
@@ -33,76 +40,51 @@ interface Row {
   pass_fail: boolean;
   gpa_excluded: boolean;
   letter_cutoffs: LetterCutoffs | null;
+  group_rules: GroupRule[];
   points: number | null;
   graded: number | null;
   remaining: number | null;
   what_if_weight: number | null;
-  dropped: CourseSums['dropped'] | null;
   what_if_ids: string[] | null;
+  ruled_items: Array<{ id: string; title: string; weight: number; status: string; percent: number | null; group: string; whatIf: boolean }> | null;
 }
 
 export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Promise<Gpa> {
   const whatIf = request.whatIf ?? [];
-  const hypothetical = whatIf.length > 0;
-  // One row per course (or one row with a null id for a student without courses, so the
-  // school still comes back). Ruled groups go through the window functions; the rest of the
-  // items are summed directly.
+  // A what-if grade fills in an item only while it has no grade of its own.
+  const hyp = whatIf.length
+    ? {
+        join: sql`left join unnest(${whatIf.map((w) => w.assessmentId)}::uuid[], ${whatIf.map((w) => w.percent)}::float8[]) as h(id, pct) on h.id = a.id`,
+        pct: sql`, h.pct`,
+        flag: sql`(h.pct is not null and a.grade_percent is null and a.grade_earned is null)`,
+        graded: sql`or h.pct is not null`,
+      }
+    : { join: sql``, pct: sql``, flag: sql`false`, graded: sql`` };
+  const pct = sql`coalesce(a.grade_percent::float8, a.grade_earned::float8 / a.grade_total::float8 * 100 ${hyp.pct})`;
+  // Whether an item has a grade, without computing it (earned and total are stored together).
+  const graded = sql`(a.grade_percent is not null or a.grade_earned is not null ${hyp.graded})`;
+  // Whether the item belongs to a group its course has a rule for: those few items come back
+  // as rows for the rule (sumCourse), everything else is summed here.
+  const ruled = sql`(a.grade_group is not null and c.group_rules <> '[]'::jsonb
+    and lower(btrim(a.grade_group)) in (select lower(btrim(r->>'group')) from jsonb_array_elements(c.group_rules) r))`;
+  // One row per course (or one row with a null id for a student without courses, so the school
+  // still comes back): the shape of a hand-written aggregate over the student's assessments.
   const rows = await sql<Row[]>`
-    with rules as (
-      select c.id as course_id, lower(btrim(r->>'group')) as grp, r->>'group' as name,
-             (r->>'dropLowest')::int as drop_lowest, (r->>'bestOf')::int as best_of
-      from courses c, jsonb_array_elements(c.group_rules) r
-      where c.user_id = ${userId} and c.group_rules <> '[]'::jsonb
-    ),
-    items as (
-      select a.id, a.course_id, a.title, a.weight::float8 as w, lower(btrim(a.grade_group)) as grp,
-             coalesce(a.grade_percent::float8, a.grade_earned::float8 / a.grade_total::float8 * 100
-                      ${hypothetical ? sql`, h.pct` : sql``}) as pct,
-             ${hypothetical ? sql`(h.pct is not null and a.grade_percent is null and a.grade_earned is null)` : sql`false`} as hyp
-      from assessments a
-      ${hypothetical ? sql`left join unnest(${whatIf.map((w) => w.assessmentId)}::uuid[], ${whatIf.map((w) => w.percent)}::float8[]) as h(id, pct) on h.id = a.id` : sql``}
-      where a.user_id = ${userId} and a.status <> 'excused'
-    ),
-    ruled as (
-      select i.*, r.name,
-             count(*) over g as m, count(i.pct) over g as n_graded, sum(i.w) over g as group_w,
-             row_number() over (partition by i.course_id, i.grp order by i.pct asc nulls last, i.id) as rn,
-             r.drop_lowest, r.best_of
-      from items i join rules r on r.course_id = i.course_id and r.grp = i.grp
-      window g as (partition by i.course_id, i.grp)
-    ),
-    kept as (
-      select k.*, case when k.keep > 0 then k.group_w / k.keep else 0 end as ew,
-             k.pct is not null and k.rn <= greatest(k.n_graded - k.keep, 0) as dropped,
-             k.rn <= k.keep as counts
-      from (select ruled.*, case when best_of is not null then least(best_of, m) else greatest(m - drop_lowest, 0) end as keep
-            from ruled) k
-    ),
-    every_item as (
-      select i.id, i.course_id, i.title, null::text as name, i.pct, i.hyp, i.w as ew, false as dropped, true as counts
-      from items i
-      where not exists (select 1 from rules r where r.course_id = i.course_id and r.grp = i.grp)
-      union all
-      select id, course_id, title, name, pct, hyp, ew, dropped, counts from kept
-    ),
-    sums as (
-      select course_id,
-             sum(ew * pct) filter (where pct is not null and not dropped) as points,
-             sum(ew) filter (where pct is not null and not dropped) as graded,
-             sum(ew) filter (where pct is null and counts) as remaining,
-             sum(ew) filter (where hyp and not dropped) as what_if_weight,
-             json_agg(json_build_object('assessment_id', id, 'title', title, 'group', name, 'percent', pct)
-                      order by pct, id) filter (where dropped) as dropped,
-             array_agg(id::text) filter (where hyp) as what_if_ids
-      from every_item group by course_id
-    )
     select u.school, c.id, c.code, c.title, c.term, c.credits::float8 as credits, c.archived_at is not null as archived,
-           c.pass_fail, c.gpa_excluded, c.letter_cutoffs,
-           s.points, s.graded, s.remaining, s.what_if_weight, s.dropped, s.what_if_ids
+           c.pass_fail, c.gpa_excluded, c.letter_cutoffs, c.group_rules,
+           sum(a.weight::float8 * ${pct}) filter (where not ${ruled}) as points,
+           sum(a.weight::float8) filter (where ${graded} and not ${ruled}) as graded,
+           sum(a.weight::float8) filter (where not ${graded} and not ${ruled}) as remaining,
+           sum(a.weight::float8) filter (where ${hyp.flag} and not ${ruled}) as what_if_weight,
+           array_agg(a.id::text) filter (where ${hyp.flag}) as what_if_ids,
+           json_agg(json_build_object('id', a.id, 'title', a.title, 'weight', a.weight::float8, 'status', a.status,
+                                      'percent', ${pct}, 'group', a.grade_group, 'whatIf', ${hyp.flag})) filter (where ${ruled}) as ruled_items
     from users u
     left join courses c on c.user_id = u.id
-    left join sums s on s.course_id = c.id
+    left join assessments a on a.course_id = c.id and a.user_id = u.id and a.status <> 'excused'
+    ${hyp.join}
     where u.id = ${userId}
+    group by u.id, c.id
     order by c.created_at, c.id`;
 
   if (whatIf.length) await checkWhatIf(sql, userId, whatIf, rows);
@@ -124,13 +106,14 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
         excluded: r.gpa_excluded,
         letterCutoffs: r.letter_cutoffs,
       };
-      const sums: CourseSums = {
+      const plain: CourseSums = {
         points: r.points ?? 0,
         graded: r.graded ?? 0,
         remaining: r.remaining ?? 0,
         whatIfWeight: r.what_if_weight ?? 0,
-        dropped: (r.dropped ?? []).map((d) => ({ ...d, percent: round3(d.percent) })),
+        dropped: [],
       };
+      const sums = r.ruled_items ? addSums(plain, sumCourse({ ...course, groupRules: r.group_rules }, r.ruled_items.map((i) => ({ ...i, courseId: course.id })))) : plain;
       return { course, sums };
     });
   return finishGpa(courses, { target: request.target, scale, scaleSource, whatIf: whatIf.length > 0 });
