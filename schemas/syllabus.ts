@@ -1,6 +1,7 @@
 import { z } from '../lib/zod.js';
 import { AssessmentKind } from './assessments.js';
 import { IsoDateTime } from './common.js';
+import { GroupName, GroupRule } from './grade-scales.js';
 
 /** Syllabus text limit (DESIGN §7). */
 export const SYLLABUS_TEXT_MAX = 200_000;
@@ -20,6 +21,7 @@ export const AssessmentItem = z
       description: 'True when the outline gives only the day: `due` is then the start of that day in the account time zone.',
     }),
     weight: z.number().min(0).max(100).openapi({ description: 'Percentage of the final grade.', example: 12.5 }),
+    group: GroupName.optional().openapi({ description: 'The series this item belongs to when the outline states a rule for it (see `groupRules`).' }),
   })
   .openapi('AssessmentItem');
 export type AssessmentItem = z.infer<typeof AssessmentItem>;
@@ -34,5 +36,10 @@ export const ParseSyllabusRequest = z
   .openapi('ParseSyllabusRequest');
 
 export const ParseSyllabusResponse = z
-  .object({ items: z.array(AssessmentItem) })
+  .object({
+    items: z.array(AssessmentItem),
+    groupRules: z.array(GroupRule).openapi({
+      description: 'Drop-lowest and best-N-of-M rules the outline states ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`.',
+    }),
+  })
   .openapi('ParseSyllabusResponse', { description: 'The assessments found; empty when nothing in the text was recognisable.' });

@@ -31,7 +31,7 @@ export interface GpaRequest {
 
 interface Row {
   school: string | null;
-  id: string | null;
+  id: string;
   code: string;
   title: string | null;
   term: string | null;
@@ -67,10 +67,10 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
   // as rows for the rule (sumCourse), everything else is summed here.
   const ruled = sql`(a.grade_group is not null and c.group_rules <> '[]'::jsonb
     and lower(btrim(a.grade_group)) in (select lower(btrim(r->>'group')) from jsonb_array_elements(c.group_rules) r))`;
-  // One row per course (or one row with a null id for a student without courses, so the school
-  // still comes back): the shape of a hand-written aggregate over the student's assessments.
+  // One row per course, the shape of a hand-written aggregate over the student's assessments;
+  // the school rides along as a one-time subquery (a join with users costs the grouping more).
   const rows = await sql<Row[]>`
-    select u.school, c.id, c.code, c.title, c.term, c.credits::float8 as credits, c.archived_at is not null as archived,
+    select (select school from users where id = ${userId}) as school, c.id, c.code, c.title, c.term, c.credits::float8 as credits, c.archived_at is not null as archived,
            c.pass_fail, c.gpa_excluded, c.letter_cutoffs, c.group_rules,
            sum(a.weight::float8 * ${pct}) filter (where not ${ruled}) as points,
            sum(a.weight::float8) filter (where ${graded} and not ${ruled}) as graded,
@@ -79,43 +79,41 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
            array_agg(a.id::text) filter (where ${hyp.flag}) as what_if_ids,
            json_agg(json_build_object('id', a.id, 'title', a.title, 'weight', a.weight::float8, 'status', a.status,
                                       'percent', ${pct}, 'group', a.grade_group, 'whatIf', ${hyp.flag})) filter (where ${ruled}) as ruled_items
-    from users u
-    left join courses c on c.user_id = u.id
-    left join assessments a on a.course_id = c.id and a.user_id = u.id and a.status <> 'excused'
+    from courses c
+    left join assessments a on a.course_id = c.id and a.user_id = c.user_id and a.status <> 'excused'
     ${hyp.join}
-    where u.id = ${userId}
-    group by u.id, c.id
+    where c.user_id = ${userId}
+    group by c.id
     order by c.created_at, c.id`;
 
   if (whatIf.length) await checkWhatIf(sql, userId, whatIf, rows);
 
-  const school = rows[0]?.school ?? null;
+  // Without courses no row came back; the scale still follows the school.
+  const school = rows.length ? rows[0]!.school : ((await sql<{ school: string | null }[]>`select school from users where id = ${userId}`)[0]?.school ?? null);
   const scale = request.scale ?? scaleForSchool(school);
   const scaleSource = request.scale ? 'request' : scaleForSchool(school) !== 'ontario_4.0' ? 'school' : 'default';
-  const courses = rows
-    .filter((r) => r.id !== null)
-    .map((r) => {
-      const course: GpaCourse = {
-        id: r.id!,
-        code: r.code,
-        title: r.title,
-        term: r.term,
-        credits: r.credits,
-        archived: r.archived,
-        passFail: r.pass_fail,
-        excluded: r.gpa_excluded,
-        letterCutoffs: r.letter_cutoffs,
-      };
-      const plain: CourseSums = {
-        points: r.points ?? 0,
-        graded: r.graded ?? 0,
-        remaining: r.remaining ?? 0,
-        whatIfWeight: r.what_if_weight ?? 0,
-        dropped: [],
-      };
-      const sums = r.ruled_items ? addSums(plain, sumCourse({ ...course, groupRules: r.group_rules }, r.ruled_items.map((i) => ({ ...i, courseId: course.id })))) : plain;
-      return { course, sums };
-    });
+  const courses = rows.map((r) => {
+    const course: GpaCourse = {
+      id: r.id,
+      code: r.code,
+      title: r.title,
+      term: r.term,
+      credits: r.credits,
+      archived: r.archived,
+      passFail: r.pass_fail,
+      excluded: r.gpa_excluded,
+      letterCutoffs: r.letter_cutoffs,
+    };
+    const plain: CourseSums = {
+      points: r.points ?? 0,
+      graded: r.graded ?? 0,
+      remaining: r.remaining ?? 0,
+      whatIfWeight: r.what_if_weight ?? 0,
+      dropped: [],
+    };
+    const sums = r.ruled_items ? addSums(plain, sumCourse({ ...course, groupRules: r.group_rules }, r.ruled_items.map((i) => ({ ...i, courseId: course.id })))) : plain;
+    return { course, sums };
+  });
   return finishGpa(courses, { target: request.target, scale, scaleSource, whatIf: whatIf.length > 0 });
 }
 

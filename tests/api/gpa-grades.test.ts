@@ -64,6 +64,11 @@ describe('scale', () => {
     }
   });
 
+  it('follows the school for a student without courses too', async () => {
+    const { per } = await student('University of Waterloo');
+    expect(await gpa('/api/v1/me/gpa', per)).toMatchObject({ scale: 'percentage', scale_source: 'school', courses: [], overall_points: null });
+  });
+
   it('refuses an unknown scale', async () => {
     const { per } = await student();
     await expectError(await call('GET', '/api/v1/me/gpa?scale=gpa_5', { token: per }), 'bad_request');
