@@ -163,6 +163,38 @@ describe('group rules', () => {
   });
 });
 
+describe('rules from a parsed outline', () => {
+  it('parseSyllabus names the rule and the items it governs; saved as they are, the GPA applies it', async () => {
+    const { user, per } = await student();
+    const text = [
+      'MATH 204 — Fall 2026',
+      'Grading',
+      '- Quiz 1: 5%',
+      '- Quiz 2: 5%',
+      '- Quiz 3: 5%',
+      '- Midterm: 35%',
+      '- Final exam: 50%',
+      '',
+      'The lowest quiz grade is dropped.',
+    ].join('\n');
+    const res = await call('POST', '/api/parse-syllabus', { token: user.token, body: { text } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const parsed = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: Array<{ title: string; group?: string }>; groupRules: unknown[] };
+    expect(parsed.groupRules).toEqual([{ group: 'Quiz', dropLowest: 1 }]);
+    expect(parsed.items.filter((i) => i.group === 'Quiz').map((i) => i.title)).toEqual(['Quiz 1', 'Quiz 2', 'Quiz 3']);
+    const grades = [60, 90, 80];
+    const c = await createCourse(user, {
+      code: 'MATH 204',
+      groupRules: parsed.groupRules,
+      assessments: parsed.items.map((item) => (item.group ? { ...item, grade: { percent: grades[Number(item.title.slice(-1)) - 1] } } : item)),
+    });
+    const body = await gpa('/api/v1/me/gpa', per);
+    expect(body.courses[0]!.dropped).toEqual([expect.objectContaining({ title: 'Quiz 1', percent: 60, group: 'Quiz' })]);
+    // The 15% of quizzes rests on the best two: 85.
+    expect(body.courses[0]).toMatchObject({ course_id: c.id, percent: 85, graded_weight: 15, remaining_weight: 85 });
+  });
+});
+
 /** Every row of the student's courses and assessments, to prove a request changed nothing. */
 const snapshot = async (userId: string) => ({
   courses: await db()`select * from courses where user_id = ${userId} order by id`,
