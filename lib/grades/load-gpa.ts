@@ -44,8 +44,8 @@ interface Row {
   points: number | null;
   graded: number | null;
   remaining: number | null;
-  what_if_weight: number | null;
-  what_if_ids: string[] | null;
+  what_if_weight?: number | null;
+  what_if_ids?: string[] | null;
   ruled_items: Array<{ id: string; title: string; weight: number; status: string; percent: number | null; group: string; whatIf: boolean }> | null;
 }
 
@@ -75,8 +75,12 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
            sum(a.weight::float8 * ${pct}) filter (where not ${ruled}) as points,
            sum(a.weight::float8) filter (where ${graded} and not ${ruled}) as graded,
            sum(a.weight::float8) filter (where not ${graded} and not ${ruled}) as remaining,
-           sum(a.weight::float8) filter (where ${hyp.flag} and not ${ruled}) as what_if_weight,
-           array_agg(a.id::text) filter (where ${hyp.flag}) as what_if_ids,
+           ${
+             whatIf.length
+               ? sql`sum(a.weight::float8) filter (where ${hyp.flag} and not ${ruled}) as what_if_weight,
+                     array_agg(a.id::text) filter (where ${hyp.flag}) as what_if_ids,`
+               : sql``
+           }
            json_agg(json_build_object('id', a.id, 'title', a.title, 'weight', a.weight::float8, 'status', a.status,
                                       'percent', ${pct}, 'group', a.grade_group, 'whatIf', ${hyp.flag})) filter (where ${ruled}) as ruled_items
     from courses c
