@@ -39,7 +39,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
       });
       const outline = findGroupRules(body.text, items);
       const grouped = items.map((item, i) => (outline.groups[i] ? { ...item, group: outline.groups[i]! } : item));
-      return { status: 200, body: { items: grouped, groupRules: outline.rules } };
+      return { status: 200, body: { items: grouped, ...(outline.rules.length ? { groupRules: outline.rules } : {}) } };
     } catch (err) {
       // A failure on our side does not use up the caller's month.
       await returnParse(sql, userId, slot).catch(() => undefined);

@@ -3,7 +3,7 @@
 import { z } from '../lib/zod.js';
 import { GradeInput } from './assessments.js';
 import { IsoDateTime, Uuid } from './common.js';
-import { GradeScaleName, LETTERS } from './grade-scales.js';
+import { GRADE_SCALES, GradeScaleName, LETTERS } from './grade-scales.js';
 
 const percent = z.number().nullable();
 
@@ -78,7 +78,8 @@ const target = z.coerce
   .min(0, 'must be between 0 and 100')
   .max(100, 'must be between 0 and 100')
   .openapi({ type: 'number', description: 'Target final percent (0–100); adds `needed_percent` per course.' });
-const scale = GradeScaleName.openapi({
+// An unnamed enum: a query parameter that refers to the named schema would need allOf to carry its description.
+const scale = z.enum(GRADE_SCALES).openapi({
   description: 'The scale to report on; default: the one the profile’s school implies (Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0).',
 });
 

@@ -38,8 +38,8 @@ export const ParseSyllabusRequest = z
 export const ParseSyllabusResponse = z
   .object({
     items: z.array(AssessmentItem),
-    groupRules: z.array(GroupRule).openapi({
-      description: 'Drop-lowest and best-N-of-M rules the outline states ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`.',
+    groupRules: z.array(GroupRule).optional().openapi({
+      description: 'Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`.',
     }),
   })
   .openapi('ParseSyllabusResponse', { description: 'The assessments found; empty when nothing in the text was recognisable.' });

@@ -5,7 +5,7 @@ import { decodeCursor, pageOf, TimeIdCursor } from '../paging.js';
 import type { AssessmentCreate } from '../../schemas/assessments.js';
 import { iso } from '../../schemas/common.js';
 import type { Course } from '../../schemas/courses.js';
-import type { GroupRule, LetterCutoffs } from '../../schemas/grade-scales.js';
+import { LETTERS, type GroupRule, type LetterCutoffs } from '../../schemas/grade-scales.js';
 import { courseNotFound, insertAssessments, microsecondText } from './assessments.js';
 import type { Assessment } from '../../schemas/assessments.js';
 
@@ -37,7 +37,8 @@ export function toCourse(row: CourseRow): Course {
     archived: row.archived_at !== null,
     passFail: row.pass_fail,
     excludedFromGpa: row.gpa_excluded,
-    letterCutoffs: row.letter_cutoffs,
+    // jsonb keeps keys in its own order; letters read best first.
+    letterCutoffs: row.letter_cutoffs && (Object.fromEntries(LETTERS.filter((l) => l in row.letter_cutoffs!).map((l) => [l, row.letter_cutoffs![l as keyof LetterCutoffs]])) as LetterCutoffs),
     groupRules: row.group_rules,
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at),

@@ -34,6 +34,7 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/support-tickets', source: 'docs/support-tickets.md', docs: 'Support tickets' },
   { path: '/docs/courses-and-grades', source: 'docs/courses-and-grades.md', docs: 'Courses, grades and syllabi' },
   { path: '/docs/personal-api', source: 'docs/personal-api.md', docs: 'Personal API' },
+  { path: '/docs/grades-and-gpa', source: 'docs/grades-and-gpa.md', docs: 'Grades and GPA' },
   { path: '/docs/billing', source: 'docs/billing.md', docs: 'Billing' },
   { path: '/docs/notifications', source: 'docs/notifications.md', docs: 'Notifications and reminders' },
   { path: '/docs/owner-statistics', source: 'docs/owner-statistics.md', docs: 'Owner statistics' },
