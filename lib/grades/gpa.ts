@@ -139,6 +139,8 @@ export function sumCourse(course: GpaCourse, items: GpaItem[]): CourseSums {
       } else add(m, share, rank < keep);
     });
   }
+  // Lowest first across groups, whatever order the groups were met in.
+  sums.dropped.sort((a, b) => a.percent - b.percent || (a.assessment_id < b.assessment_id ? -1 : a.assessment_id > b.assessment_id ? 1 : 0));
   return sums;
 }
 

@@ -70,6 +70,18 @@ describe('drop the lowest k', () => {
   });
 });
 
+describe('dropped items of several groups', () => {
+  it('are listed lowest first, whatever order the groups come in', () => {
+    const rules = [{ group: 'Labs', dropLowest: 1 }, { group: 'Quizzes', dropLowest: 1 }];
+    const labs = [30, 90].map((p) => item('a', 5, p, { group: 'Labs' }));
+    const quizzes = [20, 80].map((p) => item('a', 5, p, { group: 'Quizzes' }));
+    const forward = computeGpa([course('a', { groupRules: rules })], [...labs, ...quizzes], null);
+    const backward = computeGpa([course('a', { groupRules: rules })], [...quizzes, ...labs], null);
+    expect(only(forward).dropped.map((d) => d.percent)).toEqual([20, 30]);
+    expect(only(backward).dropped).toEqual(only(forward).dropped);
+  });
+});
+
 describe('best N of M', () => {
   const rules = [{ group: 'Labs', bestOf: 8 }];
   const lab = (percent: number | null) => item('a', 2, percent, { group: 'Labs' });
