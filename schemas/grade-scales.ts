@@ -6,7 +6,7 @@ export const GRADE_SCALES = ['ontario_4.0', 'concordia_4.3', 'percentage'] as co
 export type GradeScaleName = (typeof GRADE_SCALES)[number];
 export const GradeScaleName = z.enum(GRADE_SCALES).openapi('GradeScale', {
   description:
-    '`ontario_4.0`: the common Ontario table (A+ and A 4.0 … D- 0.7, F 0). `concordia_4.3`: Concordia’s grade points (A+ 4.3, A 4.0, A- 3.7 … D- 0.7, F 0). `percentage`: the average alone, no letters (Waterloo).',
+    '`ontario_4.0`: the common Ontario table (A+ 4.0, A 3.9, A- 3.7 … D- 0.7, F 0). `concordia_4.3`: Concordia’s grade points (A+ 4.3, A 4.0, A- 3.7 … D- 0.7, F 0). `percentage`: the average alone, no letters (Waterloo).',
 });
 
 /** Letters best first; both letter scales use the same thirteen. */

@@ -23,7 +23,7 @@ const COMMON_CUTOFFS: LetterCutoffs = {
 };
 
 export const SCALES: Readonly<Record<GradeScaleName, GradeScale>> = {
-  // The OMSAS conversion: A+ and A both earn the top of the 4.0 range. Whole percents, as the
+  // The common Ontario conversion (DESIGN §7) with its letters. Whole percents, as the
   // table is printed in whole percents (89.5 → 90 → A+).
   'ontario_4.0': {
     name: 'ontario_4.0',
