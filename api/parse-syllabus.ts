@@ -1,4 +1,5 @@
 import { db } from '../lib/db.js';
+import { findGroupRules } from '../lib/grades/outline-rules.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
 import { readSyllabus } from '../lib/syllabus/index.js';
 import { returnParse, takeParse } from '../lib/syllabus/quota.js';
@@ -39,7 +40,9 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
         const due = item.due ? toUtc(item.due, zone) : null;
         return { title: item.title.slice(0, 200), kind: item.kind, due: due?.due ?? null, dueAllDay: due?.allDay ?? false, weight: Math.min(100, item.weight), confidence: item.confidence };
       });
-      return { status: 200, body: { items, warnings: reading.warnings } };
+      const outline = findGroupRules(body.text, items);
+      const grouped = items.map((item, i) => (outline.groups[i] ? { ...item, group: outline.groups[i]! } : item));
+      return { status: 200, body: { items: grouped, warnings: reading.warnings, ...(outline.rules.length ? { groupRules: outline.rules } : {}) } };
     } catch (err) {
       // A failure on our side does not use up the caller's month.
       await returnParse(sql, userId, slot).catch(() => undefined);

@@ -3,6 +3,7 @@
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
+import { GroupName } from './grade-scales.js';
 
 export const ASSESSMENT_KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
 export const ASSESSMENT_STATUSES = ['todo', 'in_progress', 'submitted', 'graded', 'excused'] as const;
@@ -52,6 +53,7 @@ export const Assessment = z
     grade: Grade,
     notes: z.string().nullable(),
     provenance: Provenance,
+    group: z.string().nullable().openapi({ description: 'The group of its course this item belongs to ("Quizzes"); the course’s `groupRules` say how the group counts.' }),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
   })
@@ -129,6 +131,7 @@ export const AssessmentCreate = z
     notes: notes.optional(),
     provenance: Provenance.default('manual'),
     confidence: z.number().min(0).max(1).optional().openapi({ description: "parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored." }),
+    group: GroupName.nullable().optional().openapi({ description: 'The group of its course this item belongs to (matched without regard to case); null: on its own.' }),
   })
   .openapi('AssessmentCreate', { description: 'A new assessment; the items of parseSyllabus fit as they are.' });
 export type AssessmentCreate = z.infer<typeof AssessmentCreate>;
@@ -145,6 +148,7 @@ export const AssessmentPatch = z
     grade: GradeInput.optional(),
     notes: notes.optional(),
     provenance: Provenance.optional(),
+    group: GroupName.nullable().optional().openapi({ description: 'The group of its course this item belongs to (matched without regard to case); null: on its own.' }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
   .openapi('AssessmentPatch', { description: 'Any field of the assessment; fields left out stay as they are.' });

@@ -3,6 +3,7 @@ import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { Assessment, AssessmentCreate } from './assessments.js';
 import { IsoDateTime, Uuid } from './common.js';
+import { GroupRule, GroupRules, LetterCutoffsInput } from './grade-scales.js';
 
 /** Most items one request may create with a course (an outline has a few dozen at most). */
 export const COURSE_ASSESSMENTS_MAX = 200;
@@ -15,6 +16,10 @@ export const Course = z
     term: z.string().nullable().openapi({ example: 'Fall 2026' }),
     credits: z.number().openapi({ description: 'Weight of the course in the overall GPA.' }),
     archived: z.boolean().openapi({ description: 'True for a finished class.' }),
+    passFail: z.boolean().openapi({ description: 'A pass/fail course: its standing is shown, never averaged into the overall GPA.' }),
+    excludedFromGpa: z.boolean().openapi({ description: 'Left out of the overall GPA by your choice (an audited or repeated class).' }),
+    letterCutoffs: LetterCutoffsInput.openapi({ description: 'This course’s letter cut-offs (letter → lowest percent); null: the scale’s default.' }),
+    groupRules: z.array(GroupRule).openapi({ description: 'Drop-lowest and best-N-of-M rules on groups of this course’s assessments (an assessment joins a group by its `group`).' }),
     archivedAt: IsoDateTime.nullable(),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
@@ -37,6 +42,10 @@ export const CourseCreate = z
     title: title.optional(),
     term: term.optional(),
     credits: credits.default(1),
+    passFail: z.boolean().optional(),
+    excludedFromGpa: z.boolean().optional(),
+    letterCutoffs: LetterCutoffsInput.optional(),
+    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules; [] removes them.' }),
     assessments: z
       .array(AssessmentCreate)
       .max(COURSE_ASSESSMENTS_MAX, `at most ${COURSE_ASSESSMENTS_MAX} items`)
@@ -54,6 +63,10 @@ export const CoursePatch = z
     term: term.optional(),
     credits: credits.optional(),
     archived: z.boolean().optional().openapi({ description: 'true archives a finished class; false brings it back.' }),
+    passFail: z.boolean().optional(),
+    excludedFromGpa: z.boolean().optional(),
+    letterCutoffs: LetterCutoffsInput.optional(),
+    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules; [] removes them.' }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
   .openapi('CoursePatch');

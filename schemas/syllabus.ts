@@ -1,6 +1,7 @@
 import { z } from '../lib/zod.js';
 import { AssessmentKind } from './assessments.js';
 import { IsoDateTime } from './common.js';
+import { GroupName, GroupRule } from './grade-scales.js';
 
 /** Syllabus text limit (DESIGN §7). */
 export const SYLLABUS_TEXT_MAX = 200_000;
@@ -20,6 +21,7 @@ export const AssessmentItem = z
       description: 'True when the outline gives only the day: `due` is then the start of that day in the account time zone.',
     }),
     weight: z.number().min(0).max(100).openapi({ description: 'Percentage of the final grade.', example: 12.5 }),
+    group: GroupName.optional().openapi({ description: 'The series this item belongs to when the outline states a rule for it (see `groupRules`).' }),
   })
   .openapi('AssessmentItem');
 export type AssessmentItem = z.infer<typeof AssessmentItem>;
@@ -47,5 +49,8 @@ export const ParseSyllabusResponse = z
     warnings: z.array(z.string()).openapi({
       description: 'What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming.',
     }),
+    groupRules: z.array(GroupRule).optional().openapi({
+      description: 'Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`.',
+    }),
   })
-  .openapi('ParseSyllabusResponse', { description: 'The assessments found (empty when nothing in the text was recognisable), and what to confirm.' });
+  .openapi('ParseSyllabusResponse', { description: 'The assessments found (empty when nothing in the text was recognisable), what to confirm, and any drop rules the outline states.' });

@@ -101,7 +101,7 @@ export interface paths {
         put?: never;
         /**
          * Save a course, optionally with its assessments
-         * @description The course and its items are saved together or not at all. The `items` of parseSyllabus fit `assessments` as they are (send `provenance: "syllabus"` to mark them).
+         * @description The course and its items are saved together or not at all. The `items` of parseSyllabus fit `assessments` as they are (send `provenance: "syllabus"` to mark them). An account holds at most 100 courses (400 beyond); session writes count against 120 per account per minute (429).
          */
         post: operations["createCourse"];
         delete?: never;
@@ -148,7 +148,10 @@ export interface paths {
          */
         get: operations["listCourseAssessments"];
         put?: never;
-        /** Add an assessment to one of your courses */
+        /**
+         * Add an assessment to one of your courses
+         * @description A course holds at most 200 assessments (400 beyond); session writes count against 120 per account per minute (429).
+         */
         post: operations["createAssessment"];
         delete?: never;
         options?: never;
@@ -221,6 +224,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/gpa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Standing per course and overall (signed-in session)
+         * @description The session equivalent of GET /api/v1/me/gpa, same answer. Per course: the weighted average over graded, non-excused items (ungraded weight is not a zero) and `graded_weight`, its denominator; group rules (drop-lowest, best N of M) leave out the items listed in `dropped`. Overall: course percents weighted by credits, over courses with graded work that are neither pass/fail nor excluded. `scale` (query, or the profile’s school: Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0) gives each course its `letter` and `points` and the overall `overall_points`; `gpa_4` stays the Ontario table. `?target=` adds the average needed on the remaining weight. POST the same path for what-if grades.
+         */
+        get: operations["getGpa"];
+        put?: never;
+        /**
+         * The standing as if ungraded items had the grades you send (signed-in session)
+         * @description The session equivalent of POST /api/v1/me/gpa. Send hypothetical grades for ungraded items (`what_if`); the answer is the standing as if they were graded (`what_if: true`, `what_if_weight` per course), with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400).
+         */
+        post: operations["whatIfGpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi": {
         parameters: {
             query?: never;
@@ -249,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Assessments found in a course outline
-         * @description Reads the grading scheme (tables, lists, headings; percentages or points) and the schedule of a pasted outline and returns one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). Dates without a year take it from the term the outline names; local times are read in the account time zone. Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; every accepted request counts, including one that finds nothing.
+         * @description Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). Each item carries a `confidence` (0–1) and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. Dates without a year take it from the term the outline names; local times are read in the account time zone. Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; every accepted request counts, including one that finds nothing.
          */
         post: operations["parseSyllabus"];
         delete?: never;
@@ -361,6 +388,78 @@ export interface paths {
          */
         post: operations["runReminders"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-seat-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll watched sections and send seat alerts (Vercel Cron)
+         * @description Scheduled every 5 minutes (vercel.json crons; Vercel Cron calls with GET). Polls each watched course at most every 4 minutes, one lookup per course for all its watches, 4 at a time, with the directory’s User-Agent and timeout; a failing course backs off (doubling, up to an hour) and a run stops polling after 3 failures. A watched section going from full to open is pushed once to each of the owner’s devices; overlapping runs never poll the same course at once nor record the same opening twice, and a run that dies leaves its claims to be taken over after a five-minute lease. Devices whose push service answers 404 or 410 are deleted. Needs `Authorization: Bearer <CRON_SECRET>`.
+         */
+        get: operations["runSeatAlertsCron"];
+        put?: never;
+        /**
+         * Poll watched sections and send seat alerts
+         * @description Scheduled every 5 minutes (vercel.json crons; Vercel Cron calls with GET). Polls each watched course at most every 4 minutes, one lookup per course for all its watches, 4 at a time, with the directory’s User-Agent and timeout; a failing course backs off (doubling, up to an hour) and a run stops polling after 3 failures. A watched section going from full to open is pushed once to each of the owner’s devices; overlapping runs never poll the same course at once nor record the same opening twice, and a run that dies leaves its claims to be taken over after a five-minute lease. Devices whose push service answers 404 or 410 are deleted. Needs `Authorization: Bearer <CRON_SECRET>`.
+         */
+        post: operations["runSeatAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seat-watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your seat watches
+         * @description Each watch with the section as the seat-alerts job last saw it, oldest first, and the number of watches your plan allows.
+         */
+        get: operations["listSeatWatches"];
+        put?: never;
+        /**
+         * Watch a section for an open seat or waitlist place
+         * @description Reads the section live (like GET /api/sections) and starts from what it shows now: a section that is already open alerts only after it fills and opens again. The seat-alerts job then pushes to your devices (POST /api/push-subscriptions) once each time the section goes from full to open, saying when the open seats may be reserved for other students. At most 3 watches on the free plan, 25 on a paid or comped account (409 beyond); the same section once per account (409).
+         */
+        post: operations["createSeatWatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seat-watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your seat watches
+         * @description The watch with the section as the seat-alerts job last saw it. Another account’s id is 404.
+         */
+        get: operations["getSeatWatch"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop watching a section
+         * @description No alert is sent for the watch afterwards, including one already queued. Another account’s id is 404.
+         */
+        delete: operations["deleteSeatWatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -711,11 +810,15 @@ export interface paths {
         };
         /**
          * Standing per course and overall, with graded_weight
-         * @description Per course: the weighted average over graded, non-excused items (ungraded weight is not a zero) and `graded_weight`, its denominator. Overall: course percents weighted by credits, over courses with graded work; 4.0 figures by the Ontario table. `?target=` adds the average needed on the remaining weight.
+         * @description Per course: the weighted average over graded, non-excused items (ungraded weight is not a zero) and `graded_weight`, its denominator; group rules (drop-lowest, best N of M) leave out the items listed in `dropped`. Overall: course percents weighted by credits, over courses with graded work that are neither pass/fail nor excluded. `scale` (query, or the profile’s school: Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0) gives each course its `letter` and `points` and the overall `overall_points`; `gpa_4` stays the Ontario table. `?target=` adds the average needed on the remaining weight. POST the same path for what-if grades.
          */
         get: operations["getMyGpa"];
         put?: never;
-        post?: never;
+        /**
+         * The standing as if ungraded items had the grades you send (nothing is stored)
+         * @description Send hypothetical grades for ungraded items (`what_if`); the answer is the standing as if they were graded (`what_if: true`, `what_if_weight` per course), with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400).
+         */
+        post: operations["whatIfMyGpa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1123,6 +1226,8 @@ export interface components {
             grade: components["schemas"]["Grade"];
             notes: string | null;
             provenance: components["schemas"]["Provenance"];
+            /** @description The group of its course this item belongs to ("Quizzes"); the course’s `groupRules` say how the group counts. */
+            group: string | null;
             /**
              * Format: date-time
              * @example 2026-11-21T18:30:00.000Z
@@ -1155,6 +1260,13 @@ export interface components {
             grade?: components["schemas"]["GradeInput"];
             notes?: string | null;
             provenance?: components["schemas"]["Provenance"];
+            /** @description parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored. */
+            confidence?: number;
+            /**
+             * @description The group of its course this item belongs to (matched without regard to case); null: on its own.
+             * @example Quizzes
+             */
+            group?: string | null;
         };
         AssessmentItem: {
             title: string;
@@ -1172,6 +1284,11 @@ export interface components {
              * @example 12.5
              */
             weight: number;
+            /**
+             * @description The series this item belongs to when the outline states a rule for it (see `groupRules`).
+             * @example Quizzes
+             */
+            group?: string;
         };
         /** @enum {string} */
         AssessmentKind: "assignment" | "quiz" | "midterm" | "final" | "project" | "lab" | "participation" | "other";
@@ -1202,6 +1319,11 @@ export interface components {
             grade?: components["schemas"]["GradeInput"];
             notes?: string | null;
             provenance?: components["schemas"]["Provenance"];
+            /**
+             * @description The group of its course this item belongs to (matched without regard to case); null: on its own.
+             * @example Quizzes
+             */
+            group?: string | null;
         };
         /**
          * @description Setting a grade without a status sets `graded`. Excused items count in no GPA.
@@ -1418,6 +1540,13 @@ export interface components {
             credits: number;
             /** @description True for a finished class. */
             archived: boolean;
+            /** @description A pass/fail course: its standing is shown, never averaged into the overall GPA. */
+            passFail: boolean;
+            /** @description Left out of the overall GPA by your choice (an audited or repeated class). */
+            excludedFromGpa: boolean;
+            letterCutoffs: components["schemas"]["LetterCutoffs"];
+            /** @description Drop-lowest and best-N-of-M rules on groups of this course’s assessments (an assessment joins a group by its `group`). */
+            groupRules: components["schemas"]["GroupRule"][];
             /**
              * Format: date-time
              * @example 2026-11-21T18:30:00.000Z
@@ -1443,6 +1572,11 @@ export interface components {
              * @default 1
              */
             credits?: number;
+            passFail?: boolean;
+            excludedFromGpa?: boolean;
+            letterCutoffs?: components["schemas"]["LetterCutoffs"] & unknown;
+            /** @description Replaces the course’s group rules; [] removes them. */
+            groupRules?: components["schemas"]["GroupRule"][];
             /**
              * @description Items to create with the course, e.g. the `items` of parseSyllabus.
              * @default []
@@ -1462,6 +1596,11 @@ export interface components {
             credits?: number;
             /** @description true archives a finished class; false brings it back. */
             archived?: boolean;
+            passFail?: boolean;
+            excludedFromGpa?: boolean;
+            letterCutoffs?: components["schemas"]["LetterCutoffs"] & unknown;
+            /** @description Replaces the course’s group rules; [] removes them. */
+            groupRules?: components["schemas"]["GroupRule"][];
         };
         CourseStanding: {
             /**
@@ -1474,16 +1613,33 @@ export interface components {
             term: string | null;
             credits: number;
             archived: boolean;
-            /** @description Σ weight of graded, non-excused items: the denominator of `percent`. */
+            /** @description Σ weight of graded, non-excused, non-dropped items: the denominator of `percent`. Items of a ruled group carry the group’s weight shared by the items that count. */
             graded_weight: number;
-            /** @description Σ weight of ungraded, non-excused items. */
+            /** @description Σ weight of ungraded, non-excused items that will count. */
             remaining_weight: number;
             /** @description Σ(weight × percent) / graded_weight, 2 decimals; null while nothing is graded. */
             percent: number | null;
-            /** @description percent on the 4.0 scale (Ontario table, percent rounded to a whole number first). */
+            /** @description percent on the 4.0 scale (Ontario table, percent rounded to a whole number first), whatever `scale` is. */
             gpa_4: number | null;
-            /** @description With `?target=`: the average needed on the remaining ungraded weight to finish at the target. 0 when the target is already secured; null without a target, when nothing remains, or when it would take more than 100% on average. */
+            /** @description With `target`: the average needed on the remaining ungraded weight to finish at the target. 0 when the target is already secured; null without a target, when nothing remains, or when it would take more than 100% on average. */
             needed_percent: number | null;
+            /**
+             * @description The letter on `scale` by this course’s cut-offs (or the scale’s default); null on the percentage scale, for a pass/fail course or while nothing is graded.
+             * @enum {string|null}
+             */
+            letter: "A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "F" | null;
+            /** @description Grade points of `letter` on `scale`; null when `letter` is. */
+            points: number | null;
+            /** @description A pass/fail course: listed, never in the overall figures. */
+            pass_fail: boolean;
+            /** @description Left out of the overall figures by the student. */
+            excluded: boolean;
+            /** @description Whether the course is in the overall figures (graded work, not pass/fail, not excluded). */
+            counted: boolean;
+            /** @description Items left out by the course’s group rules, lowest first. */
+            dropped: components["schemas"]["DroppedItem"][];
+            /** @description Part of graded_weight graded only by the request’s what-if grades (0 without them). */
+            what_if_weight: number;
         };
         /** @description One of your classes in one term. */
         CourseWithAssessments: components["schemas"]["Course"] & {
@@ -1497,6 +1653,18 @@ export interface components {
             id: string;
             /** @enum {boolean} */
             deleted: true;
+        };
+        /** @description An item a drop-lowest or best-N-of-M rule leaves out of the standing. */
+        DroppedItem: {
+            /**
+             * Format: uuid
+             * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+             */
+            assessment_id: string;
+            title: string;
+            group: string;
+            /** @description The grade that was left out (a what-if grade when one was sent for it). */
+            percent: number;
         };
         Error: {
             /** @description Human-readable message; legacy alias of `message`. */
@@ -1518,7 +1686,7 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
-        /** @description Standing per course and overall. The average is taken over the weight graded so far: ungraded weight is never treated as zero; excused items count nowhere. */
+        /** @description Standing per course and overall. The average is taken over the weight graded so far: ungraded weight is never treated as zero; excused and dropped items count nowhere. */
         Gpa: {
             /**
              * Format: date-time
@@ -1528,16 +1696,51 @@ export interface components {
             target: number | null;
             courses: components["schemas"]["CourseStanding"][];
             overall: {
-                /** @description Mean of course percents weighted by credits, over courses with graded weight. */
+                /** @description Mean of course percents weighted by credits, over the counted courses. */
                 percent: number | null;
                 /** @description Mean of course gpa_4 values weighted by credits, 2 decimals. */
                 gpa_4: number | null;
-                /** @description Σ credits of the courses with graded work: the denominator of the overall figures. */
+                /** @description Σ credits of the counted courses: the denominator of the overall figures. */
                 graded_credits: number;
                 courses_counted: number;
             };
-            /** @enum {string} */
-            scale: "ontario_4.0";
+            /** @description Mean of the counted courses’ grade `points` on `scale`, weighted by credits, 2 decimals; null on the percentage scale or with nothing counted. */
+            overall_points: number | null;
+            scale: components["schemas"]["GradeScale"];
+            /**
+             * @description `request`: the `scale` asked for; `school`: implied by the profile’s school (Concordia → concordia_4.3, Waterloo → percentage); `default`: ontario_4.0.
+             * @enum {string}
+             */
+            scale_source: "request" | "school" | "default";
+            /** @description True when the standing includes what-if grades sent with the request (nothing is stored). */
+            what_if: boolean;
+        };
+        /** @description The standing as if these ungraded items had these grades. */
+        GpaWhatIf: {
+            /** @description Target final percent (0–100); adds `needed_percent` per course. */
+            target?: number;
+            /**
+             * @description The scale to report on; default: the one the profile’s school implies (Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0).
+             * @enum {string}
+             */
+            scale?: "ontario_4.0" | "concordia_4.3" | "percentage";
+            /**
+             * @description Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded. Nothing is stored.
+             * @default []
+             */
+            what_if?: {
+                /**
+                 * Format: uuid
+                 * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+                 */
+                assessment_id: string;
+                /** @description `{ percent }` or `{ earned, total }`, as an assessment’s grade. */
+                grade: {
+                    percent?: number;
+                    earned?: number;
+                    total?: number;
+                };
+            }[];
         };
         /** @description As recorded: `{ percent }`, or `{ earned, total }` with the derived `percent`; null while ungraded. */
         Grade: {
@@ -1554,6 +1757,29 @@ export interface components {
             earned?: number;
             total?: number;
         } | null;
+        /**
+         * @description `ontario_4.0`: the common Ontario table (A+ 4.0, A 3.9, A- 3.7 … D- 0.7, F 0). `concordia_4.3`: Concordia’s grade points (A+ 4.3, A 4.0, A- 3.7 … D- 0.7, F 0). `percentage`: the average alone, no letters (Waterloo).
+         * @enum {string}
+         */
+        GradeScale: "ontario_4.0" | "concordia_4.3" | "percentage";
+        /** @description A rule on the assessments whose `group` is this name. The group keeps its whole weight (Σ of its non-excused items’ weights), shared equally by the items that count; an item is dropped once enough of the group is graded to know it will be (drop-lowest k of m: when more than m − k are graded, the lowest of them). */
+        GroupRule: {
+            /**
+             * @description A group of assessments of one course, by name ("Quizzes").
+             * @example Quizzes
+             */
+            group: string;
+            /** @description Leave out this many of the lowest grades of the group. */
+            dropLowest: number;
+        } | {
+            /**
+             * @description A group of assessments of one course, by name ("Quizzes").
+             * @example Quizzes
+             */
+            group: string;
+            /** @description Count only this many of the best grades of the group. */
+            bestOf: number;
+        };
         /** @description An RFC 5545 iCalendar document (text/calendar). */
         ICalendar: string;
         Invoice: {
@@ -1593,6 +1819,36 @@ export interface components {
             /** @description Pass as `cursor` (with action invoices) for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        /**
+         * @description This course’s letter cut-offs (letter → lowest percent); null: the scale’s default.
+         * @example {
+         *       "A+": 88,
+         *       "A": 84,
+         *       "A-": 80,
+         *       "B+": 76,
+         *       "B": 72,
+         *       "B-": 68,
+         *       "C+": 64,
+         *       "C": 60,
+         *       "C-": 56,
+         *       "D+": 53,
+         *       "D": 50
+         *     }
+         */
+        LetterCutoffs: {
+            "A+"?: number;
+            A?: number;
+            "A-"?: number;
+            "B+"?: number;
+            B?: number;
+            "B-"?: number;
+            "C+"?: number;
+            C?: number;
+            "C-"?: number;
+            "D+"?: number;
+            D?: number;
+            "D-"?: number;
+        } | null;
         /** @description `confirm` (needs `sessionId`) applies a completed checkout; `cancel` ends the subscription at the period end; `resume` undoes that; `invoices` lists invoices, newest first; `portal` opens the payment provider's billing portal. */
         ManageSubscriptionRequest: {
             /** @enum {string} */
@@ -2013,15 +2269,26 @@ export interface components {
          * @enum {string}
          */
         PaidPlan: "semester" | "monthly";
+        ParsedItem: components["schemas"]["AssessmentItem"] & {
+            /**
+             * @description How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.
+             * @example 0.9
+             */
+            confidence: number;
+        };
         ParseSyllabusRequest: {
             /** @description Plain text (or Markdown) of the course outline. */
             text: string;
             /** @example CSC236 */
             courseCode?: string;
         };
-        /** @description The assessments found; empty when nothing in the text was recognisable. */
+        /** @description The assessments found (empty when nothing in the text was recognisable), what to confirm, and any drop rules the outline states. */
         ParseSyllabusResponse: {
-            items: components["schemas"]["AssessmentItem"][];
+            items: components["schemas"]["ParsedItem"][];
+            /** @description What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming. */
+            warnings: string[];
+            /** @description Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`. */
+            groupRules?: components["schemas"]["GroupRule"][];
         };
         /** @description A personal API token; the token itself is never shown again after creation. */
         PersonalToken: {
@@ -2125,6 +2392,24 @@ export interface components {
              */
             endpoint: string;
         };
+        /** @description Seats of a section held for some students. */
+        ReserveGroup: {
+            /**
+             * @description Who the seats are held for, as the university prints it.
+             * @example Year 1 students
+             */
+            label: string;
+            /**
+             * @description Seats held for this group.
+             * @example 80
+             */
+            capacity: number;
+            /**
+             * @description Students enrolled in those seats.
+             * @example 78
+             */
+            enrolled: number;
+        };
         /** @description The subscription renews again at currentPeriodEnd. */
         ResumeResult: {
             /**
@@ -2144,6 +2429,139 @@ export interface components {
             devicesRemoved: number;
             /** @description True when the run stopped at its time budget; reminders may be left for the next run. */
             more: boolean;
+        };
+        RunSeatAlertsResult: {
+            /** @description Courses read from the university (one lookup serves every watch of a course). */
+            coursesPolled: number;
+            /** @description Lookups that failed; those courses are polled again later, backing off. */
+            lookupFailures: number;
+            watchesChecked: number;
+            /** @description Watched sections that went from full to open in this run. */
+            openings: number;
+            /** @description Seat alerts the push services accepted. */
+            sent: number;
+            /** @description Pushes refused or failed; transient failures are retried by a later run. */
+            notReached: number;
+            /** @description Devices deleted because their push service answered 404 or 410. */
+            devicesRemoved: number;
+            /** @description True when the run left courses or pushes for the next run (time budget, or the university failing). */
+            more: boolean;
+        };
+        SeatWatch: {
+            /**
+             * Format: uuid
+             * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+             */
+            id: string;
+            /** @example MATH */
+            subject: string;
+            /** @example 135 */
+            catalog: string;
+            /** @example 1249 */
+            termCode: string;
+            /** @example 6193 */
+            classNumber: string;
+            /** @example 022 */
+            section: string;
+            /** @example LEC */
+            component?: string;
+            courseTitle?: string;
+            /**
+             * @description `seat`: a seat to enrol in; `waitlist`: a place on the waitlist; `either`: whichever opens first.
+             * @example seat
+             * @enum {string}
+             */
+            notifyOn: "seat" | "waitlist" | "either";
+            unreservedOnly: boolean;
+            /**
+             * @description What the watch saw last: `open` (what it asks for is available now; no alert until it fills and opens again), `full`, or `gone` (the section is no longer listed).
+             * @enum {string}
+             */
+            status: "open" | "full" | "gone";
+            /** @description The section as last seen. */
+            seats: {
+                enrolled: number | null;
+                capacity: number | null;
+                waitlisted: number | null;
+                waitlistCap: number | null;
+                hasReserved: boolean;
+                /** @description Open seats outside every reserve group; null when the section has reserved seats and the university does not say how many (Concordia). */
+                unreservedOpenSeats: number | null;
+                reserves?: components["schemas"]["ReserveGroup"][];
+            };
+            /** @description Openings this watch has alerted about. */
+            alertsSent: number;
+            /**
+             * Format: date-time
+             * @description When the section was last read.
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            checkedAt: string;
+            /**
+             * Format: date-time
+             * @description When it last went from full to open.
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            lastOpenedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        SeatWatchDeleted: {
+            /**
+             * Format: uuid
+             * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+             */
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        /** @description A section to watch, as GET /api/sections lists it. */
+        SeatWatchInput: {
+            /**
+             * @description Subject code, 2 to 6 letters, case-insensitive (normalised to upper case).
+             * @example BIOL
+             */
+            subject: string;
+            /**
+             * @description Catalog number: 2 to 4 digits, optionally one trailing letter.
+             * @example 201
+             */
+            catalog: string;
+            /**
+             * @description The section’s classNumber from GET /api/sections.
+             * @example 6193
+             */
+            classNumber: string;
+            /**
+             * @description The section’s termCode from GET /api/sections.
+             * @example 1249
+             */
+            termCode: string;
+            /**
+             * @description `seat`: a seat to enrol in; `waitlist`: a place on the waitlist; `either`: whichever opens first.
+             * @default seat
+             * @example seat
+             * @enum {string}
+             */
+            notifyOn?: "seat" | "waitlist" | "either";
+            /**
+             * @description Alert only for seats outside every reserve group. Needs reserve detail: Waterloo publishes each reserve with its capacity and enrolment; Concordia publishes only that a section has reserved seats, so there this is refused with 400.
+             * @default false
+             */
+            unreservedOnly?: boolean;
+        };
+        SeatWatchList: {
+            items: components["schemas"]["SeatWatch"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+            /**
+             * @description Watches your plan allows at once (free 3, paid 25).
+             * @example 3
+             */
+            limit: number;
         };
         /** @description One published section of a course. Cancelled sections are left out. Upstream duplicates (repeated rows, one row per meeting pattern) are merged into one section per term and class number. */
         Section: {
@@ -2185,13 +2603,19 @@ export interface components {
             waitlistCap: number | null;
             /** @description True when some seats are held for particular programmes, so an apparently open section can still refuse a student. */
             hasReserved: boolean;
+            /** @description The reserve groups, where the university publishes them (Waterloo's Schedule of Classes; Concordia publishes only hasReserved). Their capacities are part of `capacity`; seats open outside them are `capacity − Σ reserve capacity − (enrolled − Σ reserve enrolled)`. */
+            reserves?: components["schemas"]["ReserveGroup"][];
             /**
              * @description Campus code (Concordia SGW, LOY, ONL; Waterloo UW, ONLN, …).
              * @example LOY
              */
             location?: string;
-            /** @example In Person */
-            instructionMode?: string;
+            /**
+             * @description How the section is taught, in one vocabulary for every university (Concordia `On-Line` and Waterloo `ONLN` are both `Online`; see /docs/course-directory for the mapping). Left out when the university gives none or one outside this list.
+             * @example In Person
+             * @enum {string}
+             */
+            instructionMode?: "In Person" | "Online" | "Blended";
             /** @example HC */
             building?: string;
             /** @example 157 */
@@ -2570,6 +2994,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -2662,6 +3099,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3024,6 +3474,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3212,6 +3675,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3304,6 +3780,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3501,6 +3990,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3736,6 +4238,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3800,6 +4315,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3881,6 +4409,214 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGpa: {
+        parameters: {
+            query?: {
+                /** @description Target final percent (0–100); adds `needed_percent` per course. */
+                target?: number;
+                /** @description The scale to report on; default: the one the profile’s school implies (Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0). */
+                scale?: "ontario_4.0" | "concordia_4.3" | "percentage";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Standing per course and overall (signed-in session) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gpa"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    whatIfGpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GpaWhatIf"];
+            };
+        };
+        responses: {
+            /** @description The standing as if ungraded items had the grades you send (signed-in session) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gpa"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4138,6 +4874,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -4228,6 +4977,19 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +5171,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -4499,6 +5274,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4636,6 +5424,531 @@ export interface operations {
             };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSeatAlertsCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Poll watched sections and send seat alerts (Vercel Cron) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunSeatAlertsResult"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSeatAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Poll watched sections and send seat alerts */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunSeatAlertsResult"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSeatWatches: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200 (default 50). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page; omit for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your seat watches */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatchList"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSeatWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatWatchInput"];
+            };
+        };
+        responses: {
+            /** @description Watch a section for an open seat or waitlist place */
+            201: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatch"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSeatWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of your seat watches */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatch"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSeatWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop watching a section */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatchDeleted"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
@@ -5249,6 +6562,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -5337,6 +6663,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6732,6 +8071,8 @@ export interface operations {
             query?: {
                 /** @description Target final percent (0–100); adds `needed_percent` per course. */
                 target?: number;
+                /** @description The scale to report on; default: the one the profile’s school implies (Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0). */
+                scale?: "ontario_4.0" | "concordia_4.3" | "percentage";
             };
             header?: never;
             path?: never;
@@ -6782,6 +8123,121 @@ export interface operations {
             };
             /** @description Error: `forbidden` */
             403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    whatIfMyGpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GpaWhatIf"];
+            };
+        };
+        responses: {
+            /** @description The standing as if ungraded items had the grades you send (nothing is stored) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gpa"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;

@@ -32,6 +32,7 @@ export interface AssessmentRow {
   grade_total: number | null;
   notes: string | null;
   provenance: Assessment['provenance'];
+  grade_group: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,7 +43,7 @@ export const assessmentColumns = (sql: Sql, alias = 'assessments') => sql`
   ${sql(alias)}.due_all_day, ${sql(alias)}.weight::float8 as weight, ${sql(alias)}.status,
   ${sql(alias)}.grade_percent::float8 as grade_percent, ${sql(alias)}.grade_earned::float8 as grade_earned,
   ${sql(alias)}.grade_total::float8 as grade_total, ${sql(alias)}.notes, ${sql(alias)}.provenance,
-  ${sql(alias)}.created_at, ${sql(alias)}.updated_at`;
+  ${sql(alias)}.grade_group, ${sql(alias)}.created_at, ${sql(alias)}.updated_at`;
 
 /**
  * A timestamp as ISO text with all six fractional digits, for cursors: a millisecond ISO
@@ -79,6 +80,7 @@ export function toAssessment(row: AssessmentRow): Assessment {
     grade,
     notes: row.notes,
     provenance: row.provenance,
+    group: row.grade_group,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -147,6 +149,7 @@ export async function insertAssessments(sql: Sql, userId: string, courseId: stri
       ...grade,
       notes: item.notes ?? null,
       provenance: item.provenance,
+      grade_group: item.group ?? null,
     };
   });
   const inserted = await sql<AssessmentRow[]>`
@@ -199,6 +202,7 @@ export async function updateAssessment(sql: Sql, userId: string, id: string, pat
     if (patch.weight !== undefined) set.weight = patch.weight;
     if (patch.notes !== undefined) set.notes = patch.notes;
     if (patch.provenance !== undefined) set.provenance = patch.provenance;
+    if (patch.group !== undefined) set.grade_group = patch.group;
     if (patch.due !== undefined) {
       const { due, allDay } = resolveDue(patch.due, patch.dueAllDay, current.time_zone);
       set.due = due;

@@ -6,6 +6,7 @@ import { decodeCursor, pageOf, TimeIdCursor } from '../paging.js';
 import type { AssessmentCreate } from '../../schemas/assessments.js';
 import { iso } from '../../schemas/common.js';
 import type { Course } from '../../schemas/courses.js';
+import { LETTERS, type GroupRule, type LetterCutoffs } from '../../schemas/grade-scales.js';
 import { courseNotFound, insertAssessments, microsecondText } from './assessments.js';
 import type { Assessment } from '../../schemas/assessments.js';
 
@@ -16,12 +17,16 @@ interface CourseRow {
   term: string | null;
   credits: number;
   archived_at: Date | null;
+  pass_fail: boolean;
+  gpa_excluded: boolean;
+  letter_cutoffs: LetterCutoffs | null;
+  group_rules: GroupRule[];
   created_at: Date;
   updated_at: Date;
 }
 
 const courseColumns = (sql: Sql) =>
-  sql`id, code, title, term, credits::float8 as credits, archived_at, created_at, updated_at`;
+  sql`id, code, title, term, credits::float8 as credits, archived_at, pass_fail, gpa_excluded, letter_cutoffs, group_rules, created_at, updated_at`;
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -31,6 +36,11 @@ export function toCourse(row: CourseRow): Course {
     term: row.term,
     credits: row.credits,
     archived: row.archived_at !== null,
+    passFail: row.pass_fail,
+    excludedFromGpa: row.gpa_excluded,
+    // jsonb keeps keys in its own order; letters read best first.
+    letterCutoffs: row.letter_cutoffs && (Object.fromEntries(LETTERS.filter((l) => l in row.letter_cutoffs!).map((l) => [l, row.letter_cutoffs![l as keyof LetterCutoffs]])) as LetterCutoffs),
+    groupRules: row.group_rules,
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -43,6 +53,20 @@ export interface CourseInput {
   term?: string | null | undefined;
   credits: number;
   assessments: AssessmentCreate[];
+  passFail?: boolean | undefined;
+  excludedFromGpa?: boolean | undefined;
+  letterCutoffs?: LetterCutoffs | null | undefined;
+  groupRules?: GroupRule[] | undefined;
+}
+
+/** The grading columns a create or change sets (jsonb values as JSON, as postgres.js sends them). */
+function gradingColumns(sql: Sql, input: Pick<CourseInput, 'passFail' | 'excludedFromGpa' | 'letterCutoffs' | 'groupRules'>): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  if (input.passFail !== undefined) set.pass_fail = input.passFail;
+  if (input.excludedFromGpa !== undefined) set.gpa_excluded = input.excludedFromGpa;
+  if (input.letterCutoffs !== undefined) set.letter_cutoffs = input.letterCutoffs === null ? null : sql.json(input.letterCutoffs as never);
+  if (input.groupRules !== undefined) set.group_rules = sql.json(input.groupRules as never);
+  return set;
 }
 
 /** The course and its items in one transaction: all of it is saved, or none. */
@@ -50,9 +74,9 @@ export async function createCourse(sql: Sql, userId: string, input: CourseInput)
   return sql.begin(async (tx) => {
     const t = tx as unknown as Sql;
     await ensureRoomForCourse(t, userId);
+    const values = { user_id: userId, code: input.code, title: input.title ?? null, term: input.term ?? null, credits: input.credits, ...gradingColumns(t, input) };
     const [row] = await t<CourseRow[]>`
-      insert into courses (user_id, code, title, term, credits)
-      values (${userId}, ${input.code}, ${input.title ?? null}, ${input.term ?? null}, ${input.credits})
+      insert into courses ${t(values)}
       returning ${courseColumns(t)}`;
     const assessments = await insertAssessments(t, userId, row!.id, input.assessments);
     return { ...toCourse(row!), assessments };
@@ -71,11 +95,16 @@ export interface CourseChange {
   term?: string | null | undefined;
   credits?: number | undefined;
   archived?: boolean | undefined;
+  passFail?: boolean | undefined;
+  excludedFromGpa?: boolean | undefined;
+  letterCutoffs?: LetterCutoffs | null | undefined;
+  groupRules?: GroupRule[] | undefined;
 }
 
 export async function updateCourse(sql: Sql, userId: string, id: string, change: CourseChange): Promise<Course> {
   const set: Record<string, unknown> = { updated_at: sql`now()` };
   for (const key of ['code', 'title', 'term', 'credits'] as const) if (change[key] !== undefined) set[key] = change[key];
+  Object.assign(set, gradingColumns(sql, change));
   if (change.archived !== undefined) set.archived_at = change.archived ? sql`coalesce(archived_at, now())` : null;
   const [row] = await sql<CourseRow[]>`
     update courses set ${sql(set)}

@@ -33,6 +33,7 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/courses-and-grades', source: 'docs/courses-and-grades.md', docs: 'Courses, grades and syllabi' },
   { path: '/docs/syllabus-parsing', source: 'docs/syllabus-parsing.md', docs: 'Syllabus parsing' },
   { path: '/docs/personal-api', source: 'docs/personal-api.md', docs: 'Personal API' },
+  { path: '/docs/grades-and-gpa', source: 'docs/grades-and-gpa.md', docs: 'Grades and GPA' },
   { path: '/docs/billing', source: 'docs/billing.md', docs: 'Billing' },
   { path: '/docs/notifications', source: 'docs/notifications.md', docs: 'Notifications and reminders' },
   { path: '/docs/seat-alerts', source: 'docs/seat-alerts.md', docs: 'Seat alerts' },

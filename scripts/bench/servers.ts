@@ -4,7 +4,9 @@
 // fixtures, and the API itself through the local router. Prints ports and tokens as one JSON line.
 import { createServer, type IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { createToken } from '../../lib/auth/tokens.js';
+import { TOKEN_RATE_LIMIT } from '../../lib/auth/index.js';
+import { authenticateToken, createToken } from '../../lib/auth/tokens.js';
+import { hit } from '../../lib/ratelimit.js';
 import { createCourse } from '../../lib/courses/courses.js';
 import { startEmbeddedPostgres } from '../../lib/db-embedded.js';
 import { resetEnv } from '../../lib/env.js';
@@ -122,6 +124,20 @@ const bareQuery = createServer(async (req, res) => {
     for (const r of rows) weighted += r.grade_percent === null ? 0 : r.weight * r.grade_percent;
     res.writeHead(200, json);
     return void res.end(JSON.stringify({ courses: courses.length, weighted }));
+  }
+  if (url.pathname === '/gpa-aggregate') {
+    // Issue 20's GPA baseline: the route's own token authentication and rate limit, then one
+    // aggregate query with the per-course standing (no group rules, scales or what-if).
+    const principal = await authenticateToken(raw, (req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    await hit(raw, `token:${principal.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
+    const rows = await raw`
+      select c.id, c.code, c.title, c.term, c.credits::float8 as credits,
+             sum(a.weight * coalesce(a.grade_percent, a.grade_earned / a.grade_total * 100)) filter (where a.status <> 'excused')::float8 as points,
+             sum(a.weight) filter (where a.status <> 'excused' and (a.grade_percent is not null or a.grade_earned is not null))::float8 as graded
+      from courses c left join assessments a on a.course_id = c.id and a.user_id = c.user_id
+      where c.user_id = ${principal.userId} group by c.id order by c.created_at, c.id`;
+    res.writeHead(200, json);
+    return void res.end(JSON.stringify({ courses: rows }));
   }
   if (url.pathname === '/sections') {
     await raw`select terms from directory_terms where provider = 'concordia' and expires_at > ${new Date()}`;

@@ -1,7 +1,8 @@
 import { db } from '../../../lib/db.js';
-import { loadGpa } from '../../../lib/grades/gpa.js';
+import { gpaOfRequest } from '../../../lib/grades/gpa-route.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
-import { Gpa, GpaQuery } from '../../../schemas/gpa.js';
+import { Gpa, GpaQuery, GpaWhatIf } from '../../../schemas/gpa.js';
+import { GPA_DESCRIPTION, WHAT_IF_DESCRIPTION } from '../../../lib/grades/gpa-route.js';
 
 export const getV1Gpa = defineRoute({
   operationId: 'getMyGpa',
@@ -9,17 +10,28 @@ export const getV1Gpa = defineRoute({
   path: '/api/v1/me/gpa',
   auth: 'token:personal',
   summary: 'Standing per course and overall, with graded_weight',
-  description:
-    'Per course: the weighted average over graded, non-excused items (ungraded weight is not a zero) and `graded_weight`, its denominator. Overall: course percents weighted by credits, over courses with graded work; 4.0 figures by the Ontario table. `?target=` adds the average needed on the remaining weight.',
+  description: GPA_DESCRIPTION,
   tags: ['Personal API'],
   query: GpaQuery,
   responses: { 200: Gpa },
 });
 
+export const whatIfV1Gpa = defineRoute({
+  operationId: 'whatIfMyGpa',
+  method: 'POST',
+  path: '/api/v1/me/gpa',
+  auth: 'token:personal',
+  summary: 'The standing as if ungraded items had the grades you send (nothing is stored)',
+  description: WHAT_IF_DESCRIPTION,
+  tags: ['Personal API'],
+  body: GpaWhatIf,
+  responses: { 200: Gpa },
+  errors: ['not_found'],
+});
+
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/gpa – per-course and overall standing
-  handle(getV1Gpa, async ({ principal, query }) => ({
-    status: 200,
-    body: await loadGpa(db(), principal.token!.userId!, query.target ?? null),
-  })),
+  handle(getV1Gpa, async ({ principal, query }) => ({ status: 200, body: await gpaOfRequest(db(), principal.token!.userId!, query) })),
+  // POST /api/v1/me/gpa – the same, with what-if grades
+  handle(whatIfV1Gpa, async ({ principal, body }) => ({ status: 200, body: await gpaOfRequest(db(), principal.token!.userId!, body) })),
 );

@@ -5,7 +5,7 @@ import { randomBase62, sha256 } from '../../../lib/auth/secrets.js';
 import { feedCalendar } from '../../../lib/calendar/feed.js';
 import { listAssessments } from '../../../lib/courses/assessments.js';
 import { createCourse } from '../../../lib/courses/courses.js';
-import { loadGpa } from '../../../lib/grades/gpa.js';
+import { loadGpa } from '../../../lib/grades/load-gpa.js';
 import type { DataBench, DataBenchContext } from '../data-harness.js';
 
 const COURSES = 40;
@@ -56,7 +56,7 @@ const bench: DataBench = {
 
     const upcoming = await repeat(ctx, () => listAssessments(sql, userId, { upcoming: true }, { limit: 50 }));
     const all = await repeat(ctx, () => listAssessments(sql, userId, {}, { limit: 200 }));
-    const gpa = await repeat(ctx, () => loadGpa(sql, userId, 85));
+    const gpa = await repeat(ctx, () => loadGpa(sql, userId, { target: 85 }));
     let bytes = 0;
     const feed = await repeat(ctx, async () => {
       bytes = (await feedCalendar(sql, `${token}.ics`)).length;
