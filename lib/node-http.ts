@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import { ApiError, errorResponse } from './errors.js';
+import { writeBody } from './node-body.js';
 import { newRequestId } from './route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -32,9 +33,7 @@ export async function writeResponse(res: ServerResponse, response: Response, met
   response.headers.forEach((value, name) => {
     headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
   });
-  res.writeHead(response.status, headers);
-  // Our bodies are small JSON or pages: buffering them is cheaper than piping a web stream.
-  res.end(method === 'HEAD' || !response.body ? undefined : Buffer.from(await response.arrayBuffer()));
+  await writeBody(res, response, headers, method === 'HEAD');
 }
 
 export function createHttpServer(handler: FetchHandler): Server {
