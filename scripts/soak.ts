@@ -10,7 +10,8 @@
 // Every request must succeed. The server prints GC and memory counters every 10 s, printed here
 // per window (SOAK_NODE_ARGS adds node flags to the server, e.g. --trace-gc).
 // Load: OpenAPI document, owner-token route, assignments page, GPA, ticket check, in turn on
-// each of SOAK_CONNECTIONS keep-alive connections, tokens rotated under their per-minute limit.
+// each of SOAK_CONNECTIONS keep-alive connections, tokens rotated under their per-minute limit
+// (SOAK_PATHS narrows it).
 import autocannon from 'autocannon';
 import { startDatabase, startServer } from './bench/processes.js';
 import { seed } from './bench/seed.js';
@@ -48,13 +49,19 @@ let owner = 0;
 let personal = 0;
 const bearer = (tokens: string[], i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
 const ticketBody = JSON.stringify({ action: 'check', ...seeded.ticket });
-const requests: autocannon.Request[] = [
-  { method: 'GET', path: '/api/openapi' },
-  { method: 'GET', path: '/bench/token', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.ownerTokens, owner++) } }) },
-  { method: 'GET', path: '/api/v1/me/assignments', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }) },
-  { method: 'GET', path: '/api/v1/me/gpa', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }) },
-  { method: 'POST', path: '/api/ticket', headers: { 'content-type': 'application/json' }, body: ticketBody },
-];
+const mix: Record<string, autocannon.Request> = {
+  openapi: { method: 'GET', path: '/api/openapi' },
+  token: { method: 'GET', path: '/bench/token', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.ownerTokens, owner++) } }) },
+  assignments: { method: 'GET', path: '/api/v1/me/assignments', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }) },
+  gpa: { method: 'GET', path: '/api/v1/me/gpa', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }) },
+  ticket: { method: 'POST', path: '/api/ticket', headers: { 'content-type': 'application/json' }, body: ticketBody },
+};
+// SOAK_PATHS=openapi (a comma list of the names above) narrows the mix, e.g. to look at one route's GC.
+const requests = (process.env.SOAK_PATHS ?? Object.keys(mix).join(',')).split(',').map((name) => {
+  const request = mix[name.trim()];
+  if (!request) throw new Error(`SOAK_PATHS: no request named ${name}; choose from ${Object.keys(mix).join(', ')}`);
+  return request;
+});
 
 const perSecond: number[] = [];
 // Called this way autocannon returns its running instance (an emitter and a promise of the result).

@@ -8,16 +8,22 @@ import os from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../../lib/routes.js';
+import { BUNDLE_BASELINE, bundledColdStarts } from './cold-bundle.js';
 import { COLD_BASELINE, coldStarts } from './cold-start.js';
 import { runDataBenches } from './data-harness.js';
 import { spreadLoad } from './spread-client.js';
+import { peerBenches } from './peer-bench.js';
 import { median } from './stats.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_QUICK=1: one short round of everything (a smoke run; its figures are not meant to be read).
+const QUICK = process.env.BENCH_QUICK === '1';
+const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+const PEER_ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? (QUICK ? 1 : 5));
+const PEER_SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? (QUICK ? 1 : 3));
 const SLICE = Number(process.env.BENCH_SLICE ?? 1);
-const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? (process.env.BENCH_ROUNDS ? ROUNDS : 5));
+const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? (QUICK ? 1 : process.env.BENCH_ROUNDS ? ROUNDS : 5));
 
 interface Servers {
   ports: { bare: number; webBare: number; bareQuery: number; app: number };
@@ -167,8 +173,27 @@ async function httpBenches(): Promise<string[]> {
   return lines;
 }
 
+/** Every api/ file bundled with esbuild as the platform bundles a function, imported by plain node. */
+async function bundledColdBench(filter: string | undefined): Promise<string[]> {
+  const rows = await bundledColdStarts(COLD_ROUNDS, filter);
+  const base = rows.find((r) => r.target === BUNDLE_BASELINE)!;
+  const lines = [
+    `Each row: the function bundled by esbuild into one ESM file (dependencies inlined, Node 20), imported by a fresh plain \`node\` process; median of ${COLD_ROUNDS} interleaved rounds of the time the import takes inside the child. Ratio = that time ÷ importing zod alone, bundled and imported the same way (target ≤ 1.5×).`,
+    '',
+    '| function | import ms | ratio to zod | bundle KiB |',
+    '|---|---:|---:|---:|',
+  ];
+  for (const r of [...rows].sort((a, b) => b.importMs - a.importMs)) {
+    const name = r.target === BUNDLE_BASELINE ? 'zod alone (baseline)' : `\`${r.target}\``;
+    lines.push(`| ${name} | ${r.importMs.toFixed(1)} | ${(r.importMs / base.importMs).toFixed(2)}× | ${r.bundleKiB.toFixed(0)} |`);
+  }
+  return lines;
+}
+
 async function coldStartBench(): Promise<string[]> {
   const filter = process.env.BENCH_COLD && process.env.BENCH_COLD !== 'all' ? process.env.BENCH_COLD : undefined;
+  // BENCH_COLD_LOADER=tsx: the older table, each file imported through the tsx loader unbundled.
+  if (process.env.BENCH_COLD_LOADER !== 'tsx') return bundledColdBench(filter);
   const rows = await coldStarts(COLD_ROUNDS, filter);
   const base = rows.find((r) => r.target === COLD_BASELINE)!;
   const lines = [
@@ -196,7 +221,7 @@ function machine(): string {
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}; load average at start ${load}`;
 }
 
-async function writeDocs(when: string, host: string, http: string[], cold: string[]): Promise<void> {
+async function writeDocs(when: string, host: string, peers: string[], http: string[], cold: string[]): Promise<void> {
   const page = `# Performance
 
 How fast the API is, measured by \`npm run bench\` as **ratios against baselines measured in the same run** on the same machine, never as absolute times (those depend on the machine). The figures below are the latest full run; the script rewrites this page.
@@ -213,9 +238,10 @@ How fast the API is, measured by \`npm run bench\` as **ratios against baselines
 
 Run: ${when}. Machine (shared with other work while it ran): ${host}.
 
-## Requests per second
+## Against Hono, Fastify and node:http
 
-${http.join('\n')}
+${peers.join('\n')}
+${http.length ? `\n## Against bare baselines in the same process\n\n${http.join('\n')}\n` : ''}
 
 ## Cold start
 
@@ -239,8 +265,18 @@ const host = machine();
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 console.log(`machine: ${host}`);
 let http: string[] = [];
+let peers: string[] = [];
 let cold: string[] = [];
-if (process.env.BENCH_HTTP !== 'none') {
+// BENCH_HTTP: peers (default: the API against node:http, Hono and Fastify), baselines (the API
+// against bare baselines in one process, with getSections), all, or none.
+const HTTP = process.env.BENCH_HTTP ?? 'peers';
+if (HTTP === 'peers' || HTTP === 'all') {
+  const result = await peerBenches({ rounds: PEER_ROUNDS, seconds: PEER_SECONDS, connections: CONNECTIONS });
+  peers = result.lines;
+  failedCases.push(...result.failed);
+  console.log(`\n## Against Hono, Fastify and node:http\n\n${peers.join('\n')}`);
+}
+if (HTTP === 'baselines' || HTTP === 'all') {
   http = await httpBenches();
   console.log(`\n## HTTP\n\n${http.join('\n')}`);
 }
@@ -248,9 +284,9 @@ if (process.env.BENCH_COLD !== 'none') {
   cold = await coldStartBench();
   console.log(`\n## Cold start\n\n${cold.join('\n')}`);
 }
-const full = http.length > 0 && cold.length > 0 && !process.env.BENCH_COLD && ROUNDS >= 3 && DURATION >= 5 && COLD_ROUNDS >= 3;
-if (full && !failedCases.length && process.env.BENCH_DOCS !== 'none') await writeDocs(when, host, http, cold);
-else if (http.length || cold.length) console.log('\n(short or partial run: content/docs/performance.md left as it is)');
+const full = peers.length > 0 && cold.length > 0 && !process.env.BENCH_COLD && PEER_ROUNDS >= 5 && PEER_SECONDS >= 3 && COLD_ROUNDS >= 3;
+if (full && !failedCases.length && process.env.BENCH_DOCS !== 'none') await writeDocs(when, host, peers, http, cold);
+else if (peers.length || http.length || cold.length) console.log('\n(short or partial run: content/docs/performance.md left as it is)');
 if (process.env.BENCH_DATA !== 'none') await runDataBenches(process.env.BENCH_DATA);
 if (failedCases.length) {
   console.error(`\nrequests failed, so these figures are not valid:\n${[...new Set(failedCases)].join('\n')}`);
