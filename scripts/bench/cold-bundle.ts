@@ -14,14 +14,16 @@ export interface BundleRow {
   target: string;
   importMs: number;
   bundleKiB: number;
+  rssMiB: number;
 }
 
 export const BUNDLE_BASELINE = 'zod alone';
 
 // The child: time one dynamic import of the bundle, nothing else.
-const CHILD = `const start = performance.now(); await import(process.argv[1]); process.stdout.write(JSON.stringify({ ms: performance.now() - start }));`;
+// Resident memory after the import: what one function instance holds before its first request.
+const CHILD = `const start = performance.now(); await import(process.argv[1]); const ms = performance.now() - start; process.stdout.write(JSON.stringify({ ms, rss: process.memoryUsage().rss }));`;
 
-function importMs(file: string): Promise<number> {
+function importOnce(file: string): Promise<{ ms: number; rss: number }> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--input-type=module', '-e', CHILD, file], {
       env: { ...process.env, NODE_ENV: 'production' },
@@ -31,7 +33,7 @@ function importMs(file: string): Promise<number> {
     let err = '';
     proc.stdout.on('data', (d: Buffer) => (out += d));
     proc.stderr.on('data', (d: Buffer) => (err += d));
-    proc.once('exit', (code) => (code === 0 ? resolve((JSON.parse(out) as { ms: number }).ms) : reject(new Error(`${file}: ${err.slice(0, 400)}`))));
+    proc.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { ms: number; rss: number }) : reject(new Error(`${file}: ${err.slice(0, 400)}`))));
   });
 }
 
@@ -65,10 +67,15 @@ export async function bundledColdStarts(rounds: number, filter?: string): Promis
       const file = path.join(dir, `${f.replace(/[/[\]]/g, '_')}.mjs`);
       targets.push({ target: f, file, kib: await bundle(path.join(PROJECT_ROOT, f), file) });
     }
-    for (const t of targets) await importMs(t.file); // page cache, for every file alike
-    const samples = new Map(targets.map((t) => [t.target, [] as number[]]));
-    for (let round = 0; round < rounds; round++) for (const t of targets) samples.get(t.target)!.push(await importMs(t.file));
-    return targets.map((t) => ({ target: t.target, importMs: median(samples.get(t.target)!), bundleKiB: t.kib }));
+    for (const t of targets) await importOnce(t.file); // page cache, for every file alike
+    const samples = new Map(targets.map((t) => [t.target, [] as Array<{ ms: number; rss: number }>]));
+    for (let round = 0; round < rounds; round++) for (const t of targets) samples.get(t.target)!.push(await importOnce(t.file));
+    return targets.map((t) => ({
+      target: t.target,
+      importMs: median(samples.get(t.target)!.map((s) => s.ms)),
+      rssMiB: median(samples.get(t.target)!.map((s) => s.rss)) / 2 ** 20,
+      bundleKiB: t.kib,
+    }));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
