@@ -16,6 +16,8 @@ const LABEL: Record<ServerKind, string> = { api: 'ours', bare: 'node:http', hono
 
 interface Options {
   rounds: number;
+  /** Unmeasured load before each case: the API's pipeline reaches its steady speed after 2–3 s, the peers' after about 1. */
+  warmUp: number;
   seconds: number;
   connections: number;
 }
@@ -81,7 +83,7 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
       await pause(1000);
       memory[kind].idle.push(rssMiB(server.pid));
       for (const [i, c] of cases.entries()) {
-        await run(server.port, c, 1); // warm-up: JIT, connections, caches
+        await run(server.port, c, options.warmUp); // JIT, connections, caches
         samples[i]![kind].push(await run(server.port, c, options.seconds));
       }
       await pause(2000);
@@ -94,7 +96,7 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
 
   const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
   const lines = [
-    `Database: ${database.embedded ? 'embedded PGlite in its own process (one connection per server)' : 'DATABASE_URL (PostgreSQL), pool of 5 in every server'}. ${options.rounds} rounds; each round starts every server in a fresh process (order rotated by one each round) and runs every case for 1 s of warm-up and ${options.seconds} s measured, ${options.connections} connections. Figures are medians over rounds; the ratio is the median over rounds of the best peer's req/s ÷ ours in that round (above 1: the best peer is faster).`,
+    `Database: ${database.embedded ? 'embedded PGlite in its own process (one connection per server)' : 'DATABASE_URL (PostgreSQL), pool of 5 in every server'}. ${options.rounds} rounds; each round starts every server in a fresh process (order rotated by one each round) and runs every case for ${options.warmUp} s of warm-up and ${options.seconds} s measured, ${options.connections} connections. Figures are medians over rounds; the ratio is the median over rounds of the best peer's req/s ÷ ours in that round (above 1: the best peer is faster).`,
     '',
     '| case | ours req/s | node:http | Hono | Fastify | best peer ÷ ours | target | ours p50 / p99 ms | best peer p50 / p99 ms |',
     '|---|---:|---:|---:|---:|---:|---|---:|---:|',
