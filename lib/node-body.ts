@@ -2,7 +2,7 @@
 // copying it. A body built by lib/response-body.ts is written as it is; any other body is
 // written chunk by chunk as its stream yields them (never concatenated), with a length when
 // it came in one chunk so the reply needs no chunked encoding.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handedOverBody } from './response-body.js';
 
 export async function writeBody(res: ServerResponse, response: Response, headers: Record<string, string | string[]>, head: boolean): Promise<void> {
@@ -47,5 +47,19 @@ function drainedOrClosed(res: ServerResponse): Promise<void> {
       resolve();
     };
     res.on('drain', done).on('close', done);
+  });
+}
+
+/** Reads and discards what is left of a request body; gives up after `ms` on a client that stalls. */
+export function drainRequest(req: IncomingMessage, ms = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      req.off('end', done).off('close', done).off('error', done);
+      resolve();
+    }
+    req.on('end', done).on('close', done).on('error', done);
+    req.resume();
   });
 }
