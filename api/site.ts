@@ -4,6 +4,7 @@
 // our own short 404 too.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fixedBody, fixedResponse, type FixedBody } from '../lib/response-body.js';
 import { apiPathNotFound, methodNotAllowed, newRequestId } from '../lib/route.js';
 import { withRequestLog } from '../lib/log.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
@@ -14,9 +15,9 @@ import { findPage, renderPage } from '../lib/site/pages.js';
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const SCALAR_PATH = '/docs/api/scalar.js';
-let scalar: Promise<Buffer> | undefined;
-function scalarBundle(): Promise<Buffer> {
-  scalar ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js'));
+let scalar: Promise<FixedBody> | undefined;
+function scalarBundle(): Promise<FixedBody> {
+  scalar ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')).then(fixedBody);
   return scalar;
 }
 
@@ -26,10 +27,11 @@ async function page(request: Request): Promise<Response> {
   const urlPath = url.pathname;
   const head = request.method === 'HEAD';
   if (urlPath === SCALAR_PATH) {
-    const body = await scalarBundle();
-    return new Response(head ? null : new Uint8Array(body), {
+    const init = {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-request-id': newRequestId(), 'x-content-type-options': 'nosniff' },
-    });
+    };
+    // The bundle is several MB: encoded once, handed over without a copy per request.
+    return head ? new Response(null, init) : fixedResponse(await scalarBundle(), init);
   }
   // /api/site itself is an API path: unknown there is the JSON not_found, like any /api/ path.
   if (urlPath.startsWith('/api/')) return apiPathNotFound();

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import { ApiError, errorResponse } from './errors.js';
+import { drainRequest, writeBody } from './node-body.js';
 import { newRequestId } from './route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -32,9 +33,7 @@ export async function writeResponse(res: ServerResponse, response: Response, met
   response.headers.forEach((value, name) => {
     headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
   });
-  res.writeHead(response.status, headers);
-  // Our bodies are small JSON or pages: buffering them is cheaper than piping a web stream.
-  res.end(method === 'HEAD' || !response.body ? undefined : Buffer.from(await response.arrayBuffer()));
+  await writeBody(res, response, headers, method === 'HEAD');
 }
 
 export function createHttpServer(handler: FetchHandler): Server {
@@ -47,8 +46,9 @@ export function createHttpServer(handler: FetchHandler): Server {
       response = errorResponse(err, newRequestId());
     }
     // A body the route did not read is drained, so closing the connection cannot reset it under
-    // the reply (a client still sending would otherwise lose the end of the answer).
-    if (!req.readableEnded) req.resume();
+    // the reply (a client still sending would otherwise lose the end of the answer). Bodies are
+    // now written synchronously, so the reply waits for the drain (bounded) instead of racing it.
+    if (!req.readableEnded) await drainRequest(req);
     try {
       await writeResponse(res, response, req.method ?? 'GET');
     } catch {

@@ -8,6 +8,7 @@ import { deadlineExceeded, deadlineMs, withinDeadline } from './deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './log.js';
+import { textResponse } from './response-body.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -138,7 +139,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const schema = route.responses[result.status as number];
         if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
         const headers = new Headers({ ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers });
-        return new Response(JSON.stringify(result.body), { status: result.status, headers });
+        return textResponse(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
         const response = errorResponse(err, requestId, { operationId: route.operationId });
         // An authenticated caller's failures count against its limit too, so they say so (RateLimit-*).

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
 import { methodNotAllowed, newRequestId } from './route.js';
-import { loadRouteFiles, PROJECT_ROOT, type RouteFile } from './routes.js';
+import { listLazyRouteFiles, PROJECT_ROOT, type LazyRouteFile as RouteFile } from './routes.js';
 import { notFoundPage } from './site/not-found.js';
 
 export interface Router {
@@ -31,7 +31,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
-  const files = await loadRouteFiles(root);
+  // Functions are imported on their first request, as the platform starts one per function.
+  const files = await listLazyRouteFiles(root);
   // Static segments win over [param] segments, as on Vercel.
   const ordered = [...files].sort((a, b) => specificity(b) - specificity(a));
   const config = JSON.parse(await readFile(path.join(root, 'vercel.json'), 'utf8')) as {
@@ -56,9 +57,10 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
 
   async function dispatch(file: RouteFile, request: Request): Promise<Response> {
     const method = request.method.toUpperCase();
-    const fn = file.module[method as keyof RouteFile['module']];
+    const module = await file.load();
+    const fn = module[method as keyof typeof module];
     if (typeof fn === 'function') return (fn as (r: Request) => Promise<Response>)(request);
-    const allow = Object.keys(file.module).filter((k) => /^[A-Z]+$/.test(k) && typeof file.module[k] === 'function');
+    const allow = Object.keys(module).filter((k) => /^[A-Z]+$/.test(k) && typeof module[k] === 'function');
     return methodNotAllowed(allow.join(', '));
   }
 

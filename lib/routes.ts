@@ -32,6 +32,27 @@ export function urlPathOf(file: string): string {
   return `/${parts.map((p) => p.replace(/^\[(\w+)\]$/, '{$1}')).join('/')}`;
 }
 
+/** A route file known by its path, imported on first use (the local server imports only the functions it serves). */
+export interface LazyRouteFile {
+  file: string;
+  urlPath: string;
+  segments: string[];
+  load(): Promise<RouteFile['module']>;
+}
+
+export async function listLazyRouteFiles(root = PROJECT_ROOT): Promise<LazyRouteFile[]> {
+  return (await listRouteFiles(root)).map((file) => {
+    const urlPath = urlPathOf(file);
+    let module: Promise<RouteFile['module']> | undefined;
+    return {
+      file,
+      urlPath,
+      segments: urlPath.split('/').filter(Boolean),
+      load: () => (module ??= import(pathToFileURL(path.join(root, file)).href) as Promise<RouteFile['module']>),
+    };
+  });
+}
+
 export async function loadRouteFiles(root = PROJECT_ROOT): Promise<RouteFile[]> {
   const files = await listRouteFiles(root);
   return Promise.all(

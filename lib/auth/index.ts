@@ -4,10 +4,11 @@ import { limitSessionWrite } from '../session-writes.js';
 import { db } from '../db.js';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
-import { enforce, hit, rateLimitHeaders } from '../ratelimit.js';
+import { enforce, rateLimitHeaders } from '../ratelimit.js';
 import { verifyCronSecret } from './cron.js';
-import { authenticateToken, looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
-import { recordActivity, resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
+import { authenticateTokenRequest } from './token-request.js';
+import { looksLikeApiToken, type Scope, type TokenPrincipal } from './tokens.js';
+import { resolveUser, verifyAccessToken, type UserPrincipal } from './user.js';
 
 export type AuthKind = 'none' | 'user' | 'cron' | 'webhook' | `token:${Scope}`;
 
@@ -88,15 +89,8 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
       hint: 'Create an API token and send it as "Authorization: Bearer <token>".',
     });
   }
-  const sql = db();
-  const token = await authenticateToken(sql, credential);
-  // A personal token acts for its user: mark them active once per UTC day. Its previous use
-  // tells whether the day changed; authenticateToken has just moved that to now, so this
-  // runs before anything (rate limit, scope) can refuse the request.
-  if (token.scope === 'personal' && token.userId && utcDay(token.lastUsedAt) !== utcDay(new Date())) {
-    await recordActivity(sql, token.userId);
-  }
-  const limit = await hit(sql, `token:${token.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
+  // Lookup, last use, activity day and the rate-limit hit: one round trip (token-request.ts).
+  const { token, limit } = await authenticateTokenRequest(db(), credential, TOKEN_RATE_LIMIT);
   enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
   const required = kind.slice('token:'.length);
   if (token.scope !== required) {
@@ -109,7 +103,6 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
   return { principal: { token }, headers: rateLimitHeaders(limit) };
 }
 
-const utcDay = (date: Date | null) => date?.toISOString().slice(0, 10);
 
 /** "an admin", "a support": the scope names start with a vowel or not. */
 function withArticle(word: string, capital = false): string {

@@ -71,7 +71,7 @@ export interface TokenPrincipal {
   lastUsedAt: Date | null;
 }
 
-const invalidToken = () =>
+export const invalidToken = () =>
   new ApiError('unauthorized', {
     message: 'The API token is invalid or has been revoked.',
     hint: 'Create a new token and send it as "Authorization: Bearer <token>".',

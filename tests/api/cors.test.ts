@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_METHODS } from '../../lib/route.js';
 import { resetEnv } from '../../lib/env.js';
 import { isBrowserRoute } from '../../lib/cors.js';
-import { call, expectError, getRouter, makeToken, makeUser, useTestServer } from '../support/app.js';
+import { loadRouteFiles } from '../../lib/routes.js';
+import { call, expectError, makeToken, makeUser, useTestServer } from '../support/app.js';
 import { rawRequest } from '../support/server-process.js';
 
 const APP = 'https://app.gradetrack.example';
@@ -107,7 +108,7 @@ describe('with CORS_ORIGINS set', () => {
   });
 
   it('chooses browser routes by rule: /api/ outside /api/v1/, session or no credentials', async () => {
-    const routes = (await getRouter()).files.flatMap((f) => f.definitions);
+    const routes = (await loadRouteFiles()).flatMap((f) => f.definitions);
     const browser = routes.filter(isBrowserRoute).map((r) => r.operationId);
     expect(browser).toEqual(expect.arrayContaining(['getSections', 'searchCatalog', 'createSupportTicket', 'recordEvent', 'getClientConfig', 'createCourse', 'parseSyllabus', 'createCheckoutSession']));
     for (const r of routes.filter((d) => d.path.startsWith('/api/v1/') || ['cron', 'webhook'].includes(d.auth))) {
@@ -149,6 +150,6 @@ describe('without CORS_ORIGINS (same-origin only, as before)', () => {
   });
 
   it('still exports every method from every route file', async () => {
-    for (const file of (await getRouter()).files) for (const m of ALL_METHODS) expect(typeof file.module[m], `${file.file} ${m}`).toBe('function');
+    for (const file of (await loadRouteFiles())) for (const m of ALL_METHODS) expect(typeof file.module[m], `${file.file} ${m}`).toBe('function');
   });
 });

@@ -11,6 +11,13 @@ const router = await createRouter(fixtureRoot);
 const get = (p: string) => router.fetch(new Request(`http://localhost${p}`));
 
 describe('routing order, as on Vercel', () => {
+  it('imports a function on its first request only, as the platform starts one per function', async () => {
+    const counter = globalThis as { onDemandImports?: number };
+    expect(counter.onDemandImports).toBeUndefined();
+    expect(await (await get('/api/on-demand')).json()).toEqual({ imports: 1 });
+    expect(await (await get('/api/on-demand')).json()).toEqual({ imports: 1 });
+  });
+
   it('serves exact files and public/ before any rewrite', async () => {
     expect(await (await get('/api/exact')).json()).toEqual({ exact: true });
     expect(await (await get('/')).text()).toContain('fixture home');

@@ -1,0 +1,87 @@
+// An API-token request's database work in one round trip: the token by its hash, its
+// last-used time (at most once a minute), the user's activity day (personal tokens, once a
+// UTC day) and the hit on the token's rate limit. Each was its own statement before; on a
+// server the round trips, not the SQL, were the cost of every /api/v1 request.
+// The rate-limit upsert is lib/ratelimit.ts's hit() with the key taken from the token row;
+// keep the two in step (tests/api/token-request.test.ts checks they agree).
+import type { Sql } from '../db.js';
+import type { RateLimitResult } from '../ratelimit.js';
+import { sha256 } from './secrets.js';
+import { invalidToken, parseToken, type Scope, type TokenPrincipal } from './tokens.js';
+
+export async function authenticateTokenRequest(
+  sql: Sql,
+  token: string,
+  rate: { limit: number; windowSeconds: number },
+): Promise<{ token: TokenPrincipal; limit: RateLimitResult }> {
+  const claimed = parseToken(token);
+  if (!claimed) throw invalidToken();
+  const { limit, windowSeconds } = rate;
+  // Data-modifying CTEs all run, whether or not the final select reads them; every CTE sees
+  // the rows as they were before the statement, so `found` holds the previous last_used_at.
+  const [row] = await sql<
+    {
+      id: string; scope: Scope; prefix: string; name: string; user_id: string | null; created_at: Date;
+      last_used_at: Date | null; revoked_at: Date | null; used: number | null; oldest: Date | null; now: Date;
+    }[]
+  >`
+    with found as (
+      select id, scope, prefix, name, user_id, created_at, last_used_at, revoked_at
+      from api_tokens where token_hash = ${sha256(token)}
+    ),
+    valid as (
+      select * from found where revoked_at is null and prefix = ${claimed.prefix}
+    ),
+    touched as (
+      update api_tokens t set last_used_at = now()
+      from valid v
+      where t.id = v.id and (v.last_used_at is null or v.last_used_at < now() - interval '60 seconds')
+    ),
+    active as (
+      insert into user_activity (user_id, day)
+      select user_id, (now() at time zone 'UTC')::date from valid
+      where scope = 'personal' and user_id is not null
+        and (last_used_at is null or (last_used_at at time zone 'UTC')::date <> (now() at time zone 'UTC')::date)
+      on conflict do nothing
+    ),
+    window_before as (
+      select (select min(h) from unnest(r.hits) h
+              where h > statement_timestamp() - make_interval(secs => ${windowSeconds})) as oldest
+      from rate_limits r join valid v on r.key = 'token:' || v.id
+    ),
+    counted as (
+      insert into rate_limits as r (key, hits)
+      select 'token:' || id, array[statement_timestamp()] from valid
+      on conflict (key) do update
+        set hits = array(
+              select h from unnest(r.hits) h
+              where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
+              order by h
+            ) || statement_timestamp(),
+            updated_at = statement_timestamp()
+        where (
+          select count(*) from unnest(r.hits) h
+          where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
+        ) < ${limit}
+      returning cardinality(hits) as used, hits[1] as oldest
+    )
+    select found.*, counted.used, coalesce(counted.oldest, (select oldest from window_before)) as oldest,
+           statement_timestamp() as now
+    from found left join counted on true`;
+  if (!row || row.revoked_at || row.prefix !== claimed.prefix) throw invalidToken();
+  const principal: TokenPrincipal = {
+    id: row.id, scope: row.scope, name: row.name, userId: row.user_id, createdAt: row.created_at, lastUsedAt: row.last_used_at,
+  };
+  const allowed = row.used !== null;
+  const oldest = row.oldest ?? row.now;
+  const resetMs = oldest.getTime() + windowSeconds * 1000 - row.now.getTime();
+  return {
+    token: principal,
+    limit: {
+      allowed,
+      limit,
+      remaining: allowed ? Math.max(0, limit - row.used!) : 0,
+      resetSeconds: Math.min(windowSeconds, Math.max(1, Math.ceil(resetMs / 1000))),
+    },
+  };
+}

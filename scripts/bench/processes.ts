@@ -1,0 +1,75 @@
+// Child processes of the bench and the soak test: the database host (PGlite, when no
+// DATABASE_URL is set) and one server under test at a time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { PROJECT_ROOT } from '../../lib/routes.js';
+
+export interface Child {
+  proc: ChildProcess;
+  /** Lines the child printed after its ready line. */
+  onLine(fn: (line: string) => void): void;
+  stop(): Promise<void>;
+}
+
+/** `ready`: the line that says the child is up (node flags such as --trace-gc print before it). */
+function start(args: string[], env: NodeJS.ProcessEnv, ready: (line: string) => boolean): Promise<{ child: Child; first: string }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: proc.stdout! });
+  const listeners: Array<(line: string) => void> = [];
+  return new Promise((resolve, reject) => {
+    let first: string | undefined;
+    lines.on('line', (line) => {
+      if (first === undefined && ready(line)) {
+        first = line;
+        resolve({
+          first,
+          child: {
+            proc,
+            onLine: (fn) => listeners.push(fn),
+            stop: () =>
+              new Promise<void>((done) => {
+                if (proc.exitCode !== null) return done();
+                proc.once('exit', () => done());
+                proc.kill('SIGTERM');
+              }),
+          },
+        });
+      } else listeners.forEach((fn) => fn(line));
+    });
+    proc.once('exit', (code) => {
+      if (first === undefined) reject(new Error(`${args.join(' ')} exited with ${code} before it was ready`));
+    });
+  });
+}
+
+/** The database URL: DATABASE_URL, or a fresh PGlite in its own process. */
+export async function startDatabase(): Promise<{ url: string; embedded: boolean; stop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+  const { child, first } = await start(['scripts/bench/db-host.ts'], process.env, (line) => line.startsWith('postgres://'));
+  return { url: first.trim(), embedded: true, stop: child.stop };
+}
+
+export type ServerKind = 'api' | 'bare' | 'hono' | 'fastify';
+
+export async function startServer(
+  kind: ServerKind,
+  db: { url: string; embedded: boolean },
+  options: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<Child & { port: number; pid: number }> {
+  const { child, first } = await start([...(options.nodeArgs ?? []), 'scripts/bench/peers/server.ts', kind], {
+    ...process.env,
+    ...options.env,
+    DATABASE_URL: db.url,
+    // PGlite is one session; on a server every framework gets the pool of 5 the API uses.
+    DATABASE_POOL_MAX: db.embedded ? '1' : '5',
+  }, (line) => line.startsWith('{"port"'));
+  const { port, pid } = JSON.parse(first) as { port: number; pid: number };
+  return { ...child, port, pid };
+}
+
+/** Resident memory of a process, from /proc (Linux), in MiB. */
+export function rssMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
