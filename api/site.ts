@@ -4,7 +4,7 @@
 // our own short 404 too.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { apiPathNotFound, methodNotAllowed, newRequestId } from '../lib/route.js';
+import { apiPathNotFound, newRequestId, notAllowedHandler } from '../lib/route.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
 import { notFoundPage } from '../lib/site/not-found.js';
 import { findPage, renderPage } from '../lib/site/pages.js';
@@ -51,7 +51,7 @@ async function get(request: Request): Promise<Response> {
   });
 }
 
-const notAllowed = async () => methodNotAllowed('GET, HEAD');
+const notAllowed = notAllowedHandler('GET, HEAD');
 
 // GET/HEAD /… – the site's pages (not an API operation, so not in the OpenAPI document)
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = {

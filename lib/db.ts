@@ -19,7 +19,9 @@ export function connect(url: string, max: number): Sql {
     idle_timeout: 20,
     max_lifetime: 60 * 30,
     onnotice: () => {},
-    connection: { application_name: 'gradetrack-api' },
+    // UTC sessions: timestamptz text then always has a whole-hour offset JavaScript's Date parses
+    // exactly (a zone's local mean time before 1900-ish prints offsets with seconds).
+    connection: { application_name: 'gradetrack-api', TimeZone: 'UTC' },
   });
 }
 

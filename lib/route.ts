@@ -170,8 +170,23 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
       : method === 'HEAD' && byMethod.has('GET')
         ? async (request) => withoutBody(await byMethod.get('GET')!.run(request))
         : async () => methodNotAllowed(allow);
+    ALLOW.set(methods[method], allow);
   }
   return methods;
+}
+
+const ALLOW = new WeakMap<object, string>();
+
+/** A handler that answers 405 with this Allow; the router answers unknown methods with the same list. */
+export function notAllowedHandler(allow: string): () => Promise<Response> {
+  const handler = async () => methodNotAllowed(allow);
+  ALLOW.set(handler, allow);
+  return handler;
+}
+
+/** The Allow list of the method table this handler belongs to (set by serve and notAllowedHandler). */
+export function allowOf(handler: unknown): string | undefined {
+  return typeof handler === 'function' ? ALLOW.get(handler) : undefined;
 }
 
 /** `req_` + 24 hex digits; randomUUID draws from a cached entropy pool, so it is cheap per request. */

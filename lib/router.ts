@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
-import { methodNotAllowed, newRequestId } from './route.js';
+import { ALL_METHODS, allowOf, methodNotAllowed, newRequestId } from './route.js';
 import { loadRouteFiles, PROJECT_ROOT, type RouteFile } from './routes.js';
 import { notFoundPage } from './site/not-found.js';
 
@@ -58,8 +58,12 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
     const method = request.method.toUpperCase();
     const fn = file.module[method as keyof RouteFile['module']];
     if (typeof fn === 'function') return (fn as (r: Request) => Promise<Response>)(request);
-    const allow = Object.keys(file.module).filter((k) => /^[A-Z]+$/.test(k) && typeof file.module[k] === 'function');
-    return methodNotAllowed(allow.join(', '));
+    // A method the file does not export (PROPFIND, a refused TRACE) gets the file's own Allow list;
+    // a file without one (the /api/ catch-all) answers every method alike, as its GET does.
+    const allow = ALL_METHODS.map((m) => allowOf(file.module[m])).find((a) => a !== undefined);
+    if (allow !== undefined) return methodNotAllowed(allow);
+    if (typeof file.module.GET === 'function') return file.module.GET(request);
+    return methodNotAllowed('');
   }
 
   return {

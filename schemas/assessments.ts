@@ -3,6 +3,7 @@
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
+import { DATE_TIME_RULE, DateInput, DateTimeInput, MAX_YEAR, MIN_YEAR } from './datetime.js';
 
 export const ASSESSMENT_KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
 export const ASSESSMENT_STATUSES = ['todo', 'in_progress', 'submitted', 'graded', 'excused'] as const;
@@ -94,10 +95,10 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A deadline as written by a client: an ISO date-time with offset, a date (all-day), or null. */
 export const DueInput = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be an ISO-8601 date-time (with Z or an offset), a date YYYY-MM-DD, or null' })
+  .union([DateTimeInput, DateInput], { error: `must be an ISO-8601 date-time (${DATE_TIME_RULE}), a date YYYY-MM-DD, or null` })
   .nullable()
   .openapi({
-    description: 'ISO-8601 date-time with `Z` or an offset, or a date `YYYY-MM-DD` for an all-day deadline, or null when there is no date.',
+    description: `ISO-8601 date-time (${DATE_TIME_RULE}), or a date \`YYYY-MM-DD\` for an all-day deadline, or null when there is no date. Years ${MIN_YEAR} to ${MAX_YEAR}.`,
     example: '2026-12-04T23:59:00-05:00',
   });
 

@@ -2,6 +2,7 @@
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
+import { DateTimeInput } from './datetime.js';
 
 const Slug = z
   .string()
@@ -69,8 +70,8 @@ export const TeammateAdd = z
   .refine((b) => (b.userId === undefined) !== (b.email === undefined), { message: 'send exactly one of userId, email' })
   .openapi('TeammateAdd', { description: 'An existing account, by id or e-mail address.' });
 
-// Input times may carry any offset; they leave the service in UTC.
-const EventTime = z.iso.datetime({ offset: true }).openapi({ example: '2026-12-01T18:00:00-05:00' });
+// Input times may carry any offset; they are normalised to UTC by the shared rule.
+const EventTime = DateTimeInput;
 
 export const OrgPost = z
   .object({

@@ -1,0 +1,32 @@
+// The one rule for every date-time and date the API takes (issue 21): the year as written is
+// 1900 to 2200, a date-time has seconds, at most millisecond precision and `Z` or any RFC 3339
+// offset (±hh:mm up to ±23:59), and is normalised to UTC before anything else sees it, so
+// Postgres (offsets up to ±15:59) and JavaScript's Date (milliseconds) store and return it exactly.
+import { z } from '../lib/zod.js';
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+const YEAR = '(?:19\\d\\d|2[01]\\d\\d|2200)';
+// Anchored, no nested quantifiers: linear in the input's length.
+const DATE_TIME_PATTERN = new RegExp(`^${YEAR}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d{1,3})?(?:Z|[+-]\\d\\d:\\d\\d)$`);
+const DATE_PATTERN = new RegExp(`^${YEAR}-\\d\\d-\\d\\d$`);
+
+export const DATE_TIME_RULE = `years ${MIN_YEAR} to ${MAX_YEAR} as written, seconds required, at most 3 fractional digits, \`Z\` or an offset ±hh:mm`;
+
+/** A date-time a client sends: checked against the one range and returned as ISO-8601 UTC (`…Z`). */
+export const DateTimeInput = z.iso
+  .datetime({ offset: true, error: `must be an ISO-8601 date-time: ${DATE_TIME_RULE}` })
+  .regex(DATE_TIME_PATTERN, `must be an ISO-8601 date-time: ${DATE_TIME_RULE}`)
+  .transform((value) => new Date(value).toISOString())
+  .openapi({
+    format: 'date-time',
+    description: `ISO-8601 date-time, ${DATE_TIME_RULE}; stored and returned in UTC.`,
+    example: '2026-12-04T23:59:00-05:00',
+  });
+
+/** A calendar date a client sends (YYYY-MM-DD), in the same year range. */
+export const DateInput = z.iso
+  .date({ error: `must be a date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX_YEAR})` })
+  .regex(DATE_PATTERN, `must be a date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX_YEAR})`)
+  .openapi({ format: 'date', description: `A calendar date YYYY-MM-DD, years ${MIN_YEAR} to ${MAX_YEAR}.`, example: '2026-12-04' });
