@@ -12,7 +12,8 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>([...(route.errors ?? []), ...(route.documentedErrors ?? [])]);
   codes.add('method_not_allowed');
   codes.add('internal_error');
-  if (route.params || route.query || route.body || route.auth === 'webhook') codes.add('bad_request');
+  // Every operation refuses query parameters it does not declare and NUL characters (lib/request-rules.ts).
+  codes.add('bad_request');
   if (route.auth === 'user') ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth.startsWith('token:')) ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));

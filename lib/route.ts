@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
+import { refuseNul, strictQuery } from './request-rules.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -112,6 +113,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
   handler: (input: HandlerInput<ParamsOf<T>, QueryOf<T>, BodyOf<T>>) => Promise<Result<ResponsesOf<T>, S>>,
 ): Operation {
   const pathPattern = compilePath(route.path);
+  const querySchema = strictQuery(route.query);
   return {
     route,
     async run(request) {
@@ -122,7 +124,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
         auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
         const params = (route.params ? parsePart(route.params, pathParams(pathPattern, ctx.url), 'path') : undefined) as Out<ParamsOf<T>>;
-        const query = (route.query ? parsePart(route.query, queryObject(ctx.url, pathPattern.names), 'query') : undefined) as Out<QueryOf<T>>;
+        const query = parsePart(querySchema, queryObject(ctx.url, pathPattern.names), 'query') as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
@@ -297,8 +299,9 @@ function queryObject(url: URL, pathNames: string[]): Record<string, string | str
   return out;
 }
 
-function parsePart(schema: Schema | undefined, value: unknown, where: string): unknown {
+function parsePart(schema: Schema | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
+  refuseNul(value, where);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(`${where} ${describeZodError(parsed.error)}`);
   return parsed.data;

@@ -41,7 +41,7 @@ export const AdminUserPatch = z
     test: z.boolean().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of comped, internal, test' })
-  .openapi('AdminUserPatch', { description: 'The account flags an admin sets; fields left out stay as they are.' });
+  .openapi('AdminUserPatch', { minProperties: 1, description: 'The account flags an admin sets; fields left out stay as they are.' });
 
 export const TokenScope = z.enum(['owner', 'personal', 'support', 'admin']);
 
@@ -85,7 +85,7 @@ export const AdminTokenCreate = z
     email: z.string().trim().min(3).max(320, 'at most 320 characters').optional().openapi({ description: 'The account by e-mail, instead of userId.' }),
   })
   .refine((b) => !(b.userId && b.email), { message: 'send userId or email, not both' })
-  .openapi('AdminTokenCreate');
+  .openapi('AdminTokenCreate', { not: { required: ['userId', 'email'] }, description: 'The account by `userId` or by `email`, not both (or neither, for a token of no account).' });
 
 export const AdminCreatedToken = AdminToken.extend({
   token: z.string().openapi({ description: 'The token itself. Shown only in this response; only its SHA-256 is stored.' }),

@@ -3,7 +3,7 @@
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
-import { DATE_TIME_RULE, DateInput, DateTimeInput, MAX_YEAR, MIN_YEAR } from './datetime.js';
+import { DATE_TIME_RULE, DateTimeOrDateInput, MAX_YEAR, MIN_YEAR } from './datetime.js';
 
 export const ASSESSMENT_KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
 export const ASSESSMENT_STATUSES = ['todo', 'in_progress', 'submitted', 'graded', 'excused'] as const;
@@ -87,15 +87,20 @@ export const GradeInput = z
   })
   .nullable()
   .openapi('GradeInput', {
-    description: `\`{ percent }\` (0 to ${GRADE_PERCENT_MAX}, bonus marks allowed), \`{ earned, total }\` (total > 0, earned ≥ 0), or null to clear the grade.`,
+    // The shapes the refinement above accepts; earned ≤ 2 × total is said in the description.
+    oneOf: [
+      { type: 'null' },
+      { type: 'object', required: ['percent'], not: { anyOf: [{ required: ['earned'] }, { required: ['total'] }] } },
+      { type: 'object', required: ['earned', 'total'], not: { required: ['percent'] } },
+    ],
+    description: `\`{ percent }\` (0 to ${GRADE_PERCENT_MAX}, bonus marks allowed), \`{ earned, total }\` (total > 0, earned ≥ 0, earned at most ${GRADE_PERCENT_MAX / 100} × total), or null to clear the grade.`,
   });
 export type GradeInput = z.infer<typeof GradeInput>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A deadline as written by a client: an ISO date-time with offset, a date (all-day), or null. */
-export const DueInput = z
-  .union([DateTimeInput, DateInput], { error: `must be an ISO-8601 date-time (${DATE_TIME_RULE}), a date YYYY-MM-DD, or null` })
+export const DueInput = DateTimeOrDateInput(`must be an ISO-8601 date-time (${DATE_TIME_RULE}), a date YYYY-MM-DD, or null`)
   .nullable()
   .openapi({
     description: `ISO-8601 date-time (${DATE_TIME_RULE}), or a date \`YYYY-MM-DD\` for an all-day deadline, or null when there is no date. Years ${MIN_YEAR} to ${MAX_YEAR}.`,
@@ -147,7 +152,7 @@ export const AssessmentPatch = z
     provenance: Provenance.optional(),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
-  .openapi('AssessmentPatch', { description: 'Any field of the assessment; fields left out stay as they are.' });
+  .openapi('AssessmentPatch', { minProperties: 1, description: 'Any field of the assessment; fields left out stay as they are.' });
 export type AssessmentPatch = z.infer<typeof AssessmentPatch>;
 
 /** What a personal token may change (SPEC PATCH rules): nothing else, not a weight, a date or provenance. */
@@ -158,7 +163,7 @@ export const AssignmentPatch = z
     grade: GradeInput.optional(),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one of status, notes, grade' })
-  .openapi('AssignmentPatch', { description: 'Only `status`, `notes` and `grade` are writable; any other field is refused and nothing changes.' });
+  .openapi('AssignmentPatch', { minProperties: 1, description: 'Only `status`, `notes` and `grade` are writable; any other field is refused and nothing changes.' });
 export type AssignmentPatch = z.infer<typeof AssignmentPatch>;
 
 export const AssessmentList = z.object({ items: z.array(Assessment), nextCursor: NextCursor }).openapi('AssessmentList');

@@ -56,7 +56,7 @@ export const CoursePatch = z
     archived: z.boolean().optional().openapi({ description: 'true archives a finished class; false brings it back.' }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
-  .openapi('CoursePatch');
+  .openapi('CoursePatch', { minProperties: 1 });
 
 /** `true`/`false` as query text; anything else is refused (z.coerce.boolean would read "false" as true). */
 export const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

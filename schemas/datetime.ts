@@ -14,19 +14,32 @@ const DATE_PATTERN = new RegExp(`^${YEAR}-\\d\\d-\\d\\d$`);
 
 export const DATE_TIME_RULE = `years ${MIN_YEAR} to ${MAX_YEAR} as written, seconds required, at most 3 fractional digits, \`Z\` or an offset ±hh:mm`;
 
-/** A date-time a client sends: checked against the one range and returned as ISO-8601 UTC (`…Z`). */
-export const DateTimeInput = z.iso
-  .datetime({ offset: true, error: `must be an ISO-8601 date-time: ${DATE_TIME_RULE}` })
-  .regex(DATE_TIME_PATTERN, `must be an ISO-8601 date-time: ${DATE_TIME_RULE}`)
-  .transform((value) => new Date(value).toISOString())
-  .openapi({
-    format: 'date-time',
-    description: `ISO-8601 date-time, ${DATE_TIME_RULE}; stored and returned in UTC.`,
-    example: '2026-12-04T23:59:00-05:00',
-  });
+const DATE_TIME_MESSAGE = `must be an ISO-8601 date-time: ${DATE_TIME_RULE}`;
 
-/** A calendar date a client sends (YYYY-MM-DD), in the same year range. */
-export const DateInput = z.iso
-  .date({ error: `must be a date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX_YEAR})` })
-  .regex(DATE_PATTERN, `must be a date YYYY-MM-DD (years ${MIN_YEAR} to ${MAX_YEAR})`)
-  .openapi({ format: 'date', description: `A calendar date YYYY-MM-DD, years ${MIN_YEAR} to ${MAX_YEAR}.`, example: '2026-12-04' });
+// Members of a union carry no message of their own, so the union's message is the one reported.
+const dateTime = (error?: string) =>
+  z.iso
+    .datetime({ offset: true, ...(error ? { error } : {}) })
+    .regex(DATE_TIME_PATTERN, error)
+    .openapi({
+      format: 'date-time',
+      description: `ISO-8601 date-time, ${DATE_TIME_RULE}; stored and returned in UTC.`,
+      example: '2026-12-04T23:59:00-05:00',
+    });
+const date = (error?: string) =>
+  z.iso
+    .date(error ? { error } : undefined)
+    .regex(DATE_PATTERN, error)
+    .openapi({ format: 'date', description: `A calendar date YYYY-MM-DD, years ${MIN_YEAR} to ${MAX_YEAR}.`, example: '2026-12-04' });
+
+/** A date-time a client sends: checked against the one range and returned as ISO-8601 UTC (`…Z`). */
+export const DateTimeInput = dateTime(DATE_TIME_MESSAGE).transform(toUtc);
+
+/** A date-time (normalised to UTC) or a calendar date (an all-day deadline, kept as written), under the same rule. */
+export const DateTimeOrDateInput = (message: string) =>
+  // The transform comes after the union: a union of piped members reports its members' messages, not its own.
+  z.union([dateTime(), date()], { error: message }).transform((value) => (DATE_PATTERN.test(value) ? value : toUtc(value)));
+
+function toUtc(value: string): string {
+  return new Date(value).toISOString();
+}

@@ -49,5 +49,5 @@ export const GpaQuery = z.object({
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
     .optional()
-    .openapi({ type: 'number', description: 'Target final percent (0–100); adds `needed_percent` per course.' }),
+    .openapi({ type: 'number', minimum: 0, maximum: 100, description: 'Target final percent (0–100); adds `needed_percent` per course.' }),
 });

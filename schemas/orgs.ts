@@ -45,7 +45,7 @@ export const OrganisationCreate = z
 export const OrganisationPatch = z
   .strictObject({ name: Name.optional(), slug: Slug.optional(), description: Description.nullable().optional() })
   .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of name, slug, description' })
-  .openapi('OrganisationPatch', { description: 'Fields left out stay as they are; description null clears it.' });
+  .openapi('OrganisationPatch', { minProperties: 1, description: 'Fields left out stay as they are; description null clears it.' });
 
 export const Teammate = z
   .object({
@@ -68,7 +68,12 @@ export const TeammateAdd = z
     email: z.string().trim().min(3, 'at least 3 characters').max(320, 'at most 320 characters').optional(),
   })
   .refine((b) => (b.userId === undefined) !== (b.email === undefined), { message: 'send exactly one of userId, email' })
-  .openapi('TeammateAdd', { description: 'An existing account, by id or e-mail address.' });
+  .openapi('TeammateAdd', {
+    oneOf: [
+      { title: 'by id', required: ['userId'], not: { required: ['email'] } },
+      { title: 'by e-mail', required: ['email'], not: { required: ['userId'] } },
+    ],
+    description: 'An existing account, by id or e-mail address.' });
 
 // Input times may carry any offset; they are normalised to UTC by the shared rule.
 const EventTime = DateTimeInput;
@@ -106,7 +111,11 @@ export const OrgPostCreate = z
     message: 'must not be before eventStart',
     path: ['eventEnd'],
   })
-  .openapi('OrgPostCreate');
+  .openapi('OrgPostCreate', {
+    // JSON Schema 2020-12 (OpenAPI 3.1); the generator's types stop at OpenAPI 3.0's keywords.
+    ...({ dependentRequired: { eventEnd: ['eventStart'] } } as object),
+    description: 'An event when it has `eventStart`; `eventEnd` needs `eventStart` and must not be before it.',
+  });
 
 export const OrgPageQuery = PageQuery;
 

@@ -84,8 +84,10 @@ describe('POST /api/courses', () => {
     const before = (await db()`select count(*)::int as n from courses where user_id = ${user.id}`)[0]!.n;
     const res = await call('POST', '/api/courses', {
       token: user.token,
-      // The second item passes validation but the database refuses it (a NUL in text), after the course row was written.
-      body: { code: 'ECON 101', assessments: [{ title: 'ok', weight: 10 }, { title: 'bad\u0000title', weight: 10 }] },
+      // The second item passes validation but the database refuses it after the course row was written: a total
+      // of 0.0001 rounds to 0.000 in numeric(10, 3), which the grade_total > 0 check refuses. (A NUL in text
+      // served here before; validation refuses that now, issue 21.)
+      body: { code: 'ECON 101', assessments: [{ title: 'ok', weight: 10 }, { title: 'bad', weight: 10, grade: { earned: 0, total: 0.0001 } }] },
     });
     await expectError(res, 'bad_request');
     expect((await db()`select count(*)::int as n from courses where user_id = ${user.id}`)[0]!.n).toBe(before);
