@@ -136,7 +136,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[]) {
       title: 'GradeTrack API',
       version: API_VERSION,
       description:
-        'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON.',
+        'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON. ' +
+        'Rules every operation applies: a query parameter the operation does not list is refused (400 naming it); no string in a path, query or body may contain NUL (U+0000) (400 naming the field); date-times take years 1900 to 2200 as written.',
     },
     servers: [{ url: '/', description: 'This deployment' }],
   });

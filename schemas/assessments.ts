@@ -3,7 +3,7 @@
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
-import { DATE_TIME_RULE, DateTimeOrDateInput, MAX_YEAR, MIN_YEAR } from './datetime.js';
+import { DATE_TIME_RULE, DateTimeOrDateInput, MAX_YEAR, MIN_YEAR, NOT_TIMED_DATE } from './datetime.js';
 
 export const ASSESSMENT_KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
 export const ASSESSMENT_STATUSES = ['todo', 'in_progress', 'submitted', 'graded', 'excused'] as const;
@@ -72,7 +72,7 @@ export const GradeInput = z
   .strictObject({
     percent: percentField.optional(),
     earned: z.number().min(0, 'must be 0 or more').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
-    total: z.number().positive('must be more than 0').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
+    total: z.number().min(0.001, 'must be at least 0.001 (stored to 3 decimals)').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
   })
   .superRefine((g, ctx) => {
     const hasPercent = g.percent !== undefined;
@@ -109,7 +109,7 @@ export const DueInput = DateTimeOrDateInput(`must be an ISO-8601 date-time (${DA
 
 export const isDateOnly = (due: string) => DATE_ONLY.test(due);
 
-const title = z.string().trim().min(1, 'must not be empty').max(TITLE_MAX, `at most ${TITLE_MAX} characters`);
+const title = z.string().trim().min(1, 'must not be empty').regex(/\S/, 'must not be empty').max(TITLE_MAX, `at most ${TITLE_MAX} characters`);
 const notes = z.string().max(NOTES_MAX, `at most ${NOTES_MAX} characters`).nullable();
 const weight = z
   .number()
@@ -135,7 +135,7 @@ export const AssessmentCreate = z
     notes: notes.optional(),
     provenance: Provenance.default('manual'),
   })
-  .openapi('AssessmentCreate', { description: 'A new assessment; the items of parseSyllabus fit as they are.' });
+  .openapi('AssessmentCreate', { ...NOT_TIMED_DATE, description: 'A new assessment; the items of parseSyllabus fit as they are.' });
 export type AssessmentCreate = z.infer<typeof AssessmentCreate>;
 
 export const AssessmentPatch = z
@@ -152,7 +152,7 @@ export const AssessmentPatch = z
     provenance: Provenance.optional(),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
-  .openapi('AssessmentPatch', { minProperties: 1, description: 'Any field of the assessment; fields left out stay as they are.' });
+  .openapi('AssessmentPatch', { minProperties: 1, ...NOT_TIMED_DATE, description: 'Any field of the assessment; fields left out stay as they are.' });
 export type AssessmentPatch = z.infer<typeof AssessmentPatch>;
 
 /** What a personal token may change (SPEC PATCH rules): nothing else, not a weight, a date or provenance. */

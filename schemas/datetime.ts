@@ -43,3 +43,11 @@ export const DateTimeOrDateInput = (message: string) =>
 function toUtc(value: string): string {
   return new Date(value).toISOString();
 }
+
+/** At least 3 characters once surrounding whitespace is trimmed (documents `.trim().min(3)`; not run at request time). */
+export const TRIMMED_AT_LEAST_3 = '\\S[\\s\\S]+\\S';
+
+/** A date-only `due` with `dueAllDay: false` is refused: the document says so with this `not`. */
+export const NOT_TIMED_DATE = {
+  not: { required: ['due', 'dueAllDay'], properties: { dueAllDay: { const: false }, due: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } },
+} as object;

@@ -6,7 +6,11 @@ const Endpoint = z
   .string()
   .min(1)
   .max(MAX_ENDPOINT_LENGTH)
-  .openapi({ description: 'PushSubscription.endpoint: an https URL of a public push service.', example: 'https://fcm.googleapis.com/fcm/send/dXJ…' });
+  .openapi({
+    // The address must also be public (not loopback or private), which a pattern cannot say.
+    format: 'uri',
+    pattern: '^https://',
+    description: 'PushSubscription.endpoint: an https URL of a public push service.', example: 'https://fcm.googleapis.com/fcm/send/dXJ…' });
 
 export const PushSubscriptionInput = z
   .object({
@@ -50,8 +54,8 @@ export const TEST_PUSH_BODY_MAX = 500;
 
 export const SendPushInput = z
   .object({
-    title: z.string().trim().min(1).max(TEST_PUSH_TITLE_MAX, `at most ${TEST_PUSH_TITLE_MAX} characters`).optional(),
-    body: z.string().trim().min(1).max(TEST_PUSH_BODY_MAX, `at most ${TEST_PUSH_BODY_MAX} characters`).optional(),
+    title: z.string().trim().min(1).regex(/\S/, 'must not be blank').max(TEST_PUSH_TITLE_MAX, `at most ${TEST_PUSH_TITLE_MAX} characters`).optional(),
+    body: z.string().trim().min(1).regex(/\S/, 'must not be blank').max(TEST_PUSH_BODY_MAX, `at most ${TEST_PUSH_BODY_MAX} characters`).optional(),
   })
   .strict()
   .openapi('SendPushInput', { description: 'Optional text of the test notification.' });

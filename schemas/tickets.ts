@@ -25,6 +25,7 @@ const MessageText = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty' })
+  .regex(/\S/, { error: 'must not be empty' })
   .max(TICKET_TEXT_LIMITS.message, atMost(TICKET_TEXT_LIMITS.message));
 
 // caseId and token are any strings: a malformed guess must end as the same 404 as a
