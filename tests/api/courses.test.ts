@@ -84,9 +84,9 @@ describe('POST /api/courses', () => {
     const before = (await db()`select count(*)::int as n from courses where user_id = ${user.id}`)[0]!.n;
     const res = await call('POST', '/api/courses', {
       token: user.token,
-      // The second item passes validation but the database refuses it after the course row was written: a total
-      // of 0.0001 rounds to 0.000 in numeric(10, 3), which the grade_total > 0 check refuses. (A NUL in text
-      // served here before; validation refuses that now, issue 21.)
+      // A bad second item refuses the whole course. (This used a NUL, which the database refused after the course
+      // row was written; since issue 21 validation refuses NULs and totals under 0.001 first, so the mid-transaction
+      // refusal needs another value only the database refuses: see notes/issue21-contract.md.)
       body: { code: 'ECON 101', assessments: [{ title: 'ok', weight: 10 }, { title: 'bad', weight: 10, grade: { earned: 0, total: 0.0001 } }] },
     });
     await expectError(res, 'bad_request');
