@@ -64,7 +64,10 @@ function setAt(value: unknown, path: string, make: (old: string) => string): unk
   return copy;
 }
 
-describe.each(operations.filter((op) => op.route.body).map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))('NUL in every string field: %s', (_, op) => {
+// Bodies with a string somewhere (an all-boolean PATCH has no field to put a NUL in, and filtering for one would never end).
+const hasStrings = (op: (typeof operations)[number]) => op.route.body !== undefined && JSON.stringify(inputSchema(op.route.body)).includes('"string"');
+
+describe.each(operations.filter(hasStrings).map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))('NUL in every string field: %s', (_, op) => {
   it('is refused with 400 naming that field', async () => {
     const fuzzer = new OperationFuzzer(op, seeded);
     const own = Object.fromEntries(fuzzer.paramNames.map((n) => [n, seeded.idsByResource[op.path.split('/')[op.path.split('/').indexOf(`{${n}}`) - 1] ?? '']?.[0] ?? crypto.randomUUID()]));
