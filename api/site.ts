@@ -4,9 +4,9 @@
 // our own short 404 too.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fixedBody, fixedResponse, type FixedBody } from '../lib/response-body.js';
-import { apiPathNotFound, methodNotAllowed, newRequestId } from '../lib/route.js';
 import { withRequestLog } from '../lib/log.js';
+import { fixedBody, fixedResponse, type FixedBody } from '../lib/response-body.js';
+import { apiPathNotFound, methodNotAllowed, newRequestId, withAllow } from '../lib/route.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
 import { notFoundPage } from '../lib/site/not-found.js';
 import { findPage, renderPage } from '../lib/site/pages.js';
@@ -59,7 +59,7 @@ const get = withRequestLog('/{page}', page);
 const notAllowed = withRequestLog('/{page}', async () => methodNotAllowed('GET, HEAD'));
 
 // GET/HEAD /… – the site's pages (not an API operation, so not in the OpenAPI document)
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = {
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = withAllow('GET, HEAD', {
   GET: get,
   HEAD: get,
   POST: notAllowed,
@@ -67,4 +67,4 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = {
   PATCH: notAllowed,
   DELETE: notAllowed,
   OPTIONS: notAllowed,
-};
+});

@@ -49,17 +49,3 @@ function drainedOrClosed(res: ServerResponse): Promise<void> {
     res.on('drain', done).on('close', done);
   });
 }
-
-/** Reads and discards what is left of a request body; gives up after `ms` on a client that stalls. */
-export function drainRequest(req: IncomingMessage, ms = 5_000): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      req.off('end', done).off('close', done).off('error', done);
-      resolve();
-    }
-    req.on('end', done).on('close', done).on('error', done);
-    req.resume();
-  });
-}

@@ -2,14 +2,14 @@
 // functions: the client address goes in x-forwarded-for (replacing whatever the client sent).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Readable } from 'node:stream';
 import { ApiError, errorResponse } from './errors.js';
-import { drainRequest, writeBody } from './node-body.js';
+import { fetchableMethod, IncomingBody, originOf } from './http-incoming.js';
+import { writeBody } from './node-body.js';
 import { newRequestId } from './route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-export function toRequest(req: IncomingMessage, origin: string): Request {
+export function toRequest(req: IncomingMessage, origin: string, body = new IncomingBody(req)): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -17,14 +17,14 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
     else headers.set(name, value);
   }
   headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
-  const method = req.method ?? 'GET';
+  const method = fetchableMethod(req.method ?? 'GET');
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const target = req.url ?? '/';
   // Origin-form targets are joined as text, so `//host/x` stays a path instead of a host.
   return new Request(target.startsWith('/') ? `${origin}${target}` : target, {
     method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: body.stream(), duplex: 'half' } : {}),
   } as RequestInit);
 }
 
@@ -38,17 +38,16 @@ export async function writeResponse(res: ServerResponse, response: Response, met
 
 export function createHttpServer(handler: FetchHandler): Server {
   const server = createServer(async (req, res) => {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const body = new IncomingBody(req);
     let response: Response;
     try {
-      response = await handler(toRequest(req, origin));
+      response = await handler(toRequest(req, originOf(req.headers.host), body));
     } catch (err) {
       response = errorResponse(err, newRequestId());
     }
-    // A body the route did not read is drained, so closing the connection cannot reset it under
-    // the reply (a client still sending would otherwise lose the end of the answer). Bodies are
-    // now written synchronously, so the reply waits for the drain (bounded) instead of racing it.
-    if (!req.readableEnded) await drainRequest(req);
+    // A body the route did not read is drained, or the connection closed deliberately (issue 21);
+    // bodies are written at once, so the reply waits for this (bounded) instead of racing it.
+    await body.settle(res);
     try {
       await writeResponse(res, response, req.method ?? 'GET');
     } catch {

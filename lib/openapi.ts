@@ -12,7 +12,8 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>([...(route.errors ?? []), ...(route.documentedErrors ?? [])]);
   codes.add('method_not_allowed');
   codes.add('internal_error');
-  if (route.params || route.query || route.body || route.auth === 'webhook') codes.add('bad_request');
+  // Every operation refuses query parameters it does not declare and NUL characters (lib/request-rules.ts).
+  codes.add('bad_request');
   if (route.auth === 'user') ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
   // Session writes count against the account's write limit (lib/session-writes.ts).
   if (route.auth === 'user' && route.method !== 'GET') codes.add('rate_limited');
@@ -137,7 +138,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[]) {
       title: 'GradeTrack API',
       version: API_VERSION,
       description:
-        'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON.',
+        'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON. ' +
+        'Rules every operation applies: a query parameter the operation does not list is refused (400 naming it); no string in a path, query or body may contain NUL (U+0000) (400 naming the field); date-times take years 1900 to 2200 as written.',
     },
     servers: [{ url: '/', description: 'This deployment' }],
   });

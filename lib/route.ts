@@ -9,6 +9,7 @@ import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './log.js';
 import { textResponse } from './response-body.js';
+import { refuseNul, strictQuery } from './request-rules.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -116,6 +117,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
   handler: (input: HandlerInput<ParamsOf<T>, QueryOf<T>, BodyOf<T>>) => Promise<Result<ResponsesOf<T>, S>>,
 ): Operation {
   const pathPattern = compilePath(route.path);
+  const querySchema = strictQuery(route.query);
   return {
     route,
     async run(request) {
@@ -126,7 +128,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
         auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
         const params = (route.params ? parsePart(route.params, pathParams(pathPattern, ctx.url), 'path') : undefined) as Out<ParamsOf<T>>;
-        const query = (route.query ? parsePart(route.query, queryObject(ctx.url, pathPattern.names), 'query') : undefined) as Out<QueryOf<T>>;
+        const query = parsePart(querySchema, queryObject(ctx.url, pathPattern.names), 'query') as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
@@ -180,13 +182,30 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
           : async () => methodNotAllowed(allow),
     );
   }
-  return withCors(operations.map((op) => op.route), methods);
+  return withAllow(allow, withCors(operations.map((op) => op.route), methods));
 }
 
 /** Answers 500 internal_error at the route's deadline, below the function's maxDuration (lib/deadline.ts). */
 function runInTime(op: Operation, request: Request): Promise<Response> {
   const ms = deadlineMs(op.route.path);
   return withinDeadline(ms, () => op.run(request), () => errorResponse(deadlineExceeded(ms), newRequestId(), { operationId: op.route.operationId }));
+}
+
+const ALLOW = new WeakMap<object, string>();
+
+/**
+ * Marks every handler of a route file's method table with the file's Allow list, so the router
+ * answers a method the file does not export (PROPFIND, a refused TRACE) with the same list.
+ * Applied to the final table, after any wrapper (CORS, request log) has made new functions.
+ */
+export function withAllow<T extends Record<string, unknown>>(allow: string, table: T): T {
+  for (const handler of Object.values(table)) if (typeof handler === 'function') ALLOW.set(handler, allow);
+  return table;
+}
+
+/** The Allow list of the method table this handler belongs to (set by withAllow). */
+export function allowOf(handler: unknown): string | undefined {
+  return typeof handler === 'function' ? ALLOW.get(handler) : undefined;
 }
 
 /** `req_` + 24 hex digits; randomUUID draws from a cached entropy pool, so it is cheap per request. */
@@ -297,8 +316,9 @@ function queryObject(url: URL, pathNames: string[]): Record<string, string | str
   return out;
 }
 
-function parsePart(schema: Schema | undefined, value: unknown, where: string): unknown {
+function parsePart(schema: Schema | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
+  refuseNul(value, where);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(`${where} ${describeZodError(parsed.error)}`);
   return parsed.data;

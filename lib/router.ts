@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
-import { methodNotAllowed, newRequestId } from './route.js';
+import { ALL_METHODS, allowOf, methodNotAllowed, newRequestId } from './route.js';
 import { listLazyRouteFiles, PROJECT_ROOT, type LazyRouteFile as RouteFile } from './routes.js';
 import { notFoundPage } from './site/not-found.js';
 
@@ -60,8 +60,12 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
     const module = await file.load();
     const fn = module[method as keyof typeof module];
     if (typeof fn === 'function') return (fn as (r: Request) => Promise<Response>)(request);
-    const allow = Object.keys(module).filter((k) => /^[A-Z]+$/.test(k) && typeof module[k] === 'function');
-    return methodNotAllowed(allow.join(', '));
+    // A method the file does not export (PROPFIND, a refused TRACE) gets the file's own Allow list;
+    // a file without one (the /api/ catch-all) answers every method alike, as its GET does.
+    const allow = ALL_METHODS.map((m) => allowOf(module[m as keyof typeof module])).find((a) => a !== undefined);
+    if (allow !== undefined) return methodNotAllowed(allow);
+    if (typeof module.GET === 'function') return (module.GET as (r: Request) => Promise<Response>)(request);
+    return methodNotAllowed('');
   }
 
   return {

@@ -2,6 +2,7 @@
 import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
+import { TRIMMED_AT_LEAST_3 } from './datetime.js';
 
 export const AdminUser = z
   .object({
@@ -41,7 +42,7 @@ export const AdminUserPatch = z
     test: z.boolean().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of comped, internal, test' })
-  .openapi('AdminUserPatch', { description: 'The account flags an admin sets; fields left out stay as they are.' });
+  .openapi('AdminUserPatch', { minProperties: 1, description: 'The account flags an admin sets; fields left out stay as they are.' });
 
 export const TokenScope = z.enum(['owner', 'personal', 'support', 'admin']);
 
@@ -80,12 +81,12 @@ export const IssuableScope = z.enum(['owner', 'support', 'admin']);
 export const AdminTokenCreate = z
   .strictObject({
     scope: IssuableScope,
-    name: z.string().trim().min(1, 'at least 1 character').max(100, 'at most 100 characters'),
+    name: z.string().trim().min(1, 'at least 1 character').regex(/\S/, 'at least 1 character').max(100, 'at most 100 characters'),
     userId: Uuid.optional().openapi({ description: 'The account the token belongs to (an admin token acts as it).' }),
-    email: z.string().trim().min(3).max(320, 'at most 320 characters').optional().openapi({ description: 'The account by e-mail, instead of userId.' }),
+    email: z.string().trim().min(3).max(320, 'at most 320 characters').optional().openapi({ pattern: TRIMMED_AT_LEAST_3, description: 'The account by e-mail, instead of userId.' }),
   })
   .refine((b) => !(b.userId && b.email), { message: 'send userId or email, not both' })
-  .openapi('AdminTokenCreate');
+  .openapi('AdminTokenCreate', { not: { required: ['userId', 'email'] }, description: 'The account by `userId` or by `email`, not both (or neither, for a token of no account).' });
 
 export const AdminCreatedToken = AdminToken.extend({
   token: z.string().openapi({ description: 'The token itself. Shown only in this response; only its SHA-256 is stored.' }),

@@ -4,6 +4,7 @@ import { NextCursor, PageQuery } from '../lib/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
 import { GroupName } from './grade-scales.js';
+import { DATE_TIME_RULE, DateTimeOrDateInput, MAX_YEAR, MIN_YEAR, NOT_TIMED_DATE } from './datetime.js';
 
 export const ASSESSMENT_KINDS = ['assignment', 'quiz', 'midterm', 'final', 'project', 'lab', 'participation', 'other'] as const;
 export const ASSESSMENT_STATUSES = ['todo', 'in_progress', 'submitted', 'graded', 'excused'] as const;
@@ -73,7 +74,7 @@ export const GradeInput = z
   .strictObject({
     percent: percentField.optional(),
     earned: z.number().min(0, 'must be 0 or more').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
-    total: z.number().positive('must be more than 0').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
+    total: z.number().min(0.001, 'must be at least 0.001 (stored to 3 decimals)').max(POINTS_MAX, `at most ${POINTS_MAX}`).optional(),
   })
   .superRefine((g, ctx) => {
     const hasPercent = g.percent !== undefined;
@@ -88,24 +89,29 @@ export const GradeInput = z
   })
   .nullable()
   .openapi('GradeInput', {
-    description: `\`{ percent }\` (0 to ${GRADE_PERCENT_MAX}, bonus marks allowed), \`{ earned, total }\` (total > 0, earned ≥ 0), or null to clear the grade.`,
+    // The shapes the refinement above accepts; earned ≤ 2 × total is said in the description.
+    oneOf: [
+      { type: 'null' },
+      { type: 'object', required: ['percent'], not: { anyOf: [{ required: ['earned'] }, { required: ['total'] }] } },
+      { type: 'object', required: ['earned', 'total'], not: { required: ['percent'] } },
+    ],
+    description: `\`{ percent }\` (0 to ${GRADE_PERCENT_MAX}, bonus marks allowed), \`{ earned, total }\` (total > 0, earned ≥ 0, earned at most ${GRADE_PERCENT_MAX / 100} × total), or null to clear the grade.`,
   });
 export type GradeInput = z.infer<typeof GradeInput>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A deadline as written by a client: an ISO date-time with offset, a date (all-day), or null. */
-export const DueInput = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be an ISO-8601 date-time (with Z or an offset), a date YYYY-MM-DD, or null' })
+export const DueInput = DateTimeOrDateInput(`must be an ISO-8601 date-time (${DATE_TIME_RULE}), a date YYYY-MM-DD, or null`)
   .nullable()
   .openapi({
-    description: 'ISO-8601 date-time with `Z` or an offset, or a date `YYYY-MM-DD` for an all-day deadline, or null when there is no date.',
+    description: `ISO-8601 date-time (${DATE_TIME_RULE}), or a date \`YYYY-MM-DD\` for an all-day deadline, or null when there is no date. Years ${MIN_YEAR} to ${MAX_YEAR}.`,
     example: '2026-12-04T23:59:00-05:00',
   });
 
 export const isDateOnly = (due: string) => DATE_ONLY.test(due);
 
-const title = z.string().trim().min(1, 'must not be empty').max(TITLE_MAX, `at most ${TITLE_MAX} characters`);
+const title = z.string().trim().min(1, 'must not be empty').regex(/\S/, 'must not be empty').max(TITLE_MAX, `at most ${TITLE_MAX} characters`);
 const notes = z.string().max(NOTES_MAX, `at most ${NOTES_MAX} characters`).nullable();
 const weight = z
   .number()
@@ -133,7 +139,7 @@ export const AssessmentCreate = z
     confidence: z.number().min(0).max(1).optional().openapi({ description: "parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored." }),
     group: GroupName.nullable().optional().openapi({ description: 'The group of its course this item belongs to (matched without regard to case); null: on its own.' }),
   })
-  .openapi('AssessmentCreate', { description: 'A new assessment; the items of parseSyllabus fit as they are.' });
+  .openapi('AssessmentCreate', { ...NOT_TIMED_DATE, description: 'A new assessment; the items of parseSyllabus fit as they are.' });
 export type AssessmentCreate = z.infer<typeof AssessmentCreate>;
 
 export const AssessmentPatch = z
@@ -151,7 +157,7 @@ export const AssessmentPatch = z
     group: GroupName.nullable().optional().openapi({ description: 'The group of its course this item belongs to (matched without regard to case); null: on its own.' }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
-  .openapi('AssessmentPatch', { description: 'Any field of the assessment; fields left out stay as they are.' });
+  .openapi('AssessmentPatch', { minProperties: 1, ...NOT_TIMED_DATE, description: 'Any field of the assessment; fields left out stay as they are.' });
 export type AssessmentPatch = z.infer<typeof AssessmentPatch>;
 
 /** What a personal token may change (SPEC PATCH rules): nothing else, not a weight, a date or provenance. */
@@ -162,7 +168,7 @@ export const AssignmentPatch = z
     grade: GradeInput.optional(),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one of status, notes, grade' })
-  .openapi('AssignmentPatch', { description: 'Only `status`, `notes` and `grade` are writable; any other field is refused and nothing changes.' });
+  .openapi('AssignmentPatch', { minProperties: 1, description: 'Only `status`, `notes` and `grade` are writable; any other field is refused and nothing changes.' });
 export type AssignmentPatch = z.infer<typeof AssignmentPatch>;
 
 export const AssessmentList = z.object({ items: z.array(Assessment), nextCursor: NextCursor }).openapi('AssessmentList');

@@ -27,12 +27,12 @@ export const Course = z
   .openapi('Course', { description: 'One of your classes in one term.' });
 export type Course = z.infer<typeof Course>;
 
-const code = z.string().trim().min(1, 'must not be empty').max(40, 'at most 40 characters');
+const code = z.string().trim().min(1, 'must not be empty').regex(/\S/, 'must not be empty').max(40, 'at most 40 characters');
 const title = z.string().trim().max(200, 'at most 200 characters').nullable();
 const term = z.string().trim().max(60, 'at most 60 characters').nullable();
 const credits = z
   .number()
-  .gt(0, 'must be more than 0')
+  .min(0.01, 'must be at least 0.01 (stored to 2 decimals)')
   .max(100, 'must be at most 100')
   .openapi({ description: 'Credit weight in the overall GPA (default 1); stored to 2 decimals.' });
 
@@ -69,7 +69,7 @@ export const CoursePatch = z
     groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules; [] removes them.' }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
-  .openapi('CoursePatch');
+  .openapi('CoursePatch', { minProperties: 1 });
 
 /** `true`/`false` as query text; anything else is refused (z.coerce.boolean would read "false" as true). */
 export const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -108,6 +108,7 @@ export const CatalogQuery = z.object({
     .string()
     .trim()
     .min(1, { error: 'must not be empty' })
+    .regex(/\S/, { error: 'must not be empty' })
     .max(100, { error: 'must be at most 100 characters' })
     .optional()
     .openapi({ description: 'Text to find in the title, or part of the course code ("comp 24" finds COMP 248).', example: 'biology' }),

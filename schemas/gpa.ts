@@ -77,7 +77,7 @@ const target = z.coerce
   .number()
   .min(0, 'must be between 0 and 100')
   .max(100, 'must be between 0 and 100')
-  .openapi({ type: 'number', description: 'Target final percent (0–100); adds `needed_percent` per course.' });
+  .openapi({ type: 'number', minimum: 0, maximum: 100, description: 'Target final percent (0–100); adds `needed_percent` per course.' });
 // An unnamed enum: a query parameter that refers to the named schema would need allOf to carry its description.
 const scale = z.enum(GRADE_SCALES).openapi({
   description: 'The scale to report on; default: the one the profile’s school implies (Concordia → concordia_4.3, Waterloo → percentage, else ontario_4.0).',

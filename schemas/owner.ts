@@ -163,6 +163,9 @@ export const PageViewEvent = z
       .min(1)
       .max(2000)
       .openapi({
+        // One leading "/" then no whitespace or control character (what lib/owner/visits.ts checks).
+        // (max. 200 before any query string or fragment, which are dropped).
+        pattern: '^/(?:[^\\s\\u0000-\\u001f\\u007f?#/][^\\s\\u0000-\\u001f\\u007f?#]{0,198})?(?:[?#][\\s\\S]*)?$',
         description:
           'The page path (location.pathname), e.g. /dashboard: one leading "/", no spaces or control characters, at most 200 characters without the query string. A query string or fragment is dropped before storing.',
         example: '/dashboard',

@@ -6,14 +6,28 @@ const Endpoint = z
   .string()
   .min(1)
   .max(MAX_ENDPOINT_LENGTH)
-  .openapi({ description: 'PushSubscription.endpoint: an https URL of a public push service.', example: 'https://fcm.googleapis.com/fcm/send/dXJ…' });
+  .openapi({
+    // The address must also be public (not loopback or private), which a pattern cannot say.
+    format: 'uri',
+    pattern: '^https://',
+    description: 'PushSubscription.endpoint: an https URL of a public push service.', example: 'https://fcm.googleapis.com/fcm/send/dXJ…' });
 
 export const PushSubscriptionInput = z
   .object({
     endpoint: Endpoint,
     keys: z.object({
-      p256dh: z.string().max(200).openapi({ description: "The browser's P-256 public key, base64url (65 bytes)." }),
-      auth: z.string().max(100).openapi({ description: 'The authentication secret, base64url (16 bytes).' }),
+      p256dh: z
+        .string()
+        .max(200)
+        .openapi({
+          // 65 bytes (0x04, then the point) in base64url: 87 characters, padding optional.
+          pattern: '^B[A-P][A-Za-z0-9_-]{85}={0,2}$',
+          description: "The browser's P-256 public key: an uncompressed point (65 bytes, base64url). It must also be a point on the P-256 curve, which a pattern cannot say.",
+        }),
+      auth: z
+        .string()
+        .max(100)
+        .openapi({ pattern: '^[A-Za-z0-9_-]{22}={0,2}$', description: 'The authentication secret, base64url (16 bytes).' }),
     }),
     // PushSubscription.toJSON() also carries expirationTime; accepted and ignored.
     expirationTime: z.number().nullable().optional(),
@@ -40,8 +54,8 @@ export const TEST_PUSH_BODY_MAX = 500;
 
 export const SendPushInput = z
   .object({
-    title: z.string().trim().min(1).max(TEST_PUSH_TITLE_MAX, `at most ${TEST_PUSH_TITLE_MAX} characters`).optional(),
-    body: z.string().trim().min(1).max(TEST_PUSH_BODY_MAX, `at most ${TEST_PUSH_BODY_MAX} characters`).optional(),
+    title: z.string().trim().min(1).regex(/\S/, 'must not be blank').max(TEST_PUSH_TITLE_MAX, `at most ${TEST_PUSH_TITLE_MAX} characters`).optional(),
+    body: z.string().trim().min(1).regex(/\S/, 'must not be blank').max(TEST_PUSH_BODY_MAX, `at most ${TEST_PUSH_BODY_MAX} characters`).optional(),
   })
   .strict()
   .openapi('SendPushInput', { description: 'Optional text of the test notification.' });

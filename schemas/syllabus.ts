@@ -12,7 +12,7 @@ export const SYLLABUS_TEXT_MAX = 200_000;
  */
 export const AssessmentItem = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: z.string().trim().min(1).regex(/\S/, 'must not be blank').max(200),
     kind: AssessmentKind,
     due: IsoDateTime.nullable().openapi({
       description: 'Deadline or sitting as an ISO-8601 UTC instant; null when the outline gives no single date (never a substituted date).',

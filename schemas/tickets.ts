@@ -25,6 +25,7 @@ const MessageText = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty' })
+  .regex(/\S/, { error: 'must not be empty' })
   .max(TICKET_TEXT_LIMITS.message, atMost(TICKET_TEXT_LIMITS.message));
 
 // caseId and token are any strings: a malformed guess must end as the same 404 as a
@@ -38,7 +39,7 @@ export const TicketRequest = z
       .email({ error: 'must be an email address' })
       .max(TICKET_TEXT_LIMITS.email, atMost(TICKET_TEXT_LIMITS.email))
       .optional()
-      .openapi({ description: 'Where support answers; required to create.' }),
+      .openapi({ pattern: z.regexes.email.source, description: 'Where support answers; required to create.' }),
     name: z.string().trim().max(TICKET_TEXT_LIMITS.name, atMost(TICKET_TEXT_LIMITS.name)).optional(),
     category: TicketCategory.optional().openapi({ description: 'Defaults to other.' }),
     subject: z
@@ -61,6 +62,12 @@ export const TicketRequest = z
     }
   })
   .openapi('TicketRequest', {
+    // The fields each action requires, as the refinement above checks them; action decides the branch.
+    oneOf: [
+      { title: 'create', properties: { action: { const: 'create' } }, required: ['email', 'message'] },
+      { title: 'check', properties: { action: { const: 'check' } }, required: ['action', 'caseId', 'token'] },
+      { title: 'reply', properties: { action: { const: 'reply' } }, required: ['action', 'caseId', 'token', 'message'] },
+    ],
     description:
       'Omit action (or send create) with email and message to open a ticket; check and reply need caseId and token. Unknown fields are refused.',
   });

@@ -15,7 +15,7 @@ export const PersonalToken = z
   .openapi('PersonalToken', { description: 'A personal API token; the token itself is never shown again after creation.' });
 
 export const PersonalTokenCreate = z
-  .strictObject({ name: z.string().trim().min(1, 'must not be empty').max(100, 'at most 100 characters') })
+  .strictObject({ name: z.string().trim().min(1, 'must not be empty').regex(/\S/, 'must not be empty').max(100, 'at most 100 characters') })
   .openapi('PersonalTokenCreate');
 
 export const PersonalTokenCreated = PersonalToken.extend({

@@ -61,4 +61,4 @@ export const MePatch = z
       .optional(),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one of school, programme, timeZone, reminderLeadMinutes' })
-  .openapi('MePatch', { description: 'Profile fields to change; `plan` and the account flags are read-only.' });
+  .openapi('MePatch', { minProperties: 1, description: 'Profile fields to change; `plan` and the account flags are read-only.' });

@@ -88,7 +88,8 @@ describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId
 it('answers an unlisted method on every path with 405 method_not_allowed in the Error shape', async () => {
   for (const path of Object.keys(openapi.paths)) {
     const listed = Object.keys(openapi.paths[path]!).map((m) => m.toUpperCase());
-    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS'].filter((m) => !listed.includes(m))) {
+    // TRACE is refused by the Fetch API's Request; PROPFIND and PURGE are methods no route file exports (issue 21).
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'].filter((m) => !listed.includes(m))) {
       const target = path.replace(/\{\w+\}/g, () => crypto.randomUUID());
       const res = await send(server.url, { method, target, headers: {}, label: 'wrong method' });
       methodCases += 1;

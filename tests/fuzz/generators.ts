@@ -76,10 +76,48 @@ function fitLength(s: string, schema: JsonSchema): string {
 
 const isoDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T23:59:59Z'), noInvalidDate: true });
 
+/** Date-times at the edges of the accepted years (schemas/datetime.ts), as written with any RFC 3339 offset. */
+export const EDGE_DATE_TIMES = [
+  '1900-01-01T00:00:00Z',
+  '1900-01-01T00:00:00.001+23:59',
+  '1969-12-31T23:59:59.999Z',
+  '2000-02-29T12:00:00-15:59',
+  '2200-12-31T23:59:59.999Z',
+  '2200-12-31T23:59:59-23:59',
+] as const;
+/** Years just outside the range, and the 0000–0099 years Date and Postgres read as 19xx/20xx. */
+export const OUT_OF_RANGE_DATES = ['0000-01-01T00:00:00Z', '0001-01-01', '0022-03-21', '0099-12-31T23:59:59Z', '1899-12-31T23:59:59.999Z', '2201-01-01T00:00:00Z', '2201-01-01'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Any instant in the range, written with an odd offset (±00:00 to ±23:59) or Z, with 0 to 3 fractional digits. */
+const dateTimeWithOffset = fc
+  .record({
+    at: fc.date({ min: new Date('1900-01-02T00:00:00Z'), max: new Date('2200-12-30T23:59:59Z'), noInvalidDate: true }),
+    offset: fc.option(fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }), { nil: undefined }),
+    digits: fc.integer({ min: 0, max: 3 }),
+  })
+  .map(({ at, offset, digits }) => {
+    const local = new Date(at.getTime() + (offset ?? 0) * 60_000).toISOString();
+    const fraction = digits ? local.slice(19, 20 + digits) : '';
+    const zone = offset === undefined ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+    return `${local.slice(0, 19)}${fraction}${zone}`;
+  });
+const dateTimeArb = fc.oneof(
+  { weight: 3, arbitrary: isoDate.map((d) => d.toISOString()) },
+  { weight: 2, arbitrary: dateTimeWithOffset },
+  { weight: 1, arbitrary: fc.constantFrom(...EDGE_DATE_TIMES) },
+);
+const dateArb = fc.oneof(isoDate.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('1900-01-01', '2200-12-31'));
+
+/** zod writes the date rule as a list of patterns without a format; the year pattern gives it away. */
+const patternsOf = (schema: JsonSchema) => [schema.pattern, ...((schema as { allOf?: JsonSchema[] }).allOf ?? []).map((s) => s.pattern)].filter((p): p is string => !!p);
+const isDateTime = (schema: JsonSchema) => schema.format === 'date-time' || patternsOf(schema).some((p) => p.startsWith('^(?:19') && p.includes('T'));
+const isDate = (schema: JsonSchema) => schema.format === 'date' || patternsOf(schema).some((p) => p.startsWith('^(?:19') && !p.includes('T'));
+
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return isoDate.map((d) => d.toISOString());
-  if (schema.format === 'date') return isoDate.map((d) => d.toISOString().slice(0, 10));
+  if (isDateTime(schema)) return dateTimeArb;
+  if (isDate(schema)) return dateArb;
   if (schema.pattern) {
     const re = new RegExp(schema.pattern);
     return fc
@@ -180,6 +218,7 @@ function outOfRange(schema: JsonSchema): fc.Arbitrary<unknown> {
     out.push('x'.repeat((schema.maxLength ?? 1000) + 1), '€'.repeat(100_000), 'a\u0000b', '\ud800');
     if (schema.minLength) out.push('');
     if (schema.pattern || schema.format) out.push('not-matching value', 'zzzz-zzzz', ' ');
+    if (isDateTime(schema) || isDate(schema)) out.push(...OUT_OF_RANGE_DATES, '2026-12-03T18:00:00+24:00', '2026-12-03T18:00:00.1234Z');
   }
   if (types.includes('integer') || types.includes('number')) {
     out.push(Number.MAX_SAFE_INTEGER * 8, -1e308, 1e308, 0.5, -0.000001);
