@@ -2,7 +2,7 @@
 // copying it. A body built by lib/response-body.ts is written as it is; any other body is
 // written chunk by chunk as its stream yields them (never concatenated), with a length when
 // it came in one chunk so the reply needs no chunked encoding.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { handedOverBody } from './response-body.js';
 
 export async function writeBody(res: ServerResponse, response: Response, headers: Record<string, string | string[]>, head: boolean): Promise<void> {

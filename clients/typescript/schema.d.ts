@@ -1136,6 +1136,7 @@ export interface components {
              */
             revokedAt: string | null;
         };
+        /** @description The account by `userId` or by `email`, not both (or neither, for a token of no account). */
         AdminTokenCreate: {
             /** @enum {string} */
             scope: "owner" | "support" | "admin";
@@ -1244,7 +1245,7 @@ export interface components {
             title: string;
             kind?: components["schemas"]["AssessmentKind"];
             /**
-             * @description ISO-8601 date-time with `Z` or an offset, or a date `YYYY-MM-DD` for an all-day deadline, or null when there is no date.
+             * @description ISO-8601 date-time (years 1900 to 2200 as written, seconds required, at most 3 fractional digits, `Z` or an offset ±hh:mm), or a date `YYYY-MM-DD` for an all-day deadline, or null when there is no date. Years 1900 to 2200.
              * @default null
              * @example 2026-12-04T23:59:00-05:00
              */
@@ -1308,7 +1309,7 @@ export interface components {
             title?: string;
             kind?: components["schemas"]["AssessmentKind"];
             /**
-             * @description ISO-8601 date-time with `Z` or an offset, or a date `YYYY-MM-DD` for an all-day deadline, or null when there is no date.
+             * @description ISO-8601 date-time (years 1900 to 2200 as written, seconds required, at most 3 fractional digits, `Z` or an offset ±hh:mm), or a date `YYYY-MM-DD` for an all-day deadline, or null when there is no date. Years 1900 to 2200.
              * @example 2026-12-04T23:59:00-05:00
              */
             due?: string | null;
@@ -1751,12 +1752,12 @@ export interface components {
         } | {
             percent: number;
         } | null;
-        /** @description `{ percent }` (0 to 200, bonus marks allowed), `{ earned, total }` (total > 0, earned ≥ 0), or null to clear the grade. */
+        /** @description `{ percent }` (0 to 200, bonus marks allowed), `{ earned, total }` (total > 0, earned ≥ 0, earned at most 2 × total), or null to clear the grade. */
         GradeInput: {
             percent?: number;
             earned?: number;
             total?: number;
-        } | null;
+        } & (null | Record<string, never> | Record<string, never>);
         /**
          * @description `ontario_4.0`: the common Ontario table (A+ 4.0, A 3.9, A- 3.7 … D- 0.7, F 0). `concordia_4.3`: Concordia’s grade points (A+ 4.3, A 4.0, A- 3.7 … D- 0.7, F 0). `percentage`: the average alone, no letters (Waterloo).
          * @enum {string}
@@ -1966,7 +1967,7 @@ export interface components {
             slug: string;
             description?: string | null;
             /**
-             * @description Put the token's own account on the new club's team (allowed only while creating the club).
+             * @description Put the token's own account on the new club's team (allowed only while creating the club; refused for a token of no account).
              * @default false
              */
             joinTeam?: boolean;
@@ -2028,17 +2029,20 @@ export interface components {
              */
             createdAt: string;
         };
+        /** @description An event when it has `eventStart`; `eventEnd` needs `eventStart` and must not be before it. */
         OrgPostCreate: {
             title: string;
             body: string;
             /**
              * Format: date-time
-             * @example 2026-12-01T18:00:00-05:00
+             * @description ISO-8601 date-time, years 1900 to 2200 as written, seconds required, at most 3 fractional digits, `Z` or an offset ±hh:mm; stored and returned in UTC.
+             * @example 2026-12-04T23:59:00-05:00
              */
             eventStart?: string;
             /**
              * Format: date-time
-             * @example 2026-12-01T18:00:00-05:00
+             * @description ISO-8601 date-time, years 1900 to 2200 as written, seconds required, at most 3 fractional digits, `Z` or an offset ±hh:mm; stored and returned in UTC.
+             * @example 2026-12-04T23:59:00-05:00
              */
             eventEnd?: string;
             location?: string;
@@ -2368,12 +2372,13 @@ export interface components {
         /** @description The JSON of a browser PushSubscription (subscription.toJSON()). */
         PushSubscriptionInput: {
             /**
+             * Format: uri
              * @description PushSubscription.endpoint: an https URL of a public push service.
              * @example https://fcm.googleapis.com/fcm/send/dXJ…
              */
             endpoint: string;
             keys: {
-                /** @description The browser's P-256 public key, base64url (65 bytes). */
+                /** @description The browser's P-256 public key: an uncompressed point (65 bytes, base64url). It must also be a point on the P-256 curve, which a pattern cannot say. */
                 p256dh: string;
                 /** @description The authentication secret, base64url (16 bytes). */
                 auth: string;
@@ -2387,6 +2392,7 @@ export interface components {
         /** @description The endpoint of the subscription to forget. */
         PushUnsubscribeInput: {
             /**
+             * Format: uri
              * @description PushSubscription.endpoint: an https URL of a public push service.
              * @example https://fcm.googleapis.com/fcm/send/dXJ…
              */
@@ -2681,7 +2687,7 @@ export interface components {
              */
             userId?: string;
             email?: string;
-        };
+        } & (unknown | unknown);
         Ticket: {
             /** @example GT-7K3M-Q9XD-2HWP */
             caseId: string;
@@ -2789,7 +2795,16 @@ export interface components {
             subject?: string;
             /** @description Required to create and to reply. */
             message?: string;
-        };
+        } & ({
+            /** @constant */
+            action?: "create";
+        } | {
+            /** @constant */
+            action: "check";
+        } | {
+            /** @constant */
+            action: "reply";
+        });
         TicketResponse: {
             /** @example GT-7K3M-Q9XD-2HWP */
             caseId: string;
@@ -3297,6 +3312,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientConfig"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `method_not_allowed` */
@@ -4127,6 +4153,17 @@ export interface operations {
                     "application/json": components["schemas"]["Me"];
                 };
             };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `unauthorized` */
             401: {
                 headers: {
@@ -4295,6 +4332,17 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `unauthorized` */
             401: {
                 headers: {
@@ -4376,6 +4424,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CalendarFeedDeleted"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `unauthorized` */
@@ -4665,6 +4724,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `method_not_allowed` */
@@ -5337,6 +5407,17 @@ export interface operations {
                     "application/json": components["schemas"]["RunRemindersResult"];
                 };
             };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `unauthorized` */
             401: {
                 headers: {
@@ -5394,6 +5475,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunRemindersResult"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `unauthorized` */
@@ -5455,6 +5547,17 @@ export interface operations {
                     "application/json": components["schemas"]["RunSeatAlertsResult"];
                 };
             };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `unauthorized` */
             401: {
                 headers: {
@@ -5512,6 +5615,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunSeatAlertsResult"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `unauthorized` */
@@ -6175,6 +6289,17 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogSyncCounts"];
                 };
             };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `unauthorized` */
             401: {
                 headers: {
@@ -6243,6 +6368,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogSyncCounts"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `unauthorized` */
@@ -9368,6 +9504,17 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerOverview"];
                 };
             };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `unauthorized` */
             401: {
                 headers: {
@@ -9455,6 +9602,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerPayments"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `unauthorized` */
@@ -9658,6 +9816,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OwnerUsers"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Error: `unauthorized` */
