@@ -32,7 +32,7 @@ export const AdminUserQuery = z.object({
     .min(1, 'at least 1 character')
     .max(320, 'at most 320 characters')
     .optional()
-    .openapi({ description: 'Part of the e-mail address, any case (e.g. `@uni.edu` or `alice`).' }),
+    .openapi({ pattern: '\\S', description: 'Part of the e-mail address, any case (e.g. `@uni.edu` or `alice`); not blank.' }),
 });
 
 export const AdminUserPatch = z

@@ -89,11 +89,12 @@ export const GradeInput = z
   })
   .nullable()
   .openapi('GradeInput', {
-    // The shapes the refinement above accepts; earned ≤ 2 × total is said in the description.
+    // The shapes the refinement above accepts (each branch closed, so a mix of the two matches
+    // neither); earned ≤ 2 × total is said in the description.
     oneOf: [
       { type: 'null' },
-      { type: 'object', required: ['percent'], not: { anyOf: [{ required: ['earned'] }, { required: ['total'] }] } },
-      { type: 'object', required: ['earned', 'total'], not: { required: ['percent'] } },
+      { type: 'object', required: ['percent'], properties: { percent: {} }, additionalProperties: false },
+      { type: 'object', required: ['earned', 'total'], properties: { earned: {}, total: {} }, additionalProperties: false },
     ],
     description: `\`{ percent }\` (0 to ${GRADE_PERCENT_MAX}, bonus marks allowed), \`{ earned, total }\` (total > 0, earned ≥ 0, earned at most ${GRADE_PERCENT_MAX / 100} × total), or null to clear the grade.`,
   });

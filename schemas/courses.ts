@@ -45,7 +45,7 @@ export const CourseCreate = z
     passFail: z.boolean().optional(),
     excludedFromGpa: z.boolean().optional(),
     letterCutoffs: LetterCutoffsInput.optional(),
-    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules; [] removes them.' }),
+    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules, one rule per group; [] removes them.' }),
     assessments: z
       .array(AssessmentCreate)
       .max(COURSE_ASSESSMENTS_MAX, `at most ${COURSE_ASSESSMENTS_MAX} items`)
@@ -66,7 +66,7 @@ export const CoursePatch = z
     passFail: z.boolean().optional(),
     excludedFromGpa: z.boolean().optional(),
     letterCutoffs: LetterCutoffsInput.optional(),
-    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules; [] removes them.' }),
+    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules, one rule per group; [] removes them.' }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
   .openapi('CoursePatch', { minProperties: 1 });

@@ -97,7 +97,14 @@ export const GpaWhatIf = z
       .array(
         z.strictObject({
           assessment_id: Uuid,
-          grade: GradeInput.unwrap().openapi({ description: '`{ percent }` or `{ earned, total }`, as an assessment’s grade.' }),
+          grade: GradeInput.unwrap().openapi({
+            // The shapes GradeInput's refinement accepts, without its null (a what-if grade is a grade).
+            oneOf: [
+              { type: 'object', required: ['percent'], properties: { percent: {} }, additionalProperties: false },
+              { type: 'object', required: ['earned', 'total'], properties: { earned: {}, total: {} }, additionalProperties: false },
+            ],
+            description: '`{ percent }` or `{ earned, total }` (earned at most 2 × total), as an assessment’s grade.',
+          }),
         }),
       )
       .max(WHAT_IF_MAX, `at most ${WHAT_IF_MAX} grades`)

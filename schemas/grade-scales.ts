@@ -29,8 +29,9 @@ export const LetterCutoffsInput = z
   })
   .nullable()
   .openapi('LetterCutoffs', {
+    minProperties: 1,
     description:
-      'Letter → lowest percent earning it, for this course (outlines state their own). Letters may be left out (a scheme without A+); F is everything below the lowest. null: the scale’s default (A+ 90, A 85, A- 80, B+ 77, B 73, B- 70, C+ 67, C 63, C- 60, D+ 57, D 53, D- 50).',
+      'Letter → lowest percent earning it, for this course (outlines state their own), each below the one of the letter above it. At least one letter. Letters may be left out (a scheme without A+); F is everything below the lowest. null: the scale’s default (A+ 90, A 85, A- 80, B+ 77, B 73, B- 70, C+ 67, C 63, C- 60, D+ 57, D 53, D- 50).',
     example: { 'A+': 88, A: 84, 'A-': 80, 'B+': 76, B: 72, 'B-': 68, 'C+': 64, C: 60, 'C-': 56, 'D+': 53, D: 50 },
   });
 
@@ -41,7 +42,7 @@ export const GroupName = z
   .trim()
   .min(1, 'must not be empty')
   .max(GROUP_NAME_MAX, `at most ${GROUP_NAME_MAX} characters`)
-  .openapi({ description: 'A group of assessments of one course, by name ("Quizzes").', example: 'Quizzes' });
+  .openapi({ pattern: '\\S', description: 'A group of assessments of one course, by name ("Quizzes"); not blank.', example: 'Quizzes' });
 
 const count = z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200');
 
@@ -67,4 +68,5 @@ export const GroupRules = z
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'group'], message: `${r.group}: one rule per group` });
       seen.add(key);
     });
-  });
+  })
+  .openapi({ description: 'Drop-lowest and best-N-of-M rules, one rule per group (group names compared without regard to case).' });

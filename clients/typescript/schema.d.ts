@@ -1576,7 +1576,7 @@ export interface components {
             passFail?: boolean;
             excludedFromGpa?: boolean;
             letterCutoffs?: components["schemas"]["LetterCutoffs"] & unknown;
-            /** @description Replaces the course’s group rules; [] removes them. */
+            /** @description Replaces the course’s group rules, one rule per group; [] removes them. */
             groupRules?: components["schemas"]["GroupRule"][];
             /**
              * @description Items to create with the course, e.g. the `items` of parseSyllabus.
@@ -1600,7 +1600,7 @@ export interface components {
             passFail?: boolean;
             excludedFromGpa?: boolean;
             letterCutoffs?: components["schemas"]["LetterCutoffs"] & unknown;
-            /** @description Replaces the course’s group rules; [] removes them. */
+            /** @description Replaces the course’s group rules, one rule per group; [] removes them. */
             groupRules?: components["schemas"]["GroupRule"][];
         };
         CourseStanding: {
@@ -1735,12 +1735,17 @@ export interface components {
                  * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
                  */
                 assessment_id: string;
-                /** @description `{ percent }` or `{ earned, total }`, as an assessment’s grade. */
+                /** @description `{ percent }` or `{ earned, total }` (earned at most 2 × total), as an assessment’s grade. */
                 grade: {
                     percent?: number;
                     earned?: number;
                     total?: number;
-                };
+                } & ({
+                    percent: unknown;
+                } | {
+                    earned: unknown;
+                    total: unknown;
+                });
             }[];
         };
         /** @description As recorded: `{ percent }`, or `{ earned, total }` with the derived `percent`; null while ungraded. */
@@ -1757,7 +1762,12 @@ export interface components {
             percent?: number;
             earned?: number;
             total?: number;
-        } & (null | Record<string, never> | Record<string, never>);
+        } & (null | {
+            percent: unknown;
+        } | {
+            earned: unknown;
+            total: unknown;
+        });
         /**
          * @description `ontario_4.0`: the common Ontario table (A+ 4.0, A 3.9, A- 3.7 … D- 0.7, F 0). `concordia_4.3`: Concordia’s grade points (A+ 4.3, A 4.0, A- 3.7 … D- 0.7, F 0). `percentage`: the average alone, no letters (Waterloo).
          * @enum {string}
@@ -1766,7 +1776,7 @@ export interface components {
         /** @description A rule on the assessments whose `group` is this name. The group keeps its whole weight (Σ of its non-excused items’ weights), shared equally by the items that count; an item is dropped once enough of the group is graded to know it will be (drop-lowest k of m: when more than m − k are graded, the lowest of them). */
         GroupRule: {
             /**
-             * @description A group of assessments of one course, by name ("Quizzes").
+             * @description A group of assessments of one course, by name ("Quizzes"); not blank.
              * @example Quizzes
              */
             group: string;
@@ -1774,7 +1784,7 @@ export interface components {
             dropLowest: number;
         } | {
             /**
-             * @description A group of assessments of one course, by name ("Quizzes").
+             * @description A group of assessments of one course, by name ("Quizzes"); not blank.
              * @example Quizzes
              */
             group: string;
@@ -7526,7 +7536,7 @@ export interface operations {
                 limit?: number;
                 /** @description The `nextCursor` of the previous page; omit for the first page. */
                 cursor?: string;
-                /** @description Part of the e-mail address, any case (e.g. `@uni.edu` or `alice`). */
+                /** @description Part of the e-mail address, any case (e.g. `@uni.edu` or `alice`); not blank. */
                 email?: string;
             };
             header?: never;

@@ -98,7 +98,7 @@ describe('POST /api/courses', () => {
     [{ code: 'A', assessments: [{ title: 'x', due: '2026-02-30' }] }, /assessments\.0\.due/],
     [{ code: 'A', assessments: [{ title: 'x', grade: { earned: 1e9, total: 1e9 } }] }, /grade\.earned: at most 1000000/],
     [{ code: 'x'.repeat(41) }, /code: at most 40 characters/],
-    [{ code: 'A', credits: 0 }, /credits: must be more than 0/],
+    [{ code: 'A', credits: 0 }, /credits: must be at least 0\.01/],
     [{ code: 'A', user_id: crypto.randomUUID() }, /unknown field user_id/],
     [{ code: 'A', assessments: [{ title: 'x', weight: 101 }] }, /assessments\.0\.weight: must be between 0 and 100/],
     [{ code: 'A', assessments: [{ title: 'x', kind: 'essay' }] }, /assessments\.0\.kind/],

@@ -177,7 +177,7 @@ describe('PATCH /api/v1/me/assignments/{id}', () => {
     ['percent above 200', { grade: { percent: 201 } }, /grade\.percent/],
     ['negative percent', { grade: { percent: -1 } }, /grade\.percent/],
     ['earned without total', { grade: { earned: 5 } }, /grade\.total/],
-    ['total of 0', { grade: { earned: 0, total: 0 } }, /grade\.total: must be more than 0/],
+    ['total of 0', { grade: { earned: 0, total: 0 } }, /grade\.total: must be at least 0\.001/],
     ['both forms', { grade: { percent: 50, earned: 1, total: 2 } }, /grade: give either/],
     ['a letter grade', { grade: 'A+' }, /grade/],
     ['an unknown grade field', { grade: { letter: 'A' } }, /grade: unknown field letter/],

@@ -33,6 +33,11 @@ const EXPLAINED: Array<{ operations?: string[]; message: RegExp; documented: str
   { operations: ['createOrganisation'], message: /joinTeam: this token belongs to no account/, documented: 'refused for a token of no account' },
   // State the request cannot see: turning today's all-day deadline into a timed one needs a time.
   { operations: ['updateAssessment'], message: /dueAllDay: send due with a time of day/, documented: 'Defaults to true for a date-only' },
+  // Orders and uniqueness by a property, which JSON Schema cannot state.
+  { operations: ['createCourse', 'updateCourse'], message: /letterCutoffs\.[A-Z+-]+: must be below the cut-off of/, documented: 'each below the one of the letter above it' },
+  { operations: ['createCourse', 'updateCourse'], message: /groupRules\.\d+\.group: .*one rule per group/, documented: 'one rule per group' },
+  // State of the deployment: which university's directory answers, and what it publishes.
+  { operations: ['createSeatWatch'], message: /unreservedOnly is not available/, documented: 'Concordia publishes only that a section has reserved seats, so there this is refused with 400' },
 ];
 
 const routes = await loadRouteDefinitions();
