@@ -2,6 +2,7 @@
 // the whole. Every outline here is invented; each shape is one the layout reader alone answered
 // with nothing.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { parseSyllabus, readSyllabus } from '../../../lib/syllabus/index.js';
 
 const weights = (text: string) => parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight]);
@@ -90,5 +91,14 @@ describe('grading schemes the layout reader did not recognise', () => {
     expect(r.warnings).toContain('Weights add to 80, not 100.');
     expect(r.warnings).toContain('Year assumed: 2031 (the outline states none).');
     expect(r.warnings).toContain('1 item has no date.');
+  });
+  it('prefers the finder when the layout reader summed a points table and a calendar that restates it', () => {
+    // An LMS calendar repeats every scheme row as `Assignment<TAB>Midterm Exam 1 (150 pts)`; counted twice,
+    // each exam fell to 7.9 % instead of 15 %.
+    const text = readFileSync(new URL('../../fixtures/syllabi-written/set6/01-lakemont-biol2150.txt', import.meta.url), 'utf8');
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.find((i) => i.title === 'Midterm Exam 1')?.weight).toBe(15);
+    expect(items.find((i) => i.title === 'Final Exam')?.weight).toBe(25);
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
   });
 });
