@@ -61,6 +61,8 @@ export function classify(title: string): Kind {
   // "End-semester examination", "end-of-term exam" is the final.
   t = t.replace(/\bend (?:of )?(?:semester|sem|term|year|course|session)\b/g, 'final');
   if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
+  // A component named only "Discussion" (a section, not a post to write) is taking part.
+  if (/^ (?:discussions?|discussion sections?)(?: grade)? $/.test(t)) return 'participation';
   const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
   if (has(t, /\b(projects?|proj|capstone|presentations?|proposals?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';

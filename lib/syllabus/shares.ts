@@ -213,8 +213,13 @@ function sharesOf(s: Stream): Share[] {
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     const eachBefore = !each && /\beach\b/i.test(before) && /\beach\b[^,;]{0,40}$/i.test(before);
     // The count may sit in the clause before ("3 exams, each contributing 23%").
-    const wide = text.slice(Math.max(prevEnd, beforeStart - 60), index);
-    const eachCount = eachBefore ? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
+    // A line that opens with "Each …" ("GRADING: Each Hourly Exam = 30%") names its own count, if any:
+    // the line above (a schedule row, say) does not supply it.
+    const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+    const opensWithEach = /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(text.slice(lineStart, index));
+    const wide = text.slice(Math.max(prevEnd, opensWithEach ? lineStart : beforeStart - 60), index);
+    // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing.
+    const eachCount = eachBefore ? new RegExp(String.raw`(?<![-–/.\d])\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
     if (eachCount) {
       const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);

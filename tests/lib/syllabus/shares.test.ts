@@ -101,4 +101,11 @@ describe('grading schemes the layout reader did not recognise', () => {
     expect(items.find((i) => i.title === 'Final Exam')?.weight).toBe(25);
     expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
   });
+  it('does not count "Each Hourly Exam = 30%" by a schedule row above it, and reads a bare "Discussion" as taking part', () => {
+    const text = 'Schedule\n7-21 EXAM I\n8-4 EXAM II\n8-11 Population Regulation 52\n8-12 EXAM III\nGRADING: Each Hourly Exam = 30%\nDiscussion = 10%\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+    expect(items.filter((i) => /exam/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(90, 5);
+    expect(items.find((i) => i.title === 'Discussion')).toMatchObject({ kind: 'participation', weight: 10 });
+  });
 });
