@@ -108,4 +108,8 @@ describe('grading schemes the layout reader did not recognise', () => {
     expect(items.filter((i) => /exam/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(90, 5);
     expect(items.find((i) => i.title === 'Discussion')).toMatchObject({ kind: 'participation', weight: 10 });
   });
+  it('names "this will count 25%" by the subject of the clause before it', () => {
+    const text = 'Exams and Grading:\nThere will be three one-hour exams, each of which\nwill count 25% of the grade. The final will be a comprehensive exam; this will\ncount 25% of the grade.\n';
+    expect(weights(text)).toEqual([['One-hour exams', 75], ['Final', 25]]);
+  });
 });
