@@ -112,4 +112,10 @@ describe('grading schemes the layout reader did not recognise', () => {
     const text = 'Exams and Grading:\nThere will be three one-hour exams, each of which\nwill count 25% of the grade. The final will be a comprehensive exam; this will\ncount 25% of the grade.\n';
     expect(weights(text)).toEqual([['One-hour exams', 75], ['Final', 25]]);
   });
+  it('reads "2 x Lab assignments @ 10% = 20%" in a bulleted scheme as the product, counted', () => {
+    const text = 'Assessment\n* Participation - 10%\n* 2 x Lab assignments @ 10% = 20%\n* Mid-term test - 30%\n* Final exam - 40%\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+    expect(items.filter((i) => /lab/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(20, 5);
+  });
 });
