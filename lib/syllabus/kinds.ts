@@ -16,11 +16,12 @@ export const ASSESSMENT_WORDS = [
 ];
 
 /**
- * The same nouns in French, Spanish and German outlines ("Prueba 3", "Composición", "Klausur",
+ * The same nouns in French, Spanish, Portuguese and German outlines ("Prueba 3", "Composición", "Klausur",
  * "Devoir maison"), accented or not. German compounds end in the noun ("Abschlussklausur").
  */
 const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
+  'provas?|listas?|trabalhos?|' +
   'devoirs?|projets?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
   '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 

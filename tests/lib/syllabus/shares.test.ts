@@ -118,4 +118,11 @@ describe('grading schemes the layout reader did not recognise', () => {
     expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
     expect(items.filter((i) => /lab/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(20, 5);
   });
+  it('splits a Portuguese component into the dated lists the schedule names', () => {
+    const text = 'AVALIAÇÃO\nProva: 50%\nListas de exercícios: 50%\n\nCRONOGRAMA\n1   20/08   Introdução       Lista 1 até 28/08\n2   03/09   Laços            Lista 2 até 11/09\n3   24/09   PROVA\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.filter((i) => /^Lista \d/.test(i.title)).map((i) => [i.title, i.weight, i.due?.date])).toEqual([
+      ['Lista 1', 25, '2026-08-28'], ['Lista 2', 25, '2026-09-11'],
+    ]);
+  });
 });
