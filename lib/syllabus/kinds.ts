@@ -21,7 +21,7 @@ export const ASSESSMENT_WORDS = [
  */
 const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
-  'provas?|listas?|trabalhos?|' +
+  'provas?|listas?|trabalhos?|parcial(?:es)?|' +
   'devoirs?|projets?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
   '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 
@@ -34,7 +34,7 @@ const has = (s: string, re: RegExp) => re.test(s);
 // Foreign assessment words mapped to the English word whose kind they share (accents folded).
 const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g, 'final exam'],
-  [/\b(?:examen(?:es)? parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
+  [/\b(?:examen(?:es)? parcial(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
   [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?|provas?)\b/g, 'exam'],

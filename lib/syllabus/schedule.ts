@@ -3,7 +3,7 @@
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
 import { findDates, type FoundDate, type Term } from './dates.js';
-import { ASSESSMENT_NOUN, classify, contentTokens, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
 import type { Kind, LocalDue } from './types.js';
@@ -42,6 +42,10 @@ function words(s: string): Word[] {
 
 interface Found { title: string; number: number | null; index: number; end: number }
 
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, primer: 1, primero: 1, primera: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5,
+};
+
 /** Assessment phrases in a fragment of text, numbered or not. */
 export function findMentions(fragment: string, courseDigits: Set<string>): Found[] {
   const ws = words(fragment);
@@ -76,6 +80,9 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
       number = Number(ch[2]);
       start = -1;
     }
+    // "Second Midterm", "Primer parcial": an ordinal just before the noun numbers it.
+    // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
+    if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)]) number = ORDINALS[fold(ws[start]!.text)]!;
     const next = ws[k];
     if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;

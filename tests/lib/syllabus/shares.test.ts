@@ -125,4 +125,13 @@ describe('grading schemes the layout reader did not recognise', () => {
       ['Lista 1', 25, '2026-08-28'], ['Lista 2', 25, '2026-09-11'],
     ]);
   });
+  it('numbers members by a capitalised ordinal ("Primer parcial") and not by "the third lab session"', () => {
+    const text = 'Evaluación\n   Exámenes parciales (3 × 15 %) ..... 45 %\n   Examen final ..... 55 %\n\nExámenes parciales:\n   Primer parcial ..... jueves 17 de septiembre de 2026\n   Segundo parcial ..... martes 27 de octubre de 2026\n   Tercer parcial ..... jueves 26 de noviembre de 2026\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.filter((i) => /parcial/i.test(i.title)).map((i) => [i.title, i.weight, i.due?.date])).toEqual([
+      ['Primer parcial', 15, '2026-09-17'], ['Segundo parcial', 15, '2026-10-27'], ['Tercer parcial', 15, '2026-11-26'],
+    ]);
+    const labs = parseSyllabus('Grading\nLab reports 80%\nFinal exam 20%\n\nThe analysis assignment is due at the start of your third lab session.\n', { fallbackYear: 2026 });
+    expect(labs.some((i) => /third|lab 3/i.test(i.title))).toBe(false);
+  });
 });
