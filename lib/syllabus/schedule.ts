@@ -186,6 +186,20 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   return out;
 }
 
+const CLOSING_LABEL = /^\s*(?:closes?|closing|due(?: date)?|deadline|submission deadline|cierre|entrega|fecha l[ií]mite|prazo|fecha de entrega)\s*:/i;
+
+/** The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line). */
+function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
+  for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
+    const l = lines[k]!;
+    if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
+    if (!CLOSING_LABEL.test(l.text)) continue;
+    const d = findDates(l.text, term).dates[0];
+    if (d && !d.range) return d;
+  }
+  return null;
+}
+
 /** Every mention of graded work outside the scheme's own lines, with its date. */
 export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
   const out: Mention[] = [];
@@ -210,7 +224,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
     });
   };
-  for (const line of lines) {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
     if (line.type === 'row' && !skip.has(line.index)) {
@@ -278,8 +293,11 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       const before = dateLed && /^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(text.slice(m.end))
         ? all.filter((d) => d.end <= m.index).pop()
         : mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
-      const fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
-      push(m, line, seg, fallback, score);
+      let fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
+      // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
+      const closing = mi === 0 && m.index <= 3 && !all.length ? closingBelow(lines, li, term) : null;
+      if (closing) fallback = { due: closing.due, range: false };
+      push(m, line, seg, fallback, closing ? score + 1 : score);
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }

@@ -134,4 +134,13 @@ describe('grading schemes the layout reader did not recognise', () => {
     const labs = parseSyllabus('Grading\nLab reports 80%\nFinal exam 20%\n\nThe analysis assignment is due at the start of your third lab session.\n', { fallbackYear: 2026 });
     expect(labs.some((i) => /third|lab 3/i.test(i.title))).toBe(false);
   });
+  it('dates an LMS block by its "Closes:" line, and leaves a practice "Quiz 0" beyond the stated count out of the split', () => {
+    const text = 'Assessment summary\nAssessment task\tWeight\tDue\nOnline quizzes (x2, 5% each)\t10%\tWeeks 2 and 4\nFinal exam\t90%\tExam period\n\nQuiz 0: Practice\nOpens: Monday, 27 July 2026, 9:00 AM\nCloses: Sunday, 2 August 2026, 11:59 PM\n\n' +
+      'Quiz 1: Screening\nOpens: Monday, 3 August 2026, 9:00 AM\nCloses: Sunday, 9 August 2026, 11:59 PM\n\nQuiz 2: Baseline\nOpens: Monday, 17 August 2026, 9:00 AM\nCloses: Sunday, 23 August 2026, 11:59 PM\n';
+    const quizzes = parseSyllabus(text, { fallbackYear: 2026 }).filter((i) => /quiz/i.test(i.title));
+    expect(quizzes.map((i) => [i.weight, i.due])).toEqual([
+      [5, { date: '2026-08-09', time: '23:59' }],
+      [5, { date: '2026-08-23', time: '23:59' }],
+    ]);
+  });
 });
