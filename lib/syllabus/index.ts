@@ -49,13 +49,30 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null)
   const layoutQuality = quality(layout);
   // A layout scheme that adds up and whose names read like graded work stands; one whose names read like
   // prose (penalty points normalised to 100, say) yields to a constraint scheme with better names.
-  if (layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7) return { components: layout, confidence: 0.9, source: 'layout' };
+  // Titles that repeat one another (`Midterm Exam 1` and `Assignment Midterm Exam 1`) mean the layout
+  // reader summed the scheme and a schedule that restates it; the constraint finder reads one region.
+  const echoed = repeatsTitles(layout);
+  if (layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) return { components: layout, confidence: 0.9, source: 'layout' };
   const shares = findShares();
+  if (echoed && shares && shares.components.length >= 2 && !repeatsTitles(shares.components)) {
+    return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+  }
   if (layout.length && Math.abs(sum - 100) <= 1 && !(shares && shares.components.length >= 2 && quality(shares.components) >= layoutQuality + 0.3)) {
     return { components: layout, confidence: 0.8, source: 'layout' };
   }
   if (shares && shares.components.length >= 2) return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
   return { components: layout, confidence: 0.45, source: 'layout' };
+}
+
+/** Whether one component's title (of two words or more) ends another's, as a restated schedule row does. */
+function repeatsTitles(cs: Component[]): boolean {
+  const norm = cs.map((c) => ' ' + c.title.toLowerCase().split(/[:(]/)[0]!.trim().replace(/\s+/g, ' '));
+  for (let i = 0; i < norm.length; i++) {
+    const b = norm[i]!;
+    if (b.trim().split(' ').length < 2) continue;
+    for (let j = 0; j < norm.length; j++) if (i !== j && norm[j]!.length > b.length && norm[j]!.endsWith(b)) return true;
+  }
+  return false;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -16,11 +16,12 @@ export const ASSESSMENT_WORDS = [
 ];
 
 /**
- * The same nouns in French, Spanish and German outlines ("Prueba 3", "Composición", "Klausur",
+ * The same nouns in French, Spanish, Portuguese and German outlines ("Prueba 3", "Composición", "Klausur",
  * "Devoir maison"), accented or not. German compounds end in the noun ("Abschlussklausur").
  */
 const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
+  'provas?|listas?|trabalhos?|parcial(?:es)?|' +
   'devoirs?|projets?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
   '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 
@@ -33,7 +34,7 @@ const has = (s: string, re: RegExp) => re.test(s);
 // Foreign assessment words mapped to the English word whose kind they share (accents folded).
 const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g, 'final exam'],
-  [/\b(?:examen(?:es)? parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
+  [/\b(?:examen(?:es)? parcial(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
   [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?|provas?)\b/g, 'exam'],
@@ -61,6 +62,8 @@ export function classify(title: string): Kind {
   // "End-semester examination", "end-of-term exam" is the final.
   t = t.replace(/\bend (?:of )?(?:semester|sem|term|year|course|session)\b/g, 'final');
   if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
+  // A component named only "Discussion" (a section, not a post to write) is taking part.
+  if (/^ (?:discussions?|discussion sections?)(?: grade)? $/.test(t)) return 'participation';
   const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
   if (has(t, /\b(projects?|proj|capstone|presentations?|proposals?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';

@@ -104,7 +104,9 @@ export function merge(components: Component[], mentions: Mention[], term: Term):
   const items: DraftAssessment[] = [];
   for (const slot of slots) {
     const c = slot.component;
-    const members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
+    let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
+    // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
+    if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     if (members.length >= 2) {
       const each = round(c.weight / members.length);
       for (const m of members) {

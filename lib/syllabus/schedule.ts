@@ -3,7 +3,7 @@
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
 import { findDates, type FoundDate, type Term } from './dates.js';
-import { ASSESSMENT_NOUN, classify, contentTokens, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
 import type { Kind, LocalDue } from './types.js';
@@ -42,6 +42,10 @@ function words(s: string): Word[] {
 
 interface Found { title: string; number: number | null; index: number; end: number }
 
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, primer: 1, primero: 1, primera: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5,
+};
+
 /** Assessment phrases in a fragment of text, numbered or not. */
 export function findMentions(fragment: string, courseDigits: Set<string>): Found[] {
   const ws = words(fragment);
@@ -76,6 +80,9 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
       number = Number(ch[2]);
       start = -1;
     }
+    // "Second Midterm", "Primer parcial": an ordinal just before the noun numbers it.
+    // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
+    if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)]) number = ORDINALS[fold(ws[start]!.text)]!;
     const next = ws[k];
     if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
@@ -179,6 +186,20 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   return out;
 }
 
+const CLOSING_LABEL = /^\s*(?:closes?|closing|due(?: date)?|deadline|submission deadline|cierre|entrega|fecha l[ií]mite|prazo|fecha de entrega)\s*:/i;
+
+/** The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line). */
+function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
+  for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
+    const l = lines[k]!;
+    if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
+    if (!CLOSING_LABEL.test(l.text)) continue;
+    const d = findDates(l.text, term).dates[0];
+    if (d && !d.range) return d;
+  }
+  return null;
+}
+
 /** Every mention of graded work outside the scheme's own lines, with its date. */
 export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
   const out: Mention[] = [];
@@ -203,7 +224,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
     });
   };
-  for (const line of lines) {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
     if (line.type === 'row' && !skip.has(line.index)) {
@@ -271,8 +293,11 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       const before = dateLed && /^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(text.slice(m.end))
         ? all.filter((d) => d.end <= m.index).pop()
         : mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
-      const fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
-      push(m, line, seg, fallback, score);
+      let fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
+      // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
+      const closing = mi === 0 && m.index <= 3 && !all.length ? closingBelow(lines, li, term) : null;
+      if (closing) fallback = { due: closing.due, range: false };
+      push(m, line, seg, fallback, closing ? score + 1 : score);
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }

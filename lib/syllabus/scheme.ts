@@ -231,12 +231,21 @@ function entryFromLine(line: Line): Entry[] {
   if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
   // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
-  const others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
+  let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
+  // "2 x Lab assignments @ 10% = 20%": the figure after "=" is the count times the share, so the weight.
+  let product: { value: number; count: number } | null = null;
+  if (others.length === 1 && others[0]!.index > main.index && /^\s*=\s*$/.test(text.slice(main.end, others[0]!.index))) {
+    const n = /(\d{1,2})\s*[x×*]\s/i.exec(text.slice(0, main.index)) ?? /^\W*(\d{1,2})\s+[A-Za-z]/.exec(text);
+    if (n && Math.abs(Number(n[1]) * main.value - others[0]!.value) < 0.01) {
+      product = { value: others[0]!.value, count: Number(n[1]) };
+      others = [];
+    }
+  }
   if (others.some((w) => w.index < main.index) || (others.length > 0 && !/^\s*[(;–—-]/.test(after))) return [];
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
   const shortLine = !(wordCount(text) > 14 || (wordCount(before) > 1 && !LABEL_END.test(before) && wordCount(text) > 6));
   if (line.type === 'text' && !shortLine && !isLabel(before)) return [];
-  let title = tidyTitle(before);
+  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : before);
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
@@ -247,8 +256,8 @@ function entryFromLine(line: Line): Entry[] {
   }
   // A figure inside running prose ("converted to the 5 % weight") has no name of its own.
   if (!title || GRADE_LETTER.test(title) || !contentTokens(title).some((w) => !FUNCTION_WORDS.test(w))) return [];
-  let value = eachCount ? main.value * eachCount : main.value;
-  let count = countOf(text);
+  let value = product ? product.value : eachCount ? main.value * eachCount : main.value;
+  let count = product ? product.count : countOf(text);
   if (times) {
     const per = Number(times[2]);
     if (per === main.value) { value = per * Number(times[1]); count = Number(times[1]); }

@@ -159,6 +159,17 @@ function tidy(label: string): string {
   return t;
 }
 
+const VERB = /^(?:will|is|are|shall|counts?|accounts?|makes?)$/i;
+
+/** The words before a clause's first verb, without an article ("The final will be …" → "final"). */
+function subjectOf(clause: string): string {
+  const words = clause.replace(/\s+/g, ' ').trim().split(' ');
+  const verb = words.findIndex((w) => VERB.test(w));
+  if (verb < 1 || verb > 5) return '';
+  const name = words.slice(0, verb).filter((w, k) => !(k === 0 && /^(?:the|a|an|your|our)$/i.test(w))).join(' ');
+  return name ? name[0]!.toUpperCase() + name.slice(1) : '';
+}
+
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
 export function labelScore(title: string): number {
   if (!title || !/[A-Za-z]{2}/.test(title)) return 0;
@@ -213,8 +224,13 @@ function sharesOf(s: Stream): Share[] {
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     const eachBefore = !each && /\beach\b/i.test(before) && /\beach\b[^,;]{0,40}$/i.test(before);
     // The count may sit in the clause before ("3 exams, each contributing 23%").
-    const wide = text.slice(Math.max(prevEnd, beforeStart - 60), index);
-    const eachCount = eachBefore ? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
+    // A line that opens with "Each …" ("GRADING: Each Hourly Exam = 30%") names its own count, if any:
+    // the line above (a schedule row, say) does not supply it.
+    const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+    const opensWithEach = /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(text.slice(lineStart, index));
+    const wide = text.slice(Math.max(prevEnd, opensWithEach ? lineStart : beforeStart - 60), index);
+    // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing.
+    const eachCount = eachBefore ? new RegExp(String.raw`(?<![-–/.\d])\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
     if (eachCount) {
       const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
@@ -244,6 +260,13 @@ function sharesOf(s: Stream): Share[] {
         titleBefore = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
         sb = labelScore(titleBefore);
       }
+    }
+    // "The final will be a comprehensive exam; this will count 25%": a pronoun names nothing, the
+    // subject of the clause before it does.
+    if (!sb && !sa && /^(?:this|it|that|which)\b/i.test(tidy(before)) && beforeStart > prevEnd + 1) {
+      const subject = subjectOf(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
+      const ss = labelScore(subject);
+      if (ss > 0) { titleBefore = subject; sb = ss; }
     }
     const useBefore = sb >= sa && sb > 0;
     const title = useBefore ? titleBefore : titleAfter;

@@ -37,6 +37,11 @@ REQUIREMENTS TO PASS
     const { dates } = findDates('Essay due October 3, 2026', { season: 'fall', year: 2026 });
     expect(dates[0]!.due).toEqual({ date: '2026-10-03', time: null });
   });
+
+  it('keeps a time printed after a weekday in parentheses ("28/08 (sex), 23h59")', () => {
+    const { dates } = findDates('Lista 1 até 28/08 (sex), 23h59', { season: 'fall', year: 2026 });
+    expect(dates[0]!.due).toEqual({ date: '2026-08-28', time: '23:59' });
+  });
 });
 
 describe('dotted day-first dates', () => {

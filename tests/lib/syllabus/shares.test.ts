@@ -2,6 +2,7 @@
 // the whole. Every outline here is invented; each shape is one the layout reader alone answered
 // with nothing.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { parseSyllabus, readSyllabus } from '../../../lib/syllabus/index.js';
 
 const weights = (text: string) => parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight]);
@@ -90,5 +91,56 @@ describe('grading schemes the layout reader did not recognise', () => {
     expect(r.warnings).toContain('Weights add to 80, not 100.');
     expect(r.warnings).toContain('Year assumed: 2031 (the outline states none).');
     expect(r.warnings).toContain('1 item has no date.');
+  });
+  it('prefers the finder when the layout reader summed a points table and a calendar that restates it', () => {
+    // An LMS calendar repeats every scheme row as `Assignment<TAB>Midterm Exam 1 (150 pts)`; counted twice,
+    // each exam fell to 7.9 % instead of 15 %.
+    const text = readFileSync(new URL('../../fixtures/syllabi-written/set6/01-lakemont-biol2150.txt', import.meta.url), 'utf8');
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.find((i) => i.title === 'Midterm Exam 1')?.weight).toBe(15);
+    expect(items.find((i) => i.title === 'Final Exam')?.weight).toBe(25);
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+  });
+  it('does not count "Each Hourly Exam = 30%" by a schedule row above it, and reads a bare "Discussion" as taking part', () => {
+    const text = 'Schedule\n7-21 EXAM I\n8-4 EXAM II\n8-11 Population Regulation 52\n8-12 EXAM III\nGRADING: Each Hourly Exam = 30%\nDiscussion = 10%\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+    expect(items.filter((i) => /exam/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(90, 5);
+    expect(items.find((i) => i.title === 'Discussion')).toMatchObject({ kind: 'participation', weight: 10 });
+  });
+  it('names "this will count 25%" by the subject of the clause before it', () => {
+    const text = 'Exams and Grading:\nThere will be three one-hour exams, each of which\nwill count 25% of the grade. The final will be a comprehensive exam; this will\ncount 25% of the grade.\n';
+    expect(weights(text)).toEqual([['One-hour exams', 75], ['Final', 25]]);
+  });
+  it('reads "2 x Lab assignments @ 10% = 20%" in a bulleted scheme as the product, counted', () => {
+    const text = 'Assessment\n* Participation - 10%\n* 2 x Lab assignments @ 10% = 20%\n* Mid-term test - 30%\n* Final exam - 40%\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((t, i) => t + i.weight, 0)).toBeCloseTo(100, 5);
+    expect(items.filter((i) => /lab/i.test(i.title)).reduce((t, i) => t + i.weight, 0)).toBeCloseTo(20, 5);
+  });
+  it('splits a Portuguese component into the dated lists the schedule names', () => {
+    const text = 'AVALIAÇÃO\nProva: 50%\nListas de exercícios: 50%\n\nCRONOGRAMA\n1   20/08   Introdução       Lista 1 até 28/08\n2   03/09   Laços            Lista 2 até 11/09\n3   24/09   PROVA\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.filter((i) => /^Lista \d/.test(i.title)).map((i) => [i.title, i.weight, i.due?.date])).toEqual([
+      ['Lista 1', 25, '2026-08-28'], ['Lista 2', 25, '2026-09-11'],
+    ]);
+  });
+  it('numbers members by a capitalised ordinal ("Primer parcial") and not by "the third lab session"', () => {
+    const text = 'Evaluación\n   Exámenes parciales (3 × 15 %) ..... 45 %\n   Examen final ..... 55 %\n\nExámenes parciales:\n   Primer parcial ..... jueves 17 de septiembre de 2026\n   Segundo parcial ..... martes 27 de octubre de 2026\n   Tercer parcial ..... jueves 26 de noviembre de 2026\n';
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.filter((i) => /parcial/i.test(i.title)).map((i) => [i.title, i.weight, i.due?.date])).toEqual([
+      ['Primer parcial', 15, '2026-09-17'], ['Segundo parcial', 15, '2026-10-27'], ['Tercer parcial', 15, '2026-11-26'],
+    ]);
+    const labs = parseSyllabus('Grading\nLab reports 80%\nFinal exam 20%\n\nThe analysis assignment is due at the start of your third lab session.\n', { fallbackYear: 2026 });
+    expect(labs.some((i) => /third|lab 3/i.test(i.title))).toBe(false);
+  });
+  it('dates an LMS block by its "Closes:" line, and leaves a practice "Quiz 0" beyond the stated count out of the split', () => {
+    const text = 'Assessment summary\nAssessment task\tWeight\tDue\nOnline quizzes (x2, 5% each)\t10%\tWeeks 2 and 4\nFinal exam\t90%\tExam period\n\nQuiz 0: Practice\nOpens: Monday, 27 July 2026, 9:00 AM\nCloses: Sunday, 2 August 2026, 11:59 PM\n\n' +
+      'Quiz 1: Screening\nOpens: Monday, 3 August 2026, 9:00 AM\nCloses: Sunday, 9 August 2026, 11:59 PM\n\nQuiz 2: Baseline\nOpens: Monday, 17 August 2026, 9:00 AM\nCloses: Sunday, 23 August 2026, 11:59 PM\n';
+    const quizzes = parseSyllabus(text, { fallbackYear: 2026 }).filter((i) => /quiz/i.test(i.title));
+    expect(quizzes.map((i) => [i.weight, i.due])).toEqual([
+      [5, { date: '2026-08-09', time: '23:59' }],
+      [5, { date: '2026-08-23', time: '23:59' }],
+    ]);
   });
 });
