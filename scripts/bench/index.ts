@@ -112,7 +112,7 @@ let personalTokenCount = 0;
 const failedCases: string[] = [];
 
 async function httpBenches(): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts'], { cwd: PROJECT_ROOT, env: { LOG_REQUESTS: 'off', ...process.env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const servers = await new Promise<Servers>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as Servers));
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));

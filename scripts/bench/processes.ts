@@ -14,7 +14,8 @@ export interface Child {
 
 /** `ready`: the line that says the child is up (node flags such as --trace-gc print before it). */
 function start(args: string[], env: NodeJS.ProcessEnv, ready: (line: string) => boolean): Promise<{ child: Child; first: string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The peers print nothing per request, so neither does the API here (LOG_REQUESTS=on measures it).
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT_ROOT, env: { LOG_REQUESTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: proc.stdout! });
   const listeners: Array<(line: string) => void> = [];
   return new Promise((resolve, reject) => {
