@@ -21,9 +21,11 @@
 // Exactly-once across a crash would need the push service to take an idempotency key, and
 // Web Push has none.
 import type { Sql } from '../db.js';
-import { forgetDevices } from './devices.js';
+import { recordDeliveries, type Recorded } from './deliveries.js';
 import { encodePayload } from './payload.js';
 import { mapLimit, PUSH_TIMEOUT_MS, type PushMessage, type PushOutcome, type PushTransport } from './transport.js';
+
+export { retryDelaySeconds } from './deliveries.js';
 
 export const REMINDER_DEFAULTS = {
   /** Reminders claimed per statement. */
@@ -200,51 +202,9 @@ export async function claimReminders(sql: Sql, limit: number, leaseSeconds: numb
     join push_subscriptions s on s.id = c.subscription_id`;
 }
 
-interface Recorded {
-  sent: number;
-  devicesRemoved: number;
-}
-
 /** Records a batch's outcomes in one statement (two when devices are gone). */
-export async function recordOutcomes(sql: Sql, rows: ClaimedReminder[], outcomes: PushOutcome[], maxAttempts: number): Promise<Recorded> {
-  const updates: Array<{ id: string; attempt: number; outcome: string; status: number | null; wait: number | null }> = [];
-  const gone = new Set<string>();
-  let sent = 0;
-  rows.forEach((row, i) => {
-    const outcome = outcomes[i]!;
-    if (outcome.kind === 'gone') {
-      gone.add(row.subscriptionId);
-      return;
-    }
-    if (outcome.kind === 'sent') sent++;
-    updates.push({
-      id: row.id,
-      attempt: row.attempts,
-      outcome: outcome.kind,
-      status: outcome.status,
-      wait: outcome.kind === 'retry' ? retryDelaySeconds(outcome.retryAfterSeconds, row.attempts) : null,
-    });
-  });
-  if (updates.length > 0) {
-    // `attempts = r.attempt` fences a run that outlived its lease: once another run has
-    // claimed the row again, the late writer's outcome is ignored.
-    await sql`
-      update reminder_deliveries d set
-        sent_at = case when r.outcome = 'sent' then now() end,
-        failed_at = case when r.outcome = 'rejected' or (r.outcome = 'retry' and d.attempts >= ${maxAttempts}) then now() end,
-        next_attempt_at = case when r.outcome = 'retry' then now() + make_interval(secs => r.wait) else d.next_attempt_at end,
-        last_status = r.status
-      from jsonb_to_recordset(${sql.json(updates)}::jsonb) as r(id bigint, attempt int, outcome text, status int, wait int)
-      where d.id = r.id and d.attempts = r.attempt and d.sent_at is null`;
-  }
-  const devicesRemoved = await forgetDevices(sql, [...gone]);
-  return { sent, devicesRemoved };
-}
-
-/** The push service's Retry-After when it gave one (within a minute and a day), else 5, 10, 20 … minutes. */
-export function retryDelaySeconds(retryAfter: number | null, attempts: number): number {
-  if (retryAfter !== null) return Math.min(86_400, Math.max(60, retryAfter));
-  return Math.min(3600, 300 * 2 ** (attempts - 1));
+export function recordOutcomes(sql: Sql, rows: ClaimedReminder[], outcomes: PushOutcome[], maxAttempts: number): Promise<Recorded> {
+  return recordDeliveries(sql, 'reminder_deliveries', rows, outcomes, maxAttempts);
 }
 
 /** The notification for one reminder: ≤ 3 KB, kept until the due time, replaced by a repeat. */

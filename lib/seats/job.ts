@@ -26,8 +26,7 @@ import type { Sql } from '../db.js';
 import { directory } from '../directory/index.js';
 import { currentTerms } from '../directory/terms.js';
 import type { CourseRef, Section } from '../directory/types.js';
-import { forgetDevices } from '../push/devices.js';
-import { retryDelaySeconds } from '../push/reminders.js';
+import { recordDeliveries } from '../push/deliveries.js';
 import { mapLimit, PUSH_TIMEOUT_MS, type PushOutcome, type PushTransport } from '../push/transport.js';
 import { snapshotOf, stateOf, type NotifyOn, type Snapshot, type WatchState } from './availability.js';
 import { alertMessage } from './message.js';
@@ -363,37 +362,8 @@ export async function claimAlerts(sql: Sql, limit: number, leaseSeconds: number)
     join push_subscriptions s on s.id = c.subscription_id`;
 }
 
-async function recordAlerts(sql: Sql, rows: ClaimedAlert[], outcomes: PushOutcome[], maxAttempts: number): Promise<{ sent: number; devicesRemoved: number }> {
-  const updates: Array<{ id: string; attempt: number; outcome: string; status: number | null; wait: number | null }> = [];
-  const gone = new Set<string>();
-  let sent = 0;
-  rows.forEach((row, i) => {
-    const outcome = outcomes[i]!;
-    if (outcome.kind === 'gone') {
-      gone.add(row.subscriptionId);
-      return;
-    }
-    if (outcome.kind === 'sent') sent++;
-    updates.push({
-      id: row.id,
-      attempt: row.attempts,
-      outcome: outcome.kind,
-      status: outcome.status,
-      wait: outcome.kind === 'retry' ? retryDelaySeconds(outcome.retryAfterSeconds, row.attempts) : null,
-    });
-  });
-  if (updates.length > 0) {
-    // `attempts = r.attempt` fences a run that outlived its lease.
-    await sql`
-      update seat_alert_deliveries d set
-        sent_at = case when r.outcome = 'sent' then now() end,
-        failed_at = case when r.outcome = 'rejected' or (r.outcome = 'retry' and d.attempts >= ${maxAttempts}) then now() end,
-        next_attempt_at = case when r.outcome = 'retry' then now() + make_interval(secs => r.wait) else d.next_attempt_at end,
-        last_status = r.status
-      from jsonb_to_recordset(${sql.json(updates)}::jsonb) as r(id bigint, attempt int, outcome text, status int, wait int)
-      where d.id = r.id and d.attempts = r.attempt and d.sent_at is null`;
-  }
-  return { sent, devicesRemoved: await forgetDevices(sql, [...gone]) };
+function recordAlerts(sql: Sql, rows: ClaimedAlert[], outcomes: PushOutcome[], maxAttempts: number): Promise<{ sent: number; devicesRemoved: number }> {
+  return recordDeliveries(sql, 'seat_alert_deliveries', rows, outcomes, maxAttempts);
 }
 
 /** Old delivery records go, a bounded number per run. */
