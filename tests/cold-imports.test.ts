@@ -44,6 +44,11 @@ describe('what a function evaluates at import', () => {
     expect(functions.find((f) => f.file === 'api/payment-webhook.ts')?.bundled.has('stripe')).toBe(true);
   });
 
+  it('imports web-push on the first push only', () => {
+    expect(functions.filter((f) => f.evaluated.has('web-push')).map((f) => f.file)).toEqual([]);
+    expect(functions.find((f) => f.file === 'api/send-push.ts')?.bundled.has('web-push')).toBe(true);
+  });
+
   it('imports jose on the first session token only', () => {
     expect(functions.filter((f) => f.evaluated.has('jose')).map((f) => f.file)).toEqual([]);
   });
