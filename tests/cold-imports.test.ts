@@ -49,6 +49,10 @@ describe('what a function evaluates at import', () => {
     expect(functions.find((f) => f.file === 'api/send-push.ts')?.bundled.has('web-push')).toBe(true);
   });
 
+  it("imports parse5 with the Waterloo provider only, on the provider's first call", () => {
+    expect(functions.filter((f) => f.evaluated.has('parse5')).map((f) => f.file)).toEqual([]);
+  });
+
   it('imports jose on the first session token only', () => {
     expect(functions.filter((f) => f.evaluated.has('jose')).map((f) => f.file)).toEqual([]);
   });
