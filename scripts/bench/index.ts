@@ -244,6 +244,7 @@ How fast the API is, measured by \`npm run bench\` as **ratios against what a us
 - \`npm run bench\`: the peer table on the embedded database (PGlite), cold starts, then the database benches.
 - \`DATABASE_URL=postgres://… npm run bench\`: the peer table on that PostgreSQL server (the figures below; use an empty database: the run migrates and seeds it).
 - \`BENCH_QUICK=1 npm run bench\`: one short round of everything, a smoke run (CI). \`BENCH_HTTP=baselines\` adds the older table against bare baselines in one process (with getSections); \`BENCH_COLD_LOADER=tsx\` the older cold-start table through the tsx loader; \`BENCH_PEER_ROUNDS\`, \`BENCH_PEER_SECONDS\`, \`BENCH_COLD_ROUNDS\` set the rounds. \`BENCH_SERVER=bundled\` runs every server of the peer table (and of the soak) from one esbuild bundle under plain \`node\`, without the tsx loader; \`BENCH_COLD_JSON=<file>\` also writes the cold-start rows as JSON.
+- \`npm run build:vercel\`, then \`npx tsx scripts/bench/cold-vercel.ts [rounds] [another build's .vercel/output/functions]\`: cold import of every function as Vercel ships it (CPU time against zod alone from the same function folder).
 - \`npm run test:soak\`: ten minutes of mixed load on one API process (\`SOAK_SECONDS=75\` in CI); see below.
 
 ## How it is measured
