@@ -22,7 +22,7 @@ export const receiveWebhook = defineRoute({
 // POST /api/payment-webhook – receiveWebhook: verify, dedupe and apply one Stripe event
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(receiveWebhook, async ({ rawBody, ctx }) => {
-    const event = verifyEvent(rawBody, ctx.request.headers.get('stripe-signature'));
+    const event = await verifyEvent(rawBody, ctx.request.headers.get('stripe-signature'));
     await receiveEvent(db(), event);
     return { status: 200, body: { received: true } };
   }),

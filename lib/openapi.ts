@@ -1,11 +1,13 @@
 // Builds the OpenAPI 3.1 document from the route definitions: the same objects the
 // handlers validate with, so the document and the runtime cannot drift apart.
+import './openapi-metadata.js';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { API_VERSION } from './api-version.js';
 import { ERROR_CODES, ERRORS, ErrorBody, type ErrorCode } from './errors.js';
 import { type RouteDefinition } from './route.js';
 import { z } from './zod.js';
 
-export const API_VERSION = '1.0.0';
+export { API_VERSION };
 
 /** Every error a route can answer: its own plus those its pipeline raises. */
 export function errorCodesOf(route: RouteDefinition): ErrorCode[] {

@@ -40,6 +40,17 @@ export interface LazyRouteFile {
   load(): Promise<RouteFile['module']>;
 }
 
+type RouteImporter = (root: string, file: string) => Promise<RouteFile['module']>;
+let importRoute: RouteImporter = (root, file) => import(pathToFileURL(path.join(root, file)).href) as Promise<RouteFile['module']>;
+
+/**
+ * How the lazy route files are imported. A bundled server (scripts/bench/bundled-server.ts) sets
+ * its own table of import()s: under plain node a path to a .ts file cannot be imported.
+ */
+export function setRouteImporter(importer: RouteImporter): void {
+  importRoute = importer;
+}
+
 export async function listLazyRouteFiles(root = PROJECT_ROOT): Promise<LazyRouteFile[]> {
   return (await listRouteFiles(root)).map((file) => {
     const urlPath = urlPathOf(file);
@@ -48,7 +59,7 @@ export async function listLazyRouteFiles(root = PROJECT_ROOT): Promise<LazyRoute
       file,
       urlPath,
       segments: urlPath.split('/').filter(Boolean),
-      load: () => (module ??= import(pathToFileURL(path.join(root, file)).href) as Promise<RouteFile['module']>),
+      load: () => (module ??= importRoute(root, file)),
     };
   });
 }

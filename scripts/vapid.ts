@@ -1,10 +1,10 @@
 // npm run vapid: prints a new VAPID key pair as .env lines. Generate once per deployment and
 // keep it: browsers subscribe with the public key, so a new pair orphans every subscription.
-import { generateVapidKeys } from '../lib/push/vapid.js';
+import webpush from 'web-push';
 import { isMain } from './is-main.js';
 
 export function vapidEnvLines(): string[] {
-  const { publicKey, privateKey } = generateVapidKeys();
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
   return [
     '# Web push (VAPID). Keep the pair for the life of the deployment; the public key also goes to the web app.',
     `VAPID_PUBLIC_KEY=${publicKey}`,

@@ -26,7 +26,7 @@ async function customerFor(sql: Sql, userId: string): Promise<string> {
       });
     }
     if (user.stripeCustomerId) return user.stripeCustomerId;
-    const customer = await stripe().customers.create(
+    const customer = await (await stripe()).customers.create(
       { ...(user.email ? { email: user.email } : {}), metadata: { user_id: userId } },
       { idempotencyKey: customerIdempotencyKey(userId) },
     );
@@ -38,7 +38,7 @@ async function customerFor(sql: Sql, userId: string): Promise<string> {
 /** Creates an embedded Checkout Session for the plan and returns its client secret. */
 export async function createCheckout(sql: Sql, userId: string, plan: PaidPlan): Promise<string> {
   const price = priceFor(plan);
-  const client = stripe();
+  const client = await stripe();
   const customer = await customerFor(sql, userId);
   const metadata = { user_id: userId, plan };
   const session = await client.checkout.sessions.create({

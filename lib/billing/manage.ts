@@ -35,7 +35,7 @@ export async function confirm(sql: Sql, userId: string, sessionId: string): Prom
   if (!customer) throw sessionNotFound();
   let session;
   try {
-    session = await stripe().checkout.sessions.retrieve(sessionId);
+    session = await (await stripe()).checkout.sessions.retrieve(sessionId);
   } catch (err) {
     if (isStripeMissing(err)) throw sessionNotFound();
     throw err;
@@ -77,7 +77,7 @@ async function setCancelAtPeriodEnd(sql: Sql, userId: string, value: boolean) {
         hint: 'Add a payment method in the billing portal ({"action":"portal"}) to resume it.',
       });
     }
-    const updated = await stripe().subscriptions.update(current.id, { cancel_at_period_end: value });
+    const updated = await (await stripe()).subscriptions.update(current.id, { cancel_at_period_end: value });
     const row = (await writeSubscription(tx, user, updated, null)) ?? current;
     return { plan: await planOfUser(tx, userId), subscription: toApiSubscription(row) };
   });
@@ -103,7 +103,7 @@ export async function invoices(sql: Sql, userId: string, limit: number, cursor: 
   if (!customer) return { action: 'invoices', items: [], nextCursor: null };
   let page;
   try {
-    page = await stripe().invoices.list({ customer, limit, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+    page = await (await stripe()).invoices.list({ customer, limit, ...(startingAfter ? { starting_after: startingAfter } : {}) });
   } catch (err) {
     if (startingAfter && isStripeMissing(err)) throw badRequest('cursor is not a cursor this list issued.', 'Omit cursor to start from the newest invoice.');
     throw err;
@@ -128,7 +128,7 @@ export async function portal(sql: Sql, userId: string): Promise<In<typeof Portal
   const customer = await customerOf(sql, userId);
   if (!customer) throw noSubscription();
   try {
-    const session = await stripe().billingPortal.sessions.create({ customer, return_url: portalReturnUrl() });
+    const session = await (await stripe()).billingPortal.sessions.create({ customer, return_url: portalReturnUrl() });
     return { action: 'portal', url: session.url };
   } catch (err) {
     // Stripe refuses portal sessions until the portal settings were saved once in the Dashboard.

@@ -1,6 +1,8 @@
 // The Stripe SDK, created once per function instance. It uses the fetch HTTP client so that
 // tests meet it with msw at the network edge, and it pins the SDK's own API version.
-import Stripe from 'stripe';
+// The SDK (hundreds of modules) is imported on the first call, not at module scope: most
+// requests of the functions that can reach Stripe (refusals, local reads) never do.
+import type Stripe from 'stripe';
 import { env } from '../env.js';
 import { notConfigured } from '../errors.js';
 
@@ -9,11 +11,19 @@ export const STRIPE_TIMEOUT_MS = 8000;
 
 let client: { key: string; stripe: Stripe } | undefined;
 
+let sdk: Promise<typeof Stripe> | undefined;
+
+/** The SDK's module, imported once per function instance on first use. */
+export function stripeSdk(): Promise<typeof Stripe> {
+  return (sdk ??= import('stripe').then((m) => m.default));
+}
+
 /** The SDK client for STRIPE_SECRET_KEY; `not_configured` when the key is unset. */
-export function stripe(): Stripe {
+export async function stripe(): Promise<Stripe> {
   const key = env().STRIPE_SECRET_KEY;
   if (!key) throw notConfigured('STRIPE_SECRET_KEY');
   if (client?.key !== key) {
+    const Stripe = await stripeSdk();
     client = {
       key,
       stripe: new Stripe(key, {

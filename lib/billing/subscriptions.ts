@@ -106,7 +106,7 @@ export async function writeSubscription(
 /** Stripe's current state of a subscription; null when Stripe no longer knows it. */
 export async function fetchSubscription(id: string): Promise<Stripe.Subscription | null> {
   try {
-    return await stripe().subscriptions.retrieve(id);
+    return await (await stripe()).subscriptions.retrieve(id);
   } catch (err) {
     if (isStripeMissing(err)) return null;
     throw err;

@@ -1,10 +1,11 @@
 // Stripe webhook events: verified over the raw body, applied at most once (the dedupe row and the
 // effect commit together), and converging on Stripe's newest state in whatever order they come.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Sql, TransactionSql } from '../db.js';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
 import { idOf } from './plans.js';
+import { stripeSdk } from './stripe.js';
 import { lockUserByCustomer, syncSubscription, type SyncOutcome } from './subscriptions.js';
 
 /** The event types this service acts on; subscribe the endpoint to exactly these. */
@@ -22,12 +23,13 @@ const HANDLED = new Set<string>(HANDLED_EVENT_TYPES);
  * The event, if the stripe-signature header signs exactly these bytes with our endpoint secret
  * within the SDK's default tolerance (300 s); otherwise 400 and nothing is read from the body.
  */
-export function verifyEvent(rawBody: string, signature: string | null): Stripe.Event {
+export async function verifyEvent(rawBody: string, signature: string | null): Promise<Stripe.Event> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw notConfigured('STRIPE_WEBHOOK_SECRET');
+  const { webhooks } = await stripeSdk();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    event = webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch (err) {
     throw new ApiError('bad_request', {
       message: 'The stripe-signature header does not match the body.',

@@ -3,7 +3,7 @@
 // a caller never sees a 500 or half an answer because a university's server misbehaved.
 import { env } from '../env.js';
 import { ApiError, describeZodError } from '../errors.js';
-import { API_VERSION } from '../openapi.js';
+import { API_VERSION } from '../api-version.js';
 import { z } from '../zod.js';
 
 export function userAgent(): string {

@@ -7,9 +7,19 @@ import { concordia } from './concordia.js';
 import { compareSections } from './format.js';
 import { currentTerms } from './terms.js';
 import type { CourseRef, DirectoryProvider, Section } from './types.js';
-import { waterloo } from './waterloo.js';
+import { WATERLOO_IDENTITY } from './waterloo-identity.js';
 
 export type { CourseRef, DirectoryProvider, Section, Term } from './types.js';
+
+// Waterloo's pages are HTML, read with parse5 (about 280 KiB with its entities): the provider is
+// imported on its first call, so a function of a Concordia deployment never evaluates it.
+const loadWaterloo = () => import('./waterloo.js').then((m) => m.waterloo);
+const waterloo: DirectoryProvider = {
+  ...WATERLOO_IDENTITY,
+  currentTerms: async (now) => (await loadWaterloo()).currentTerms(now),
+  sections: async (course, terms) => (await loadWaterloo()).sections(course, terms),
+  catalogue: async (terms) => (await loadWaterloo()).catalogue(terms),
+};
 
 const PROVIDERS: Record<ReturnType<typeof env>['DIRECTORY_PROVIDER'], DirectoryProvider> = { concordia, waterloo };
 

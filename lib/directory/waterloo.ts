@@ -1,7 +1,7 @@
 // University of Waterloo: live sections from the public Schedule of Classes (HTML, no key),
 // the catalogue from Open Data API v3 (`x-api-key`). Page layout and quirks:
 // tests/fixtures/waterloo/PROVENANCE.md.
-import { EASTERN } from './time-zone.js';
+import { WATERLOO_IDENTITY } from './waterloo-identity.js';
 import { env } from '../env.js';
 import { notConfigured } from '../errors.js';
 import { z } from '../zod.js';
@@ -10,7 +10,7 @@ import { attr, byTag, cellsOf, cleanText, findAll, parseHtml, rowsOf, textOf, ty
 import { fetchJson, fetchText, upstreamError } from './http.js';
 import type { CatalogEntry, CourseRef, DirectoryProvider, ReserveGroup, Term } from './types.js';
 
-const NAME = 'University of Waterloo';
+const NAME = WATERLOO_IDENTITY.name;
 
 interface Config {
   scheduleBase: string;
@@ -275,12 +275,7 @@ function level(catalog: string): 'under' | 'grad' {
 }
 
 export const waterloo: DirectoryProvider = {
-  id: 'waterloo',
-  name: NAME,
-  reserveDetail: 'groups',
-  // Waterloo, Ontario. Its terms page lists the current terms without dates, so nothing is
-  // computed from them today; the zone is declared for any date the provider reads later.
-  timeZone: EASTERN,
+  ...WATERLOO_IDENTITY,
 
   async currentTerms() {
     const c = config();

@@ -101,7 +101,7 @@ function customerId(charge: Stripe.Charge): string | null {
 
 /** Newest first, page after page, until Stripe says there is no more or the cap is reached. */
 async function listCharges(createdGte: number): Promise<{ charges: Stripe.Charge[]; complete: boolean }> {
-  const client = stripe();
+  const client = await stripe();
   const charges: Stripe.Charge[] = [];
   let startingAfter: string | undefined;
   // A Stripe failure ends the request through the one error mapping (lib/errors.ts): 502 when

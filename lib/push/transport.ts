@@ -1,8 +1,10 @@
 // The one place a push leaves the service: web-push over node:https, behind a seam
 // (PushTransport) so callers see only a classified outcome and never an exception.
+// web-push (with its bn.js and asn1.js: about 160 KiB) is imported on the first push: a job run
+// with nothing due, or a refused request, never needs it.
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import webpush from 'web-push';
+import type { WebPushError } from 'web-push';
 import { checkPushEndpoint, guardedLookup } from './endpoint.js';
 import type { VapidConfig } from './vapid.js';
 
@@ -61,6 +63,7 @@ export function webPushTransport(vapid: VapidConfig, options: { timeoutMs?: numb
     const timeout = new Promise<PushOutcome>((resolve) => {
       timer = setTimeout(() => resolve({ kind: 'retry', status: null, retryAfterSeconds: null, reason: 'timeout' }), timeoutMs);
     });
+    const webpush = await loadWebPush();
     const send = webpush
       .sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message.payload, {
         vapidDetails,
@@ -71,7 +74,7 @@ export function webPushTransport(vapid: VapidConfig, options: { timeoutMs?: numb
         timeout: timeoutMs,
         agent,
       })
-      .then((res): PushOutcome => ({ kind: 'sent', status: res.statusCode }), classifyFailure);
+      .then((res): PushOutcome => ({ kind: 'sent', status: res.statusCode }), (err: unknown) => classifyFailure(err, webpush.WebPushError));
     try {
       return await Promise.race([send, timeout]);
     } finally {
@@ -80,8 +83,11 @@ export function webPushTransport(vapid: VapidConfig, options: { timeoutMs?: numb
   };
 }
 
-function classifyFailure(err: unknown): PushOutcome {
-  if (err instanceof webpush.WebPushError) {
+let webPush: Promise<typeof import('web-push')> | undefined;
+const loadWebPush = () => (webPush ??= import('web-push').then((m) => m.default));
+
+function classifyFailure(err: unknown, PushServiceError: typeof WebPushError): PushOutcome {
+  if (err instanceof PushServiceError) {
     const status = err.statusCode;
     if (status === 404 || status === 410) return { kind: 'gone', status };
     if (status === 429 || status >= 500 || status === 401 || status === 403) {

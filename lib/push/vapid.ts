@@ -1,7 +1,6 @@
 // VAPID (RFC 8292): the key pair and contact the push services identify this server by.
 // Read from the environment; a deployment without them still runs, and only sending pushes
 // answers not_configured.
-import webpush from 'web-push';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
 
@@ -45,9 +44,4 @@ function vapidProblem(config: VapidConfig): string | null {
   // Apple's push service refuses https://localhost subjects (BadJwtToken).
   if (subject.protocol === 'https:' && /^(localhost|127\.|\[::1\])/.test(subject.hostname)) return 'VAPID_SUBJECT must not be a localhost URL';
   return null;
-}
-
-/** A fresh key pair for `npm run vapid`. */
-export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  return webpush.generateVAPIDKeys();
 }

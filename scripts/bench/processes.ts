@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../lib/routes.js';
+import { bundledServer } from './bundled-server.js';
 
 export interface Child {
   proc: ChildProcess;
@@ -13,9 +14,9 @@ export interface Child {
 }
 
 /** `ready`: the line that says the child is up (node flags such as --trace-gc print before it). */
-function start(args: string[], env: NodeJS.ProcessEnv, ready: (line: string) => boolean): Promise<{ child: Child; first: string }> {
+function start(args: string[], env: NodeJS.ProcessEnv, ready: (line: string) => boolean, loader = true): Promise<{ child: Child; first: string }> {
   // The peers print nothing per request, so neither does the API here (LOG_REQUESTS=on measures it).
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: PROJECT_ROOT, env: { LOG_REQUESTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [...(loader ? ['--import', 'tsx'] : []), ...args], { cwd: PROJECT_ROOT, env: { LOG_REQUESTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: proc.stdout! });
   const listeners: Array<(line: string) => void> = [];
   return new Promise((resolve, reject) => {
@@ -58,13 +59,16 @@ export async function startServer(
   db: { url: string; embedded: boolean },
   options: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Child & { port: number; pid: number }> {
-  const { child, first } = await start([...(options.nodeArgs ?? []), 'scripts/bench/peers/server.ts', kind], {
+  // BENCH_SERVER=bundled: every server kind from one esbuild bundle under plain node (no tsx loader).
+  const bundled = process.env.BENCH_SERVER === 'bundled';
+  const script = bundled ? await bundledServer() : 'scripts/bench/peers/server.ts';
+  const { child, first } = await start([...(options.nodeArgs ?? []), script, kind], {
     ...process.env,
     ...options.env,
     DATABASE_URL: db.url,
     // PGlite is one session; on a server every framework gets the pool of 5 the API uses.
     DATABASE_POOL_MAX: db.embedded ? '1' : '5',
-  }, (line) => line.startsWith('{"port"'));
+  }, (line) => line.startsWith('{"port"'), !bundled);
   const { port, pid } = JSON.parse(first) as { port: number; pid: number };
   return { ...child, port, pid };
 }

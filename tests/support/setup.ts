@@ -1,5 +1,8 @@
 // Runs in every test file's process before its imports: gives the file its own database
 // (a copy of the migrated one), a clean configuration, and msw at the network edge.
+// First: schemas built from here on carry their OpenAPI metadata, so the tests that generate the
+// document (openapi, clients) can run in any file's process; validation is the same either way.
+import '../../lib/openapi-metadata.js';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
