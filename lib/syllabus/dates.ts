@@ -34,9 +34,14 @@ export function slashedDayFirst(text: string): boolean {
 // chrono's patterns for them cost far more than linear time on text like "Week 1 Week 1 …": those
 // parsers are left out.
 const RELATIVE = new Set(['ENTimeUnitWithinFormatParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser', 'ENTimeUnitCasualRelativeFormatParser', 'ENRelativeDateFormatParser']);
+// "End of the month" moves a day-less month to its last day (never a deadline here, which needs a
+// printed day), and that refiner matches a `$`-anchored pattern against all the text before each
+// date: quadratic on a long paragraph of dates. It is left out too.
+const REFINERS_LEFT_OUT = new Set(['ENEndOfPeriodRefiner']);
 function absolute(base: chrono.Chrono): chrono.Chrono {
   const c = base.clone();
   c.parsers = c.parsers.filter((p) => !RELATIVE.has(p.constructor.name));
+  c.refiners = c.refiners.filter((r) => !REFINERS_LEFT_OUT.has(r.constructor.name));
   return c;
 }
 const READER = absolute(chrono.casual);

@@ -2,6 +2,7 @@
 // "Chapter 2 HW", "Midterm", "Final Exam"), with the date that goes with it there: the date
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
+import { blockDates, dateLine } from './context.js';
 import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
@@ -46,19 +47,21 @@ const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, primer: 1, primero: 1, primera: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5,
 };
 
-/** Assessment phrases in a fragment of text, numbered or not. */
-export function findMentions(fragment: string, courseDigits: Set<string>): Found[] {
+/** Assessment phrases in a fragment of text, numbered or not; no name runs across a cell gap (offsets in `gaps`). */
+export function findMentions(fragment: string, courseDigits: Set<string>, gaps: number[] = []): Found[] {
   const ws = words(fragment);
   const out: Found[] = [];
+  // Whether two neighbouring words are one name: close together, with no cell boundary between them.
+  const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
     if (!NOUN.test(ws[i]!.text) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && NOUN.test(ws[i + 1]!.text))) continue;
     // A run of modifier and noun words.
     let j = i;
-    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && ws[j + 1]!.index - ws[j]!.end <= 1) j++;
+    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
     if (!ws.slice(i, j + 1).some((w) => NOUN.test(w.text))) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
-    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1) start--;
+    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1 && joined(ws[start - 1]!, ws[start]!, 1)) start--;
     let number: number | null = null;
     let end = ws[j]!.end;
     let k = j + 1;
@@ -75,7 +78,10 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
       k++;
     }
     // "Chapter 3 HW": the number comes before the noun.
-    const ch = /\b(chapter|ch\.?|unit|module|lesson)\s*(\d{1,2})\s*$/i.exec(fragment.slice(0, ws[i]!.index));
+    // Only the few characters before the noun are read: a `$`-anchored pattern over the whole prefix would cost quadratic time.
+    const near = Math.max(0, ws[i]!.index - 24);
+    const chNear = /\b(chapter|ch\.?|unit|module|lesson)\s{0,3}(\d{1,2})\s{0,3}$/i.exec(fragment.slice(near, ws[i]!.index));
+    const ch = chNear && !(chNear.index === 0 && near > 0 && /\p{L}/u.test(fragment[near - 1]!)) ? { index: near + chNear.index, 2: chNear[2] } : null;
     if (number === null && ch) {
       number = Number(ch[2]);
       start = -1;
@@ -186,10 +192,18 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   return out;
 }
 
-const CLOSING_LABEL = /^\s*(?:closes?|closing|due(?: date)?|deadline|submission deadline|cierre|entrega|fecha l[ií]mite|prazo|fecha de entrega)\s*:/i;
+const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
 
-/** The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line). */
+/**
+ * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),
+ * or of a line that is only a date right under a line that ends in a colon ("FINAL EXAM:" / "AUGUST 13 9:00am").
+ */
 function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
+  const next = lines[li + 1];
+  if (next && /:\s*$/.test(lines[li]!.text)) {
+    const due = dateLine(next, term);
+    if (due) return { index: 0, end: 0, due, range: false };
+  }
   for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
     const l = lines[k]!;
     if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
@@ -204,6 +218,7 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
 export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
   const out: Mention[] = [];
   let order = 0;
+  const heads = blockDates(lines, term);
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
     const all = findDates(seg, term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
@@ -260,7 +275,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       continue;
     }
     let text = line.text;
-    let ms = findMentions(text, courseDigits);
+    let ms = findMentions(text, courseDigits, line.gaps);
     if (skip.has(line.index)) {
       // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
       const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
@@ -295,8 +310,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         : mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
       let fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
       // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
-      const closing = mi === 0 && m.index <= 3 && !all.length ? closingBelow(lines, li, term) : null;
+      const closing = mi === 0 && wordCount(text.slice(0, m.index)) <= 2 && !all.length ? closingBelow(lines, li, term) : null;
       if (closing) fallback = { due: closing.due, range: false };
+      // A line without a date of its own under a date line or a dated week heading takes that date.
+      else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
       push(m, line, seg, fallback, closing ? score + 1 : score);
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });

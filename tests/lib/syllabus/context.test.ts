@@ -1,0 +1,121 @@
+// Dates that are not on the item's own line: a calendar that prints each day on a line of its own,
+// a dated week heading, an LMS block whose "Due on" line sits under the item, and a date on the
+// line after "FINAL EXAM:". Every outline here is invented for these tests.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+
+const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+
+describe('dates on the line above the item', () => {
+  it('reads an LMS course summary: the day on its own line, the work and its time under it', () => {
+    const items = parseSyllabus(`ZOOL 2200 Animal Behaviour (Spring 2027)
+
+Grading
+Worksheets (3 x 20 pts)        60 pts
+Midterm test                   40 pts
+Total                         100 pts
+
+Course Summary:
+Date\tDetails\tDue
+Tue Feb 9, 2027
+Assignment\tWorksheet 1: Ethograms\tdue by 11:59pm
+Fri Feb 19, 2027
+Calendar Event\tGuest lecture\t1pm to 2pm
+Assignment\tWorksheet 2: Foraging\tdue by 5pm
+Wed Mar 3, 2027
+Assignment\tMidterm test\t9am to 10am
+Assignment\tWorksheet 3: Mating systems\tdue by 11:59pm
+Undated
+Assignment\tReading log
+`);
+    expect(brief(items)).toEqual([
+      ['Worksheet 1', 20, '2027-02-09T23:59'],
+      ['Worksheet 2', 20, '2027-02-19T17:00'],
+      ['Worksheet 3', 20, '2027-03-03T23:59'],
+      ['Midterm test', 40, '2027-03-03T09:00'],
+    ]);
+  });
+
+  it('dates the work under a week heading that gives its day, and not the work under the next undated heading', () => {
+    const items = parseSyllabus(`# HIST 310 - Fall 2026
+
+## Assessment
+- Problem sets: 30%
+- Essay: 30%
+- Final exam: 40%
+
+## Schedule
+
+### Week 6 — Tuesday, October 6
+- Reading: chapter 5
+- Problem set 2 due
+
+### Week 7 — Tuesday, October 13
+- Problem set 3 due
+
+### Week 8
+- Essay due
+`);
+    const byTitle = Object.fromEntries(brief(items).map(([t, , d]) => [t, d]));
+    expect(byTitle['Problem set 2']).toBe('2026-10-06');
+    expect(byTitle['Problem set 3']).toBe('2026-10-13');
+    expect(byTitle['Essay']).toBeNull();
+  });
+
+  it('does not date the lines under a date stamped on the document or under a line with its own date', () => {
+    const items = parseSyllabus(`GEOL 101 - Fall 2026
+
+Grading
+Lab reports 40%
+Final exam 60%
+
+Last updated: August 20, 2026
+Lab reports are submitted on paper.
+
+Tue Sep 8
+Wed Sep 9 Field walk
+Lab reports are returned in class.
+`);
+    expect(brief(items)).toEqual([
+      ['Lab reports', 40, null],
+      ['Final exam', 60, null],
+    ]);
+  });
+});
+
+describe('dates on the lines under the item', () => {
+  it('takes the "Due on" line of an LMS block, not the line that says when it opened', () => {
+    const items = parseSyllabus(`Course manual MKT 2031 (2026-2027)
+
+Assessment
+Individual assignment: 40%
+EIA critique: 60%
+
+Individual Assignment
+Available from Nov 2, 2026 9:00 AM
+Due on Nov 20, 2026 11:59 PM
+Submission type: file
+
+EIA Critique - group submission
+Opened: Monday, 7 December 2026, 12:00 AM
+Due: Friday, 8 January 2027, 5:00 PM
+`);
+    expect(brief(items)).toEqual([
+      ['Individual assignment', 40, '2026-11-20T23:59'],
+      ['EIA critique', 60, '2027-01-08T17:00'],
+    ]);
+  });
+
+  it('takes a line that is only a date under a line ending in a colon', () => {
+    const items = parseSyllabus(`BIO 210 Summer 2026
+Grading: Midterm 40%, Final exam 60%
+MON July 20 Midterm
+SATURDAY COMPREHENSIVE FINAL EXAM:
+AUGUST 15 9:00am - noon
+`);
+    expect(brief(items)).toEqual([
+      ['Midterm', 40, '2026-07-20'],
+      ['Final exam', 60, '2026-08-15T09:00'],
+    ]);
+  });
+});
