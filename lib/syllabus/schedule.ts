@@ -25,7 +25,12 @@ export interface Mention {
   score: number;
   /** The date is a stated change ("moved to Nov 21", "now Mon. Nov. 21"): it replaces any other. */
   corrected: boolean;
+  /** The mention is of a stage before the graded submission ("interim report (feedback only)", "rough draft"). */
+  draft?: boolean;
 }
+
+// A stage before the graded submission; "final draft" is the submission itself.
+const DRAFT = /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposal|outline)\b/i;
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER = /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
@@ -207,6 +212,8 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
   for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
     const l = lines[k]!;
     if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
+    // Another item's block ("Assignments" / "Individual Assignment 1" / "Due on …") is not this line's.
+    if (!CLOSING_LABEL.test(l.text) && findMentions(l.text, new Set()).length) return null;
     if (!CLOSING_LABEL.test(l.text)) continue;
     const d = findDates(l.text, term).dates[0];
     if (d && !d.range) return d;
@@ -219,7 +226,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   const out: Mention[] = [];
   let order = 0;
   const heads = blockDates(lines, term);
-  const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
+  // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
+  const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number, tail = seg) => {
     const all = findDates(seg, term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
     const stated = changedTo(seg, all.dates);
@@ -237,6 +245,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       title: f.title, number: f.number, kind: classify(f.title), line: line.index, order: order++,
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
       score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
+      ...(DRAFT.test(tail) ? { draft: true } : {}),
     });
   };
   for (let li = 0; li < lines.length; li++) {
@@ -269,7 +278,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;
           const ms = mentionsByPart[pi]!;
-          ms.forEach((m, mi) => push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3));
+          ms.forEach((m, mi) => push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index)));
         });
       });
       continue;
@@ -314,7 +323,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (closing) fallback = { due: closing.due, range: false };
       // A line without a date of its own under a date line or a dated week heading takes that date.
       else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
-      push(m, line, seg, fallback, closing ? score + 1 : score);
+      push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }

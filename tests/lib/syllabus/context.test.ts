@@ -119,3 +119,25 @@ AUGUST 15 9:00am - noon
     ]);
   });
 });
+
+describe('which of several dates is the deadline', () => {
+  it('prefers the graded submission over an interim stage, links a bare "Exam" to the final, and keeps a section heading from taking the next block\'s date', () => {
+    const items = parseSyllabus(`MKT 3010 Pricing (2026-2027)
+
+Final grade = 0.6 × Exam + 0.4 × Team assignment
+
+Exam (written, closed book): Thursday 28 January 2027, 09:00–12:00, hall 2.
+
+Assignments
+Team Assignment – Interim report (feedback only)
+Due on Dec 11, 2026 11:59 PM
+
+Team Assignment – Final report
+Due on Jan 22, 2027 5:00 PM
+`);
+    expect(brief(items)).toEqual([
+      ['Exam', 60, '2027-01-28T09:00'],
+      ['Team assignment', 40, '2027-01-22T17:00'],
+    ]);
+  });
+});
