@@ -96,6 +96,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)]) number = ORDINALS[fold(ws[start]!.text)]!;
     const next = ws[k];
     if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
+    // "Review for Exam 1", "Study session before the midterm": the day before the item, not the item.
+    if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
@@ -106,6 +108,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
   }
   return out;
 }
+
+const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 

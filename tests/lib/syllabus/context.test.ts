@@ -141,3 +141,26 @@ Due on Jan 22, 2027 5:00 PM
     ]);
   });
 });
+
+describe('the session before an item is not the item', () => {
+  it('dates "Exam 1" by its own row, not by "Review for Exam 1" on the row before', () => {
+    const items = parseSyllabus(`SOC 1101 - Fall 2026
+
+GRADING
+  Exams (2 x 30%) ........ 60%
+  Final exam ............. 40%
+
+SCHEDULE
+  Tue Sept. 15   Review for Exam 1
+  Thu Sept. 17   EXAM 1 (Ch. 1-4)
+  Tue Oct. 20    Study session before Exam 2
+  Thu Oct. 22    EXAM 2 (Ch. 5-8)
+  Thu Dec. 10    FINAL EXAM, 8:00-10:00 a.m.
+`);
+    expect(brief(items)).toEqual([
+      ['EXAM 1', 30, '2026-09-17'],
+      ['EXAM 2', 30, '2026-10-22'],
+      ['Final exam', 40, '2026-12-10T08:00'],
+    ]);
+  });
+});
