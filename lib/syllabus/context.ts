@@ -14,6 +14,7 @@ const WEEKDAY = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|ne
 const STAMP = /\b(?:updated?|posted|revised|version|edition|as of|last|published|created|modified|printed|announced|announcement|effective|since|from|until|through|no class|holiday|break)\b/i;
 // A cheap look before chrono runs: a day/month pair or a month's name (English, Spanish, French, Portuguese, German).
 const CALENDARISH = /\d{1,2}\s?[/.-]\s?\d{1,2}|\b(?:jan|feb|f[eé]v|mar|m[aä]r|apr|avr|abr|may|mai|jun|juin|jul|juil|aug|ago|ao[uû]|sep|set|oct|okt|out|nov|dec|d[eé]c|dic|dez|ene)/i;
+const MONTH_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|de|of|the|le)\b/giu;
 /** Lines a date line can head before its block is taken to have ended. */
 const LINE_SCOPE = 8;
 const HEADING_SCOPE = 30;
@@ -33,6 +34,9 @@ function headOf(line: Line, term: Term): { due: LocalDue | null; heading: boolea
   if (line.type !== 'text' && line.type !== 'heading' && line.type !== 'bullet') return null;
   const text = line.text;
   if (text.length > 90 || !CALENDARISH.test(text)) return null;
+  // Before chrono: a line with more words than a date, its weekday and its week can hold is no head.
+  const plain = residue(text).replace(MONTH_WORDS, ' ').replace(/\d+/g, ' ');
+  if (wordsIn(plain) > (line.type === 'heading' ? 5 : 0) + 2) return null;
   const dates = findDates(text, term).dates;
   if (dates.length !== 1) return null;
   const d = dates[0]!;

@@ -2,6 +2,7 @@
 // "Chapter 2 HW", "Midterm", "Final Exam"), with the date that goes with it there: the date
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
+import { MAX_LINE } from './bounds.js';
 import { blockDates, dateLine } from './context.js';
 import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
@@ -163,6 +164,9 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   for (const { lines: paragraph, heading: about } of paragraphs) {
     let subject: { found: Found; line: number } | null = about ? { found: about, line: paragraph[0]!.index } : null;
     for (const sentence of sentences(paragraph.map((l) => l.text).join(' '))) {
+      // A "sentence" longer than any outline line is a list or calendar without full stops, read line by line
+      // elsewhere; chrono over it would cost far more than linear time.
+      if (sentence.length > MAX_LINE) { subject = about ? { found: about, line: paragraph[0]!.index } : null; continue; }
       const found = findMentions(sentence, courseDigits);
       const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
       const own = found[0] && found[0].index <= 40 ? found[0] : null;

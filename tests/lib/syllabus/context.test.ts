@@ -164,3 +164,29 @@ SCHEDULE
     ]);
   });
 });
+
+describe('hyphenated month-day dates', () => {
+  const outline = (schedule: string) => `CHEM 210, Summer 2026
+GRADING: Quiz 1 = 20%, Quiz 2 = 20%, Final = 60%
+${schedule}`;
+
+  it('reads "6-18 QUIZ 1" as June 18 when the schedule lines open with such dates in order', () => {
+    const items = parseSyllabus(outline(`6-15 Atoms and moles
+6-18 QUIZ 1
+6-22 Stoichiometry
+7-2 QUIZ 2
+7-14 Final`));
+    expect(brief(items)).toEqual([
+      ['Quiz 1', 20, '2026-06-18'],
+      ['Quiz 2', 20, '2026-07-02'],
+      ['Final', 60, '2026-07-14'],
+    ]);
+  });
+
+  it('leaves chapter spans alone ("1-4 Review", "8-12 Quiz 2" out of calendar order)', () => {
+    const items = parseSyllabus(outline(`1-4 Review of chapters
+8-12 Quiz 1 material
+5-7 Quiz 2 material`));
+    expect(items.every((i) => i.due === null)).toBe(true);
+  });
+});
