@@ -85,6 +85,13 @@ export function findTerm(text: string, fallbackYear: number): Term {
     const s = pick.season.toLowerCase();
     return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...flags };
   }
+  // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
+  // autumn of its first year, so it reads like a fall term of that year.
+  for (const academic of text.matchAll(/\b(19|20)(\d{2})\s?[-–/]\s?(?:(?:19|20)(\d{2})|(\d{2}))\b(?![-–/.]\d)/g)) {
+    const first = Number(academic[2]);
+    const second = Number(academic[3] ?? academic[4]);
+    if (second === (first + 1) % 100) return { season: 'fall', year: Number(`${academic[1]}${academic[2]}`), ...flags };
+  }
   const counts = new Map<number, number>();
   // Line by line: chrono's cost grows faster than the length of the text it is given.
   for (const r of text.split('\n').filter((line) => /(?:19|20)\d\d/.test(line)).flatMap((line) => READER.parse(line))) {

@@ -190,3 +190,20 @@ ${schedule}`;
     expect(items.every((i) => i.due === null)).toBe(true);
   });
 });
+
+describe('the year of dates printed without one', () => {
+  it('comes from the academic year the outline names ("2025-2026"), not from today', () => {
+    const text = `ECON 1001 Principles of Economics
+Academic year 2025-2026, first semester
+
+Assessment: Essay 40%, Exam 60%
+Essay due Friday 24 October.
+Exam on 19 January.
+`;
+    const items = parseSyllabus(text, { fallbackYear: 2027 });
+    expect(brief(items)).toEqual([
+      ['Essay', 40, '2025-10-24'],
+      ['Exam', 60, '2026-01-19'],
+    ]);
+  });
+});
