@@ -15,6 +15,7 @@ const STAMP = /\b(?:updated?|posted|revised|version|edition|as of|last|published
 // A cheap look before chrono runs: a day/month pair or a month's name (English, Spanish, French, Portuguese, German).
 const CALENDARISH = /\d{1,2}\s?[/.-]\s?\d{1,2}|\b(?:jan|feb|f[eé]v|mar|m[aä]r|apr|avr|abr|may|mai|jun|juin|jul|juil|aug|ago|ao[uû]|sep|set|oct|okt|out|nov|dec|d[eé]c|dic|dez|ene)/i;
 const MONTH_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|de|of|the|le)\b/giu;
+const CLOCK = /\d\s?(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b\d{1,2}\s?h\b/i;
 /** Lines a date line can head before its block is taken to have ended. */
 const LINE_SCOPE = 8;
 const HEADING_SCOPE = 30;
@@ -83,6 +84,28 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
     if (!block.heading && CALENDARISH.test(line.text) && findDates(line.text, term).dates.length) { block = null; continue; }
     out[line.index] = block.due;
     if (--block.left <= 0) block = null;
+  }
+  return out;
+}
+
+/**
+ * For each line, the time of day stated once in the line that introduces its list
+ * ("Exámenes parciales (en el horario de clase, 7:00 h):" above "Primer parcial … jueves 17 de
+ * septiembre"): a line ending in a colon, with a clock time and no date, gives its time to the
+ * dated lines under it, up to a blank line.
+ */
+export function introTimes(lines: Line[], term: Term): (string | null)[] {
+  const out: (string | null)[] = lines.map(() => null);
+  let time: string | null = null;
+  let left = 0;
+  for (const line of lines) {
+    if (line.type === 'blank' || line.type === 'rule' || line.type === 'heading' || --left < 0) time = null;
+    if (line.type === 'blank' || line.type === 'rule') continue;
+    if (/:\s*$/.test(line.text) && CLOCK.test(line.text) && line.text.length <= 160) {
+      const found = findDates(line.text, term);
+      if (!found.dates.length && found.times.length === 1) { time = found.times[0]!.time; left = 12; continue; }
+    }
+    if (time) out[line.index] = time;
   }
   return out;
 }

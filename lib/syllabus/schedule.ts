@@ -3,7 +3,7 @@
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
 import { MAX_LINE } from './bounds.js';
-import { blockDates, dateLine } from './context.js';
+import { blockDates, dateLine, introTimes } from './context.js';
 import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
@@ -234,6 +234,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   const out: Mention[] = [];
   let order = 0;
   const heads = blockDates(lines, term);
+  const intros = introTimes(lines, term);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number, tail = seg) => {
     const all = findDates(seg, term);
@@ -249,6 +250,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
       if (found.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
     }
+    // A time stated once in the line introducing the list ("… (in class, 7:00 h):") goes with each day under it.
+    if (found?.due && !found.due.time && intros[line.index]) found = { ...found, due: { ...found.due, time: intros[line.index]! } };
     out.push({
       title: f.title, number: f.number, kind: classify(f.title), line: line.index, order: order++,
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,

@@ -34,6 +34,7 @@ const INPUTS: Record<string, string> = {
   // sentence (1.8 s of CPU before, 0.9 s after; 3.5–6.5 s wall on this loaded machine before).
   'a scheme then one paragraph of dated lines': `Grading: Quizzes 50%, Final 50%\n${varied((i) => `Quiz ${i % 90} due Mon Oct ${1 + (i % 28)} room ${i}\n`)}`,
   'date lines heading tab-separated items': repeated('Tue Feb 9, 2027\nAssignment\tQuiz 1\tdue by 11:59pm\n'),
+  'list intro lines with a time': repeated('Quizzes (in the lab, 2:30 p.m.):\n   Quiz 1 .... Friday, March 5\n'),
   'dated week headings': repeated('### Week 7 — Tuesday, March 3\n- Problem set 4 due\n'),
 };
 

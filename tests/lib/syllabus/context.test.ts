@@ -207,3 +207,22 @@ Exam on 19 January.
     ]);
   });
 });
+
+describe('a time stated once for a list', () => {
+  it('gives the time in the line introducing a list of dated items to each of them', () => {
+    const items = parseSyllabus(`PHYS 101 - Spring 2027
+Grading: Quizzes 30%, Final exam 70%
+
+Quizzes (in the lab, 2:30 p.m.):
+   Quiz 1 ........ Friday, March 5
+   Quiz 2 ........ Friday, April 9
+
+Final exam: Monday, May 10, 9:00 a.m.
+`);
+    expect(brief(items)).toEqual([
+      ['Quiz 1', 15, '2027-03-05T14:30'],
+      ['Quiz 2', 15, '2027-04-09T14:30'],
+      ['Final exam', 70, '2027-05-10T09:00'],
+    ]);
+  });
+});
