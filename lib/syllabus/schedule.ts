@@ -169,7 +169,8 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       if (sentence.length > MAX_LINE) { subject = about ? { found: about, line: paragraph[0]!.index } : null; continue; }
       const found = findMentions(sentence, courseDigits);
       const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
-      const own = found[0] && found[0].index <= 40 ? found[0] : null;
+      // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
+      const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
       // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
       // change about one piece of work gives its new date.
       const moved = found.length > 0 && found.every((f) => f.title.toLowerCase() === found[0]!.title.toLowerCase()) ? changedTo(sentence, findDates(sentence, term).dates) : null;
@@ -194,15 +195,24 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       const date = changed ?? dates.find((d) => d.index > word.index);
       if (!date) continue;
       const f = subject.found;
+      // "Submit the citation by Friday, Oct. 30 (required, but not graded)": a stage before the work, which goes on being the subject.
+      const draft = DRAFT.test(sentence.slice(word.index));
       out.push({
         title: f.title, number: f.number, kind: classify(f.title), line: subject.line, due: date.range ? null : date.due, range: date.range,
-        noDue: false, score: 2, corrected: changed !== null && !changed.range,
+        noDue: false, score: 2, corrected: changed !== null && !changed.range, ...(draft ? { draft } : {}),
       });
       // A section about the work may go on to change the date it gave.
-      if (subject.found !== about) subject = null;
+      if (subject.found !== about && !draft) subject = null;
     }
   }
   return out;
+}
+
+/** The one component name (two content words or more) whose words all appear in `text`. */
+function namedIn(text: string, names: string[]): Found | null {
+  const words = contentTokens(text);
+  const hits = names.filter((n) => { const c = contentTokens(n); return c.length >= 2 && c.every((t) => words.some((w) => sameWord(t, w))); });
+  return hits.length === 1 ? { title: hits[0]!, number: null, index: 0, end: 0 } : null;
 }
 
 const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;

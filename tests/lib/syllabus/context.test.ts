@@ -226,3 +226,22 @@ Final exam: Monday, May 10, 9:00 a.m.
     ]);
   });
 });
+
+describe('a component named in prose', () => {
+  it('dates a component its paragraph names by its own words, past an ungraded step on the way', () => {
+    const items = parseSyllabus(`PSYC 2200 - Fall 2026
+
+Grading: Unit exams 60%, Literature review summary 40%
+
+The literature review summary asks you to read three empirical articles and compare them. Your
+articles must be approved first: submit the list by Friday, Oct. 9 (required, but not graded). The
+write-up itself is due Friday, Nov. 13, at noon.
+
+The unit exams are held in class.
+`);
+    expect(brief(items)).toEqual([
+      ['Unit exams', 60, null],
+      ['Literature review summary', 40, '2026-11-13T12:00'],
+    ]);
+  });
+});
