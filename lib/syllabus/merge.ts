@@ -23,6 +23,8 @@ interface Slot {
 
 function better(a: Mention, b: Mention): boolean {
   if (!!a.due !== !!b.due) return !!a.due;
+  // A stated change ("PA3 is now due Monday 3/1 instead of Friday 2/26") outranks the schedule's row.
+  if (a.corrected !== b.corrected) return a.corrected;
   return a.score > b.score;
 }
 

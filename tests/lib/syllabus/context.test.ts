@@ -245,3 +245,26 @@ The unit exams are held in class.
     ]);
   });
 });
+
+describe('a stated change of date', () => {
+  it('moves one numbered member off the schedule row ("PA2 is now due Monday 3/1 instead of Friday 2/26")', () => {
+    const items = parseSyllabus(`# CS 1500 - Spring 2027
+
+| Component | Weight |
+|---|---|
+| Programming assignments (PA1-PA2) | 60% |
+| Final exam | 40% |
+
+| Week | Due |
+|---|---|
+| 3 | PA1 Fri 2/5 |
+| 6 | PA2 Fri 2/26 |
+
+> Update: because of the closure on 2/19, PA2 is now due Monday 3/1 instead of Friday 2/26.
+`);
+    expect(brief(items).slice(0, 2)).toEqual([
+      ['PA1', 30, '2027-02-05'],
+      ['PA2', 30, '2027-03-01'],
+    ]);
+  });
+});
