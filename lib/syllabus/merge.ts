@@ -96,6 +96,9 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   if (!pool.length) return null;
   const top = Math.max(...pool.map((c) => c.score));
   let best = pool.filter((c) => c.score === top && c.due);
+  // Only spans of days at the top ("essay deadline Monday" in a "w/c 7 Dec" row): an exact day stated
+  // one rank lower (a deadline sentence) is the deadline within them.
+  if (!best.length) best = pool.filter((c) => c.score === top - 1 && c.due);
   // Among equally placed dates, a draft, interim or feedback-only stage gives way to the graded submission.
   if (!DRAFT_NAME.test(slot.component.title) && best.some((c) => !c.draft)) best = best.filter((c) => !c.draft);
   if (!best.length) return null;

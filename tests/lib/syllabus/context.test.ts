@@ -268,3 +268,19 @@ describe('a stated change of date', () => {
     ]);
   });
 });
+
+describe('a week and a day', () => {
+  it('takes the exact day a deadline sentence gives when the schedule row names only its week', () => {
+    const items = parseSyllabus(`PHIL 2300 Ethics - Autumn Term 2026
+
+Assessment: Essay 60%, Examination 40%
+
+Essay. Choose one question from the list. Submit the essay via Turnitin by 14:00 on Monday 7 December 2026.
+
+Teaching schedule
+Week 10 (w/c 30 Nov) – Virtue ethics
+Week 11 (w/c 7 Dec) – Revision lecture; essay deadline Monday
+`);
+    expect(brief(items)[0]).toEqual(['Essay', 60, '2026-12-07T14:00']);
+  });
+});
