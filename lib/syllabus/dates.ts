@@ -9,6 +9,31 @@ export interface Term {
   year: number;
   /** Slashed dates are day-first ("14/03/2025"), as most of the world writes them. */
   dayFirst?: boolean;
+  /** Lines of the schedule open with hyphenated month-day dates ("7-21 EXAM I", "7-22 Speciation"). */
+  hyphenated?: boolean;
+}
+
+const HYPHEN_LEAD = /^\s*(\d{1,2})-(\d{1,2})(?=\s+\S)(?!\s*(?:%|points?\b|pts\b))/;
+
+/**
+ * Whether the outline's lines open with hyphenated dates: three lines or more that do, every one
+ * a valid day, in calendar order. A lone "8-12 weeks" or "1-4 Intro" is no schedule of dates.
+ */
+function hyphenatedDates(text: string, dayFirst: boolean): boolean {
+  let count = 0;
+  let last = 0;
+  for (const line of text.split('\n')) {
+    const m = HYPHEN_LEAD.exec(line);
+    if (!m) continue;
+    const [month, day] = dayFirst ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+    const key = month * 100 + day;
+    // A fall term runs on into January: a small wrap is allowed once.
+    if (key < last && !(last >= 1100 && key < 300)) return false;
+    last = key;
+    count++;
+  }
+  return count >= 3;
 }
 
 /** "a grade of 10/20", "scoring 12/20": a mark out of a total, not a date. */
@@ -34,9 +59,14 @@ export function slashedDayFirst(text: string): boolean {
 // chrono's patterns for them cost far more than linear time on text like "Week 1 Week 1 …": those
 // parsers are left out.
 const RELATIVE = new Set(['ENTimeUnitWithinFormatParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser', 'ENTimeUnitCasualRelativeFormatParser', 'ENRelativeDateFormatParser']);
+// "End of the month" moves a day-less month to its last day (never a deadline here, which needs a
+// printed day), and that refiner matches a `$`-anchored pattern against all the text before each
+// date: quadratic on a long paragraph of dates. It is left out too.
+const REFINERS_LEFT_OUT = new Set(['ENEndOfPeriodRefiner']);
 function absolute(base: chrono.Chrono): chrono.Chrono {
   const c = base.clone();
   c.parsers = c.parsers.filter((p) => !RELATIVE.has(p.constructor.name));
+  c.refiners = c.refiners.filter((r) => !REFINERS_LEFT_OUT.has(r.constructor.name));
   return c;
 }
 const READER = absolute(chrono.casual);
@@ -50,9 +80,17 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
   const pick = a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const dayFirst = slashedDayFirst(text);
+  const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
   if (pick) {
     const s = pick.season.toLowerCase();
-    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...(dayFirst ? { dayFirst } : {}) };
+    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...flags };
+  }
+  // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
+  // autumn of its first year, so it reads like a fall term of that year.
+  for (const academic of text.matchAll(/\b(19|20)(\d{2})\s?[-–/]\s?(?:(?:19|20)(\d{2})|(\d{2}))\b(?![-–/.]\d)/g)) {
+    const first = Number(academic[2]);
+    const second = Number(academic[3] ?? academic[4]);
+    if (second === (first + 1) % 100) return { season: 'fall', year: Number(`${academic[1]}${academic[2]}`), ...flags };
   }
   const counts = new Map<number, number>();
   // Line by line: chrono's cost grows faster than the length of the text it is given.
@@ -62,7 +100,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
   // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
   const named = /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(text);
-  return { season: null, year: best ? best[0] : named ? Number(named[1]) : fallbackYear, ...(dayFirst ? { dayFirst } : {}) };
+  return { season: null, year: best ? best[0] : named ? Number(named[1]) : fallbackYear, ...flags };
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */
@@ -120,8 +158,27 @@ function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** Every calendar date in `text` (times attached), and every bare time of day. */
+type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
+
+// Several stages read the same line (the block index, the mention finder, the time rules): chrono's
+// reading of a text is kept per term (one term per outline read) so each line is parsed once. The
+// cache is bounded so a huge outline cannot grow it without end.
+const CACHE = new WeakMap<Term, Map<string, Found>>();
+const CACHE_ENTRIES = 4096;
+
+/** Every calendar date in `text` (times attached), and every bare time of day. The result is shared: do not modify it. */
 export function findDates(text: string, term: Term): { dates: FoundDate[]; times: FoundTime[] } {
+  let cache = CACHE.get(term);
+  if (!cache) CACHE.set(term, (cache = new Map()));
+  const hit = cache.get(text);
+  if (hit) return hit as { dates: FoundDate[]; times: FoundTime[] };
+  const found = readDates(text, term);
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
+  cache.set(text, found);
+  return found;
+}
+
+function readDates(text: string, term: Term): { dates: FoundDate[]; times: FoundTime[] } {
   const dates: FoundDate[] = [];
   const times: FoundTime[] = [];
   // Ordinal typos ("May 23th") and "@" before times are common in outlines; an en or em dash
@@ -161,6 +218,18 @@ export function findDates(text: string, term: Term): { dates: FoundDate[]; times
     const end = m.index + m[0].length;
     dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
+  }
+  // "7-21 EXAM I" in an outline whose schedule lines open with such dates: read here, blanked for chrono.
+  const lead = term.hyphenated ? HYPHEN_LEAD.exec(blanked) : null;
+  if (lead) {
+    const [month, day] = term.dayFirst ? [Number(lead[2]), Number(lead[1])] : [Number(lead[1]), Number(lead[2])];
+    const year = yearFor(month, term);
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
+      const end = lead.index + lead[0].length;
+      dotted.push({ index: lead[0].length - lead[0].trimStart().length, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+      blanked = ' '.repeat(end) + blanked.slice(end);
+    }
   }
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {

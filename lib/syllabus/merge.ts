@@ -23,6 +23,8 @@ interface Slot {
 
 function better(a: Mention, b: Mention): boolean {
   if (!!a.due !== !!b.due) return !!a.due;
+  // A stated change ("PA3 is now due Monday 3/1 instead of Friday 2/26") outranks the schedule's row.
+  if (a.corrected !== b.corrected) return a.corrected;
   return a.score > b.score;
 }
 
@@ -51,7 +53,9 @@ function assign(slots: Slot[], m: Mention): void {
   }
   // A mention whose words all belong to one component's name ("take-home examination" of "Final take-home
   // examination") names it, whatever kind its words alone suggest.
-  const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : [];
+  // The component's own name ("Exam" for a component "Exam" read as the final) names it whatever the kinds.
+  const same = (s: Slot) => { const c = contentTokens(s.component.title); return c.length === mTokens.length && subset(mTokens, c); };
+  const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : mTokens.length ? slots.filter((s) => !s.numbered && same(s)) : [];
   if (named.length === 1 && named[0]!.component.kind !== m.kind) { named[0]!.candidates.push(m); return; }
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
@@ -64,6 +68,8 @@ function assign(slots: Slot[], m: Mention): void {
   }
 }
 
+// A component that is itself a draft stage ("Essay plan", "Project proposal") keeps its own dates.
+const DRAFT_NAME = /\b(?:drafts?|interim|progress|proposals?|outlines?|plans?|rough)\b/i;
 const DUE_WORD = /\b(?:due|deadline|submit(?:ted)?|hand(?:ed)? in|closes?)\b/i;
 const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\b[^;.|]*$/i;
 
@@ -89,7 +95,12 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   if (slot.members.size === 1) pool.push(...slot.members.values());
   if (!pool.length) return null;
   const top = Math.max(...pool.map((c) => c.score));
-  const best = pool.filter((c) => c.score === top && c.due);
+  let best = pool.filter((c) => c.score === top && c.due);
+  // Only spans of days at the top ("essay deadline Monday" in a "w/c 7 Dec" row): an exact day stated
+  // one rank lower (a deadline sentence) is the deadline within them.
+  if (!best.length) best = pool.filter((c) => c.score === top - 1 && c.due);
+  // Among equally placed dates, a draft, interim or feedback-only stage gives way to the graded submission.
+  if (!DRAFT_NAME.test(slot.component.title) && best.some((c) => !c.draft)) best = best.filter((c) => !c.draft);
   if (!best.length) return null;
   // A project's several stages under one weight are due at the last one.
   if (slot.component.kind === 'project') return best.map((c) => c.due!).sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;

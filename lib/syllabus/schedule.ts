@@ -2,6 +2,8 @@
 // "Chapter 2 HW", "Midterm", "Final Exam"), with the date that goes with it there: the date
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
+import { MAX_LINE } from './bounds.js';
+import { blockDates, dateLine, introTimes } from './context.js';
 import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
@@ -24,7 +26,12 @@ export interface Mention {
   score: number;
   /** The date is a stated change ("moved to Nov 21", "now Mon. Nov. 21"): it replaces any other. */
   corrected: boolean;
+  /** The mention is of a stage before the graded submission ("interim report (feedback only)", "rough draft"). */
+  draft?: boolean;
 }
+
+// A stage before the graded submission; "final draft" is the submission itself.
+const DRAFT = /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposal|outline)\b/i;
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER = /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
@@ -46,19 +53,21 @@ const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, primer: 1, primero: 1, primera: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5,
 };
 
-/** Assessment phrases in a fragment of text, numbered or not. */
-export function findMentions(fragment: string, courseDigits: Set<string>): Found[] {
+/** Assessment phrases in a fragment of text, numbered or not; no name runs across a cell gap (offsets in `gaps`). */
+export function findMentions(fragment: string, courseDigits: Set<string>, gaps: number[] = []): Found[] {
   const ws = words(fragment);
   const out: Found[] = [];
+  // Whether two neighbouring words are one name: close together, with no cell boundary between them.
+  const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
     if (!NOUN.test(ws[i]!.text) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && NOUN.test(ws[i + 1]!.text))) continue;
     // A run of modifier and noun words.
     let j = i;
-    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && ws[j + 1]!.index - ws[j]!.end <= 1) j++;
+    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
     if (!ws.slice(i, j + 1).some((w) => NOUN.test(w.text))) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
-    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1) start--;
+    while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1 && joined(ws[start - 1]!, ws[start]!, 1)) start--;
     let number: number | null = null;
     let end = ws[j]!.end;
     let k = j + 1;
@@ -75,7 +84,10 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
       k++;
     }
     // "Chapter 3 HW": the number comes before the noun.
-    const ch = /\b(chapter|ch\.?|unit|module|lesson)\s*(\d{1,2})\s*$/i.exec(fragment.slice(0, ws[i]!.index));
+    // Only the few characters before the noun are read: a `$`-anchored pattern over the whole prefix would cost quadratic time.
+    const near = Math.max(0, ws[i]!.index - 24);
+    const chNear = /\b(chapter|ch\.?|unit|module|lesson)\s{0,3}(\d{1,2})\s{0,3}$/i.exec(fragment.slice(near, ws[i]!.index));
+    const ch = chNear && !(chNear.index === 0 && near > 0 && /\p{L}/u.test(fragment[near - 1]!)) ? { index: near + chNear.index, 2: chNear[2] } : null;
     if (number === null && ch) {
       number = Number(ch[2]);
       start = -1;
@@ -85,6 +97,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
     if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)]) number = ORDINALS[fold(ws[start]!.text)]!;
     const next = ws[k];
     if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
+    // "Review for Exam 1", "Study session before the midterm": the day before the item, not the item.
+    if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
@@ -95,6 +109,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>): Found
   }
   return out;
 }
+
+const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
@@ -148,9 +164,13 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   for (const { lines: paragraph, heading: about } of paragraphs) {
     let subject: { found: Found; line: number } | null = about ? { found: about, line: paragraph[0]!.index } : null;
     for (const sentence of sentences(paragraph.map((l) => l.text).join(' '))) {
+      // A "sentence" longer than any outline line is a list or calendar without full stops, read line by line
+      // elsewhere; chrono over it would cost far more than linear time.
+      if (sentence.length > MAX_LINE) { subject = about ? { found: about, line: paragraph[0]!.index } : null; continue; }
       const found = findMentions(sentence, courseDigits);
       const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
-      const own = found[0] && found[0].index <= 40 ? found[0] : null;
+      // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
+      const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
       // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
       // change about one piece of work gives its new date.
       const moved = found.length > 0 && found.every((f) => f.title.toLowerCase() === found[0]!.title.toLowerCase()) ? changedTo(sentence, findDates(sentence, term).dates) : null;
@@ -175,24 +195,43 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       const date = changed ?? dates.find((d) => d.index > word.index);
       if (!date) continue;
       const f = subject.found;
+      // "Submit the citation by Friday, Oct. 30 (required, but not graded)": a stage before the work, which goes on being the subject.
+      const draft = DRAFT.test(sentence.slice(word.index));
       out.push({
         title: f.title, number: f.number, kind: classify(f.title), line: subject.line, due: date.range ? null : date.due, range: date.range,
-        noDue: false, score: 2, corrected: changed !== null && !changed.range,
+        noDue: false, score: 2, corrected: changed !== null && !changed.range, ...(draft ? { draft } : {}),
       });
       // A section about the work may go on to change the date it gave.
-      if (subject.found !== about) subject = null;
+      if (subject.found !== about && !draft) subject = null;
     }
   }
   return out;
 }
 
-const CLOSING_LABEL = /^\s*(?:closes?|closing|due(?: date)?|deadline|submission deadline|cierre|entrega|fecha l[ií]mite|prazo|fecha de entrega)\s*:/i;
+/** The one component name (two content words or more) whose words all appear in `text`. */
+function namedIn(text: string, names: string[]): Found | null {
+  const words = contentTokens(text);
+  const hits = names.filter((n) => { const c = contentTokens(n); return c.length >= 2 && c.every((t) => words.some((w) => sameWord(t, w))); });
+  return hits.length === 1 ? { title: hits[0]!, number: null, index: 0, end: 0 } : null;
+}
 
-/** The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line). */
+const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
+
+/**
+ * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),
+ * or of a line that is only a date right under a line that ends in a colon ("FINAL EXAM:" / "AUGUST 13 9:00am").
+ */
 function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
+  const next = lines[li + 1];
+  if (next && /:\s*$/.test(lines[li]!.text)) {
+    const due = dateLine(next, term);
+    if (due) return { index: 0, end: 0, due, range: false };
+  }
   for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
     const l = lines[k]!;
     if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
+    // Another item's block ("Assignments" / "Individual Assignment 1" / "Due on …") is not this line's.
+    if (!CLOSING_LABEL.test(l.text) && findMentions(l.text, new Set()).length) return null;
     if (!CLOSING_LABEL.test(l.text)) continue;
     const d = findDates(l.text, term).dates[0];
     if (d && !d.range) return d;
@@ -204,7 +243,10 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
 export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
   const out: Mention[] = [];
   let order = 0;
-  const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number) => {
+  const heads = blockDates(lines, term);
+  const intros = introTimes(lines, term);
+  // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
+  const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number, tail = seg) => {
     const all = findDates(seg, term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
     const stated = changedTo(seg, all.dates);
@@ -218,10 +260,13 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
       if (found.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
     }
+    // A time stated once in the line introducing the list ("… (in class, 7:00 h):") goes with each day under it.
+    if (found?.due && !found.due.time && intros[line.index]) found = { ...found, due: { ...found.due, time: intros[line.index]! } };
     out.push({
       title: f.title, number: f.number, kind: classify(f.title), line: line.index, order: order++,
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
       score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
+      ...(DRAFT.test(tail) ? { draft: true } : {}),
     });
   };
   for (let li = 0; li < lines.length; li++) {
@@ -254,13 +299,13 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;
           const ms = mentionsByPart[pi]!;
-          ms.forEach((m, mi) => push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3));
+          ms.forEach((m, mi) => push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index)));
         });
       });
       continue;
     }
     let text = line.text;
-    let ms = findMentions(text, courseDigits);
+    let ms = findMentions(text, courseDigits, line.gaps);
     if (skip.has(line.index)) {
       // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
       const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
@@ -295,9 +340,11 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         : mi === 0 ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop() : undefined;
       let fallback = before ? { due: before.range ? null : before.due, range: before.range } : lead && mi > 0 && m.number !== null && leadDue ? { due: leadDue, range: false } : null;
       // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
-      const closing = mi === 0 && m.index <= 3 && !all.length ? closingBelow(lines, li, term) : null;
+      const closing = mi === 0 && wordCount(text.slice(0, m.index)) <= 2 && !all.length ? closingBelow(lines, li, term) : null;
       if (closing) fallback = { due: closing.due, range: false };
-      push(m, line, seg, fallback, closing ? score + 1 : score);
+      // A line without a date of its own under a date line or a dated week heading takes that date.
+      else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
+      push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }

@@ -16,6 +16,11 @@ export interface Line {
   header: string[] | null;
   /** Index of the table block, or -1. */
   table: number;
+  /**
+   * Offsets in `text` of the spaces that stand for a tab or a wide gap in the outline (a cell
+   * boundary in a pasted LMS list: "Assignment⇥Problem Set 1"): words on either side are not one name.
+   */
+  gaps?: number[];
 }
 
 /** Removes struck-through text (superseded in the outline), emphasis, code marks and HTML tags. */
@@ -115,11 +120,13 @@ export function segment(source: string): Line[] {
     }
     inTable = false;
     if (bulletMatch) {
-      lines.push({ ...base, type: 'bullet', level: Math.floor(bulletMatch[1]!.replace(/\t/g, '    ').length / 2), text: clean(bulletMatch[3]!) });
+      const text = clean(bulletMatch[3]!);
+      lines.push({ ...base, type: 'bullet', level: Math.floor(bulletMatch[1]!.replace(/\t/g, '    ').length / 2), text, ...cellGaps(bulletMatch[3]!, text) });
       continue;
     }
     // A Markdown quotation ("> **Notice:** …") reads as its text.
-    const text = clean(trimmed.replace(/^(?:>\s*)+/, ''));
+    const unquoted = trimmed.replace(/^(?:>\s*)+/, '');
+    const text = clean(unquoted);
     // A short line in capitals after a blank line ("EVALUATION", "LATE SUBMISSIONS") is a plain-text heading.
     const prevLine = lines[lines.length - 1];
     if ((!prevLine || prevLine.type === 'blank') && /^[A-Z][A-Z0-9 &/,'():-]{3,59}$/.test(text) && /[A-Z]{4}/.test(text) && !/\d{3}/.test(text)) {
@@ -137,7 +144,7 @@ export function segment(source: string): Line[] {
       continue;
     }
     // Indentation of a prose line nests it under the line above ("  Milestone 1 – Proposal (5%)").
-    lines.push({ ...base, type: 'text', level: Math.floor((/^\s*/.exec(r.replace(/\t/g, '    '))![0].length) / 2), text });
+    lines.push({ ...base, type: 'text', level: Math.floor((/^\s*/.exec(r.replace(/\t/g, '    '))![0].length) / 2), text, ...cellGaps(unquoted, text) });
   }
   // Tables without a separator: a first row with no digits is the header.
   const firsts = new Map<number, Line>();
@@ -155,6 +162,20 @@ export function segment(source: string): Line[] {
   }
   alignedTables(lines, raw, table + 1);
   return lines;
+}
+
+/**
+ * Where a tab or a run of three spaces or more separated the parts of `raw`, as offsets in its
+ * cleaned text (only when the cleaned parts joined by one space give that text back).
+ */
+function cellGaps(raw: string, text: string): { gaps?: number[] } {
+  if (!/\t|\S {3}/.test(raw)) return {};
+  const parts = raw.split(/\t| {3,}/).map((p) => clean(p)).filter(Boolean);
+  if (parts.length < 2 || parts.join(' ') !== text) return {};
+  const gaps: number[] = [];
+  let at = 0;
+  for (const p of parts.slice(0, -1)) { at += p.length; gaps.push(at); at += 1; }
+  return { gaps };
 }
 
 /** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks"). */
