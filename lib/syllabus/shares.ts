@@ -115,6 +115,8 @@ function clauseStart(text: string, from: number, floor: number): number {
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // "Second, In-Class Test 22.5%": an ordinal that opens the line is part of the name.
+      if (c === ',' && /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))) continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
       if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
@@ -157,6 +159,14 @@ function tidy(label: string): string {
   if (colon >= 0 && t.slice(colon + 1).trim()) t = t.slice(colon + 1).trim();
   t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
   return t;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+/** "Second, In-Class Test" → "In-Class Test 2": the number the schedule's rows use. */
+function numberedByOrdinal(title: string): string {
+  const m = /^(first|second|third|fourth|fifth|sixth),\s+(\S.*)$/i.exec(title);
+  return m ? `${m[2]} ${ORDINALS[m[1]!.toLowerCase()]}` : title;
 }
 
 const VERB = /^(?:will|is|are|shall|counts?|accounts?|makes?)$/i;
@@ -275,7 +285,7 @@ function sharesOf(s: Stream): Share[] {
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
-    const cleanTitle = title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
+    const cleanTitle = numberedByOrdinal(title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim());
     out.push({
       value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, restEnd(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
       labelScore: score, perItem, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
@@ -489,6 +499,15 @@ function headingNear(raw: string[], line: number): boolean {
 
 const MAX_RUN = 24;
 const MAX_GAP = 14;
+const MAX_SECTION_GAP = 40;
+
+/** A short line that ends with its only figure ("Final Paper (group grade) 20%"), as a section's heading does. */
+function headsSection(line: string): boolean {
+  const t = line.replace(/[*_#|]+/g, ' ').trim();
+  if (t.length > 120 || !/^[A-Za-z]/.test(t)) return false;
+  const figures = [...t.matchAll(FIGURE)];
+  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= t.replace(/[\s.:;)]+$/, '').length;
+}
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(raw: string[]): ShareScheme | null {
@@ -507,9 +526,14 @@ export function findShares(raw: string[]): ShareScheme | null {
     else byStream.set(x.stream, [x]);
   }
   for (const list of [...byStream.values(), all]) {
-    const found = bestRun(list, raw, totals);
+    const found = bestRun(list, raw, totals, MAX_GAP);
     if (found && (!best || found.score > best.score)) best = found;
   }
+  // A scheme spread over sections ("Two projects (pairs) 20%" heading a paragraph of rules, then
+  // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
+  // explanation between them are not part of it.
+  const headed = bestRun(all.filter((x) => headsSection(raw[x.line] ?? '')), raw, totals, MAX_SECTION_GAP, true);
+  if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
   const { run, total } = best;
   const components: Component[] = run.map((s) => ({
@@ -527,7 +551,8 @@ export function findShares(raw: string[]): ShareScheme | null {
 
 interface Run { run: Share[]; score: number; sum: number; total: number }
 
-function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
+/** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
+function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
   for (let i = 0; i < all.length; i++) {
     if (all[i]!.total) continue;
@@ -537,7 +562,7 @@ function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
     for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
       const s = all[j]!;
       const prev = run[run.length - 1];
-      if (prev && s.line - prev.line > MAX_GAP) break;
+      if (prev && s.line - prev.line > maxGap) break;
       if (s.total) continue;
       if (s.unit !== unit) continue;
       // The same component restated (a summary, then a detail) ends the run.
@@ -565,7 +590,7 @@ function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
       }
       const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
       const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
-      const spread = (run[run.length - 1]!.line - run[0]!.line) / run.length;
+      const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
       const score = 2 + 2 * labels + heading + Math.min(run.length, 8) * 0.15 - Math.min(spread, 6) * 0.1 - (streamsUsed > 2 ? 0.3 : 0) - (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
       const chosen = members > 1 ? run.map((r) => (r === open[0] ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') } : r)) : [...run];

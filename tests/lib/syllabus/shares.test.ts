@@ -144,3 +144,20 @@ describe('grading schemes the layout reader did not recognise', () => {
     ]);
   });
 });
+
+describe('schemes spread over sections', () => {
+  const para = (n: number) => Array.from({ length: n }, (_, k) => `Rule ${k + 1} of this part is explained here at some length for the reader.`).join('\n');
+  it('reads weights that head their sections, past explanations holding other figures, and numbers "Second, …" by its ordinal', () => {
+    const text = [
+      'Course requirements', '',
+      'Weekly Lab Worksheets (Individual) 15%', para(6),
+      'A worksheet handed in a day late earns 80%; two days late = 50%.', para(10),
+      'First, Written Test (Individual Grade) 25%', para(8),
+      'The test has a short-answer part worth about 40% and a problems part worth about 60%.', para(8),
+      'Second, Written Test (Individual Grade) 25%', para(16),
+      'Field Study Report (Group Grade) 35%', para(5),
+      'Schedule', 'Mar 3 Test 1 (short answer 40%; problems 60%)', 'Apr 28 Test 2 (short answer 40%; problems 60%)',
+    ].join('\n');
+    expect(weights(text)).toEqual([['Weekly Lab Worksheets', 15], ['Written Test 1', 25], ['Written Test 2', 25], ['Field Study Report', 35]]);
+  });
+});
