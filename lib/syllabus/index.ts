@@ -9,6 +9,7 @@ import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
+import { spelledShares } from './spelled.js';
 import { segment } from './text.js';
 import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
 
@@ -27,7 +28,7 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);
   const raw = text.split('\n');
-  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(raw));
+  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)));
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);

@@ -38,7 +38,7 @@ export interface ShareScheme {
 // A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
 const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
 const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`, 'i');
-const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
+const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
 const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
@@ -150,9 +150,30 @@ function restEnd(text: string, from: number, ceil: number): number {
   return stop;
 }
 
+const OF_THE_GRADE = /^\s*of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|overall\s+|total\s+)?(?:grade|mark|score)s?\s+(?:and|while|with|plus)\s+/i;
+
+// "A problem question answer of 1,500 words": the length is no part of the name.
+const LENGTH = /\s+of\s+(?:no more than\s+|up to\s+|about\s+|approximately\s+)?\d{1,2}(?:,\d{3}|\d{0,3})(?:\s*[-–]\s*\d{1,2}(?:,\d{3}|\d{0,3}))?\s+words\b/i;
+
+/**
+ * Where a share's own text ends: its clause, or in a paragraph of prose ("… is allocated to a research
+ * essay. … must be submitted by Friday, 4 December") the rest of the paragraph up to the next figure.
+ */
+function proseRest(text: string, from: number, ceil: number): number {
+  const clause = restEnd(text, from, ceil);
+  const lineEnd = text.indexOf('\n', from);
+  const stop = Math.min(ceil, lineEnd < 0 ? text.length : lineEnd, from + 400);
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  // Prose: a long line, or one of several sentences.
+  const prose = stop - lineStart > 200 || /[a-z)]\.\s+[A-Z]/.test(text.slice(from, stop));
+  return prose ? Math.max(clause, stop) : clause;
+}
+
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
+  t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
   // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
   const colon = t.lastIndexOf(':');
@@ -225,7 +246,8 @@ function sharesOf(s: Stream): Share[] {
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
     let titleBefore = tidy(before);
-    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:on|for|from|in|towards?|to)?\s*/i, ''));
+    // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
+    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:on|for|from|in|towards?|to)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
@@ -287,7 +309,7 @@ function sharesOf(s: Stream): Share[] {
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim());
     out.push({
-      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, restEnd(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
+      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, proseRest(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
       labelScore: score, perItem, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
   });
