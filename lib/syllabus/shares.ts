@@ -437,6 +437,35 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+const BARE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z &/'-]{1,40}?)\s?[=:]\s?(\d{1,3}(?:\.\d{1,2})?)\s*$/;
+
+/**
+ * "Tests = 45" / "Assignments = 40" / "Quizzes = 15": bare numbers without a unit, on neighbouring
+ * lines, each named by graded work (an office number or a phone is not). Read as points; the run
+ * must still add up to a round or stated total.
+ */
+function bareShares(raw: string[], firstId: number): Share[] {
+  const out: Share[] = [];
+  let block = firstId;
+  let group: Share[] = [];
+  const flush = () => {
+    if (group.length >= 2) out.push(...group);
+    group = [];
+    block++;
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const m = BARE.exec(raw[i]!);
+    const title = m ? tidy(m[1]!) : '';
+    if (!m || !title || !NOUN.test(title) || NOT_A_SHARE.test(title) || GRADE_CONTEXT.test(raw[i]!)) {
+      if (raw[i]!.trim()) flush();
+      continue;
+    }
+    group.push({ value: Number(m[2]), unit: 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: '', line: i, stream: block, labelScore: labelScore(title), bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+  }
+  flush();
+  return out.filter((x) => x.value > 0);
+}
+
 const COEFFICIENT = String.raw`(\d?[.,]\d{1,3}|\d{1,3}(?:[.,]\d{1,2})?\s?%)`;
 const TERM_COEF_FIRST = new RegExp(String.raw`^\s*${COEFFICIENT}\s?[×x*·⋅]?\s?([\p{L}][\p{L}\d .'/-]{0,40}?)\s*$`, 'u');
 const TERM_NAME_FIRST = new RegExp(String.raw`^\s*([\p{L}][\p{L}\d .'/-]{0,40}?)\s?[×x*·⋅]\s?${COEFFICIENT}\s*$`, 'u');
@@ -536,7 +565,7 @@ export function findShares(raw: string[]): ShareScheme | null {
   const rows = rowShares(raw, 1_000_000);
   const flat = lineShares(raw.map((l, i) => (rows.used.has(i) ? '' : l)), 2_000_000);
   const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
-  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
+  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...bareShares(rest, 4_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   const totals = statedTotals(raw);
   let best: Run | null = null;

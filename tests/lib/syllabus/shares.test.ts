@@ -161,3 +161,10 @@ describe('schemes spread over sections', () => {
     expect(weights(text)).toEqual([['Weekly Lab Worksheets', 15], ['Written Test 1', 25], ['Written Test 2', 25], ['Field Study Report', 35]]);
   });
 });
+
+describe('bare numbers named by graded work', () => {
+  it('reads "Essays = 50" lines that add up to 100 without a unit, and not office or room numbers', () => {
+    const text = 'Instructor\nOffice: 214\nRoom: 86\n\nEvaluation\nYour raw score is computed as follows\nEssays = 50\nLab reports = 30\nQuizzes = 20\nLetter grades follow the raw score.\n';
+    expect(weights(text)).toEqual([['Essays', 50], ['Lab reports', 30], ['Quizzes', 20]]);
+  });
+});
