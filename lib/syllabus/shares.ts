@@ -44,6 +44,8 @@ const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking
 const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
 const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER_WORD = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const COORDINATED = new RegExp(String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`, 'i');
 const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
 
 interface Stream { text: string; starts: number[]; lines: number[]; id: number }
@@ -275,6 +277,21 @@ function sharesOf(s: Stream): Share[] {
     }
     if (each) {
       const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
+      // sentence before the figure counts two components.
+      const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
+      if (pair) {
+        const n = WORDS[pair[1]!.toLowerCase()] ?? Number(pair[1]);
+        const m = WORDS[pair[3]!.toLowerCase()] ?? (/^(?:a|an)$/i.test(pair[3]!) ? 1 : Number(pair[3]));
+        const first = tidy(pair[2]!);
+        const second = tidy(pair[4]!);
+        if (n >= 1 && n <= 30 && m >= 1 && m <= 30 && labelScore(first) > 0 && labelScore(second) > 0) {
+          for (const [k, name] of [[n, first], [m, second]] as const) {
+            out.push({ value: value * k, unit, count: k > 1 ? k : null, title: name[0]!.toUpperCase() + name.slice(1), rest: '', line: lineAt(s, index), stream: s.id, labelScore: labelScore(name), bonus: false, total: false });
+          }
+        }
+        return;
+      }
       if (!c) return;
       count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
       if (!count || count > 30) return;

@@ -168,3 +168,10 @@ describe('bare numbers named by graded work', () => {
     expect(weights(text)).toEqual([['Essays', 50], ['Lab reports', 30], ['Quizzes', 20]]);
   });
 });
+
+describe('per-item figures counted by a coordination', () => {
+  it('reads "three unit tests and a final examination (cumulative), worth 50 points apiece"', () => {
+    const text = 'Examinations\nThere will be three unit tests and a final examination (cumulative), worth\n50 points apiece. Each unit test covers the material since the last one.\n';
+    expect(weights(text)).toEqual([['Unit tests', 75], ['Final examination', 25]]);
+  });
+});
