@@ -3,6 +3,7 @@
 // finder over every share in the text) ▸ schedule mentions ▸ merge ▸ stated deadline times ▸
 // confidence and warnings.
 import { boundLines } from './bounds.js';
+import { unglue } from './glued.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
@@ -23,7 +24,7 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
-  const text = boundLines(source);
+  const text = unglue(boundLines(source));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);

@@ -23,6 +23,12 @@ const INPUTS: Record<string, string> = {
   'formula pluses': repeated('= 5% + '),
   'slashed dates': repeated('10/10/10 '),
   'long separator-filled table cells': repeated(`| ${'- '.repeat(700)}x | 10% |\n`),
+  'a paragraph of "and"s without a parenthesis': repeated('Quiz Grade Points and Notes 10\n'),
+  'glued words': repeated("Quiz'Grade'Points'and'Notes' 10'\n"),
+  'glued commas': repeated("a,b'c!d#e(f'"),
+  'bare numbered labels': repeated('Quizzes = 15\n'),
+  'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
+  'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
 };
 
 describe('adversarial outlines answer in bounded time', () => {
