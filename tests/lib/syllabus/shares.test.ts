@@ -175,3 +175,12 @@ describe('per-item figures counted by a coordination', () => {
     expect(weights(text)).toEqual([['Unit tests', 75], ['Final examination', 25]]);
   });
 });
+
+describe('names in sentences with verbs', () => {
+  it('drops "will determine" / "will account for" and a date broken after its month from the names', () => {
+    const text = 'Course grade: The lab notebook scores will determine 30% of your grade. The test on March\n12 will account for 30% of your grade, and the final test will account for 40% of your\ngrade.\n';
+    expect(parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight, i.due?.date ?? null])).toEqual([
+      ['Lab notebook scores', 30, null], ['Test', 30, '2026-03-12'], ['Final test', 40, null],
+    ]);
+  });
+});
