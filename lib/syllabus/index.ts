@@ -11,6 +11,7 @@ import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
 import { spelledShares } from './spelled.js';
+import { equalScheme } from './equal.js';
 import { segment } from './text.js';
 import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
 
@@ -29,7 +30,7 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);
   const raw = text.split('\n');
-  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)));
+  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)), () => equalScheme(raw));
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
@@ -39,13 +40,13 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }
 
-interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' }
+interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' | 'equal' }
 
 /**
  * The layout reader's scheme when its shares make the whole; otherwise the scheme the constraint
  * finder chose (the best run of shares anywhere that adds up to 100 % or a stated total).
  */
-function chooseScheme(layout: Component[], findShares: () => ShareScheme | null): Chosen {
+function chooseScheme(layout: Component[], findShares: () => ShareScheme | null, findEqual: () => Component[]): Chosen {
   const sum = layout.reduce((s, c) => s + c.weight, 0);
   const quality = (cs: Component[]) => cs.reduce((q, c) => q + labelScore(c.title), 0) / (cs.length || 1);
   const layoutQuality = quality(layout);
@@ -63,6 +64,11 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null)
     return { components: layout, confidence: 0.8, source: 'layout' };
   }
   if (shares && shares.components.length >= 2) return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+  // No figure at all, but "all exams count equally" and the exams numbered: equal shares, said to be assumed.
+  if (!layout.length) {
+    const equal = findEqual();
+    if (equal.length) return { components: equal, confidence: 0.5, source: 'equal' };
+  }
   return { components: layout, confidence: 0.45, source: 'layout' };
 }
 
@@ -96,6 +102,7 @@ function warnings(items: ParsedAssessment[], scheme: Chosen, text: string, year:
   const sum = Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100;
   if (Math.abs(sum - 100) > 1) out.push(`Weights add to ${sum}, not 100.`);
   if (scheme.source === 'shares') out.push('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+  if (scheme.source === 'equal') out.push('Equal weights were assumed from the outline saying its items count equally: confirm them.');
   const undated = items.filter((i) => !i.due).length;
   if (undated) out.push(`${undated} ${undated === 1 ? 'item has' : 'items have'} no date.`);
   const dated = items.some((i) => i.due);
