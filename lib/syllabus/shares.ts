@@ -185,7 +185,13 @@ function tidy(label: string): string {
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
   // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
   const colon = t.lastIndexOf(':');
-  if (colon >= 0 && t.slice(colon + 1).trim()) t = t.slice(colon + 1).trim();
+  if (colon >= 0 && t.slice(colon + 1).trim()) {
+    // "Home work worksheets: Weekly home work will be assigned which will contribute to": when what
+    // follows the colon is a sentence and what precedes it names graded work, the name is before it.
+    const head = t.slice(0, colon).trim();
+    const tail = t.slice(colon + 1).trim();
+    t = /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head) ? head.replace(/^\(?\d{1,2}[).]\s*/, '') : tail;
+  }
   t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
   return t;
 }

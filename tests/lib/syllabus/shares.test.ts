@@ -184,3 +184,10 @@ describe('names in sentences with verbs', () => {
     ]);
   });
 });
+
+describe('a name before a colon that a sentence follows', () => {
+  it('names "Reading journals: Weekly entries will be collected which will contribute to 20%" by the journals', () => {
+    const text = 'Course grade based upon:\n(1) Reading journals: Weekly entries will be collected which will contribute to 20% of the final grade.\n(2) Studio project: 50% of the final grade.\n(3) Written exam: 30% of the final grade.\n';
+    expect(weights(text)).toEqual([['Reading journals', 20], ['Studio project', 50], ['Written exam', 30]]);
+  });
+});
