@@ -55,8 +55,14 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null,
   // Titles that repeat one another (`Midterm Exam 1` and `Assignment Midterm Exam 1`) mean the layout
   // reader summed the scheme and a schedule that restates it; the constraint finder reads one region.
   const echoed = repeatsTitles(layout);
-  if (layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) return { components: layout, confidence: 0.9, source: 'layout' };
-  const shares = findShares();
+  const shares = layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed ? null : findShares();
+  if (!shares && layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) {
+    // The finder may still have read the same components and more (a row the layout reader skipped
+    // for its several figures: "Unit tests, 150 points each 300 points possible"): then it is the scheme.
+    const found = findShares();
+    if (found && found.confidence >= 0.8 && extends_(found.components, layout)) return { components: found.components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
+    return { components: layout, confidence: 0.9, source: 'layout' };
+  }
   if (echoed && shares && shares.components.length >= 2 && !repeatsTitles(shares.components)) {
     return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
   }
@@ -70,6 +76,12 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null,
     if (equal.length) return { components: equal, confidence: 0.5, source: 'equal' };
   }
   return { components: layout, confidence: 0.45, source: 'layout' };
+}
+
+/** Whether `more` holds every component of `fewer` by title, and others besides. */
+function extends_(more: Component[], fewer: Component[]): boolean {
+  const titles = new Set(more.map((c) => c.title.toLowerCase()));
+  return more.length > fewer.length && fewer.every((c) => titles.has(c.title.toLowerCase()));
 }
 
 /** Whether one component's title (of two words or more) ends another's, as a restated schedule row does. */

@@ -230,6 +230,8 @@ export function labelScore(title: string): number {
   return Math.max(0, s);
 }
 
+const unitWord0 = (m: RegExpMatchArray) => m[2]!.startsWith('%');
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -257,6 +259,21 @@ function sharesOf(s: Stream): Share[] {
     if (!(value > 0)) return;
     const unitWord = m[2]!.toLowerCase();
     const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
+    // "Hour exams: best 3 of 4, 200 points each 600 points possible": the figure after a per-item one
+    // is its total, named by the label before the per-item figure, which it replaces.
+    if (k > 0 && /^\s*(?:each|apiece)\s*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
+      const prevIndex = figures[k - 1]!.index;
+      const prevPrevEnd = k > 1 ? figures[k - 2]!.index + figures[k - 2]![0].length : 0;
+      const from = Math.max(prevPrevEnd, text.lastIndexOf('\n', prevIndex - 1) + 1);
+      const name = tidy(text.slice(from, prevIndex).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
+      const score = labelScore(name);
+      if (name && score > 0) {
+        const line = lineAt(s, index);
+        if (out.length && out[out.length - 1]!.line === line) out.pop();
+        out.push({ value: Number(m[1]), unit: m[2]!.startsWith('%') ? '%' : m[2]!.toLowerCase().startsWith('per') ? '%' : 'pt', count: null, title: name[0]!.toUpperCase() + name.slice(1), rest: text.slice(from, end), line, stream: s.id, labelScore: score, bonus: false, total: false });
+        return;
+      }
+    }
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
     let titleBefore = tidy(before);

@@ -191,3 +191,10 @@ describe('a name before a colon that a sentence follows', () => {
     expect(weights(text)).toEqual([['Reading journals', 20], ['Studio project', 50], ['Written exam', 30]]);
   });
 });
+
+describe('a per-item figure followed by its total', () => {
+  it('reads "Unit tests, best 2 of 3, 150 points each 300 points possible" as the tests’ 300 points', () => {
+    const text = 'COURSE GRADE\nPractice sets 100 points possible\nUnit tests, best 2 of 3, 150 points each 300 points possible\nFinal exam 100 points possible\n500 points total\n';
+    expect(weights(text)).toEqual([['Practice sets', 20], ['Unit tests', 60], ['Final exam', 20]]);
+  });
+});
