@@ -3,12 +3,15 @@
 // finder over every share in the text) ▸ schedule mentions ▸ merge ▸ stated deadline times ▸
 // confidence and warnings.
 import { boundLines } from './bounds.js';
+import { unglue } from './glued.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
+import { spelledShares } from './spelled.js';
+import { equalScheme } from './equal.js';
 import { segment } from './text.js';
 import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
 
@@ -22,12 +25,12 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
-  const text = boundLines(source);
+  const text = unglue(boundLines(source));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);
   const raw = text.split('\n');
-  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(raw));
+  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)), () => equalScheme(raw));
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
@@ -37,13 +40,13 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }
 
-interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' }
+interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' | 'equal' }
 
 /**
  * The layout reader's scheme when its shares make the whole; otherwise the scheme the constraint
  * finder chose (the best run of shares anywhere that adds up to 100 % or a stated total).
  */
-function chooseScheme(layout: Component[], findShares: () => ShareScheme | null): Chosen {
+function chooseScheme(layout: Component[], findShares: () => ShareScheme | null, findEqual: () => Component[]): Chosen {
   const sum = layout.reduce((s, c) => s + c.weight, 0);
   const quality = (cs: Component[]) => cs.reduce((q, c) => q + labelScore(c.title), 0) / (cs.length || 1);
   const layoutQuality = quality(layout);
@@ -52,8 +55,14 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null)
   // Titles that repeat one another (`Midterm Exam 1` and `Assignment Midterm Exam 1`) mean the layout
   // reader summed the scheme and a schedule that restates it; the constraint finder reads one region.
   const echoed = repeatsTitles(layout);
-  if (layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) return { components: layout, confidence: 0.9, source: 'layout' };
-  const shares = findShares();
+  const shares = layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed ? null : findShares();
+  if (!shares && layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) {
+    // The finder may still have read the same components and more (a row the layout reader skipped
+    // for its several figures: "Unit tests, 150 points each 300 points possible"): then it is the scheme.
+    const found = findShares();
+    if (found && found.confidence >= 0.8 && extends_(found.components, layout)) return { components: found.components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
+    return { components: layout, confidence: 0.9, source: 'layout' };
+  }
   if (echoed && shares && shares.components.length >= 2 && !repeatsTitles(shares.components)) {
     return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
   }
@@ -61,7 +70,18 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null)
     return { components: layout, confidence: 0.8, source: 'layout' };
   }
   if (shares && shares.components.length >= 2) return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+  // No figure at all, but "all exams count equally" and the exams numbered: equal shares, said to be assumed.
+  if (!layout.length) {
+    const equal = findEqual();
+    if (equal.length) return { components: equal, confidence: 0.5, source: 'equal' };
+  }
   return { components: layout, confidence: 0.45, source: 'layout' };
+}
+
+/** Whether `more` holds every component of `fewer` by title, and others besides. */
+function extends_(more: Component[], fewer: Component[]): boolean {
+  const titles = new Set(more.map((c) => c.title.toLowerCase()));
+  return more.length > fewer.length && fewer.every((c) => titles.has(c.title.toLowerCase()));
 }
 
 /** Whether one component's title (of two words or more) ends another's, as a restated schedule row does. */
@@ -94,6 +114,7 @@ function warnings(items: ParsedAssessment[], scheme: Chosen, text: string, year:
   const sum = Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100;
   if (Math.abs(sum - 100) > 1) out.push(`Weights add to ${sum}, not 100.`);
   if (scheme.source === 'shares') out.push('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+  if (scheme.source === 'equal') out.push('Equal weights were assumed from the outline saying its items count equally: confirm them.');
   const undated = items.filter((i) => !i.due).length;
   if (undated) out.push(`${undated} ${undated === 1 ? 'item has' : 'items have'} no date.`);
   const dated = items.some((i) => i.due);

@@ -75,7 +75,8 @@ function countIn(before: string): number | null {
 
 // One member of a list written in a sentence: "..., a book review (17.5 %), ... and a final examination (20 %)".
 // The first member may follow "made up of" / "consists of" ("made up of a class mark (60%) and ...").
-const LISTED = new RegExp(String.raw`(?:[:;,]|\band\b|\b(?:made up|consists?|composed|comprised) of\b)\s*([^:;,()]+?)\s*\(\s*` + NUMBER + String.raw`\s*\)`, 'gi');
+// The name is bounded: unbounded, a long paragraph of "and"s without a parenthesis is rescanned from each one.
+const LISTED = new RegExp(String.raw`(?:[:;,]|\band\b|\b(?:made up|consists?|composed|comprised) of\b)\s*([^:;,()]{1,120}?)\s*\(\s*` + NUMBER + String.raw`\s*\)`, 'gi');
 
 /**
  * "The grade is calculated as follows: participation (12.5 %), a book review (17.5 %) and a final

@@ -2,9 +2,10 @@
 // bullet lists, headings and "Label: weight" lines, picks the block that forms the grading
 // scheme, replaces parents by their parts when the parts add up, and converts points to
 // percentages of the total.
-import { ASSESSMENT_NOUN, classify, contentTokens } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { formulaParts } from './formula.js';
 import { proseWeights, shareOf } from './prose.js';
+import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
 import type { Kind } from './types.js';
 
@@ -385,6 +386,28 @@ function nested(all: Entry[][]): Entry[][] {
   return out;
 }
 
+/**
+ * Blocks that add up to more than the whole because each sub-total is followed by its parts at the
+ * same depth ("Projects 20%" then "Project 1x 10%, …" of the projects), or closes them ("Lecture
+ * total 65%"): offered again with the parts alone.
+ */
+function subtotalled(all: Entry[][]): Entry[][] {
+  const out: Entry[][] = [];
+  for (const block of all) {
+    const flat = summarise(block);
+    if (flat.unit !== '%' || flat.sum <= 101 || flat.items.length < 4) continue;
+    const footed = withoutFooterTotals(flat.items, (e) => /\b(?:sub-?)?total\b/i.test(e.title));
+    if (footed && Math.abs(footed.reduce((s, e) => s + e.value, 0) - 100) <= 1) { out.push(footed); continue; }
+    const belongs = (part: Entry, parent: Entry) => contentTokens(part.title).some((t) => contentTokens(parent.title).some((u) => sameWord(t, u)));
+    const expanded = expandSubtotals(flat.items, (e, factor) => ({ ...e, value: Math.round(e.value * factor * 10000) / 10000 }), belongs);
+    if (!expanded || Math.abs(expanded.reduce((s, e) => s + e.value, 0) - 100) > 1) continue;
+    // A scheme stated twice (a summary, then a section per component) is no outline of sub-totals.
+    const names = expanded.map((e) => e.title.toLowerCase());
+    if (new Set(names).size === names.length) out.push(expanded);
+  }
+  return out;
+}
+
 /** Replaces a parent by its children when the children add up to it ("Assignments 50% = 30 + 20"). */
 function leaves(block: Entry[]): Entry[] {
   const parentOf = block.map((e, i) => {
@@ -429,7 +452,7 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
   const formula = formulaParts(lines, raw).map((p): Entry => ({ ...p, unit: '%', depth: 20, bonus: false, total: false, origin: 'coefficients' }));
   if (formula.length >= 2) found.push(formula);
   // Shares of a sub-total are never the scheme by themselves.
-  const candidates = [...found.filter((b) => !b.every((e) => e.of)), ...nested(found)].map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
+  const candidates = [...found.filter((b) => !b.every((e) => e.of)), ...nested(found), ...subtotalled(found)].map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
   const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);
   const points = candidates.filter((b) => b.unit === 'pt' && b.items.length >= 2);
   const fallback = candidates.filter((b) => b.unit === '%' && b.items.length >= 2 && b.sum <= 110.5);

@@ -38,12 +38,14 @@ export interface ShareScheme {
 // A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
 const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
 const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`, 'i');
-const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match)\b/i;
+const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
 const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
-const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count)(?:\s+for)?|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER_WORD = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const COORDINATED = new RegExp(String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`, 'i');
 const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
 
 interface Stream { text: string; starts: number[]; lines: number[]; id: number }
@@ -115,9 +117,13 @@ function clauseStart(text: string, from: number, floor: number): number {
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // "Second, In-Class Test 22.5%": an ordinal that opens the line is part of the name.
+      if (c === ',' && /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))) continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
       if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
+      // So does a date broken after its month ("The exam on June\n22 will account for 25%").
+      if (c === '\n' && MONTH_END.test(text.slice(Math.max(stop, i - 10), i)) && /^\d/.test(text.slice(i + 1, i + 2))) continue;
       return i + 1;
     }
     if (c === '.' && text[i + 1] === ' ' && /[a-z)]/.test(text[i - 1] ?? '')) return i + 1;
@@ -148,15 +154,54 @@ function restEnd(text: string, from: number, ceil: number): number {
   return stop;
 }
 
+const OF_THE_GRADE = /^\s*of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|overall\s+|total\s+)?(?:grade|mark|score)s?\s+(?:and|while|with|plus)\s+/i;
+
+// "A problem question answer of 1,500 words": the length is no part of the name.
+const LENGTH = /\s+of\s+(?:no more than\s+|up to\s+|about\s+|approximately\s+)?\d{1,2}(?:,\d{3}|\d{0,3})(?:\s*[-–]\s*\d{1,2}(?:,\d{3}|\d{0,3}))?\s+words\b/i;
+
+/**
+ * Where a share's own text ends: its clause, or in a paragraph of prose ("… is allocated to a research
+ * essay. … must be submitted by Friday, 4 December") the rest of the paragraph up to the next figure.
+ */
+function proseRest(text: string, from: number, ceil: number): number {
+  const clause = restEnd(text, from, ceil);
+  const lineEnd = text.indexOf('\n', from);
+  const stop = Math.min(ceil, lineEnd < 0 ? text.length : lineEnd, from + 400);
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  // Prose: a long line, or one of several sentences.
+  const prose = stop - lineStart > 200 || /[a-z)]\.\s+[A-Z]/.test(text.slice(from, stop));
+  return prose ? Math.max(clause, stop) : clause;
+}
+
+const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+// "The exam on June 22 will account for 25%": the date is the item's, not part of its name.
+const ON_DATE = /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
+
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
+  t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
   // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
   const colon = t.lastIndexOf(':');
-  if (colon >= 0 && t.slice(colon + 1).trim()) t = t.slice(colon + 1).trim();
+  if (colon >= 0 && t.slice(colon + 1).trim()) {
+    // "Home work worksheets: Weekly home work will be assigned which will contribute to": when what
+    // follows the colon is a sentence and what precedes it names graded work, the name is before it.
+    const head = t.slice(0, colon).trim();
+    const tail = t.slice(colon + 1).trim();
+    t = /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head) ? head.replace(/^\(?\d{1,2}[).]\s*/, '') : tail;
+  }
   t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
   return t;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+/** "Second, In-Class Test" → "In-Class Test 2": the number the schedule's rows use. */
+function numberedByOrdinal(title: string): string {
+  const m = /^(first|second|third|fourth|fifth|sixth),\s+(\S.*)$/i.exec(title);
+  return m ? `${m[2]} ${ORDINALS[m[1]!.toLowerCase()]}` : title;
 }
 
 const VERB = /^(?:will|is|are|shall|counts?|accounts?|makes?)$/i;
@@ -185,6 +230,8 @@ export function labelScore(title: string): number {
   return Math.max(0, s);
 }
 
+const unitWord0 = (m: RegExpMatchArray) => m[2]!.startsWith('%');
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -212,10 +259,26 @@ function sharesOf(s: Stream): Share[] {
     if (!(value > 0)) return;
     const unitWord = m[2]!.toLowerCase();
     const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
+    // "Hour exams: best 3 of 4, 200 points each 600 points possible": the figure after a per-item one
+    // is its total, named by the label before the per-item figure, which it replaces.
+    if (k > 0 && /^\s*(?:each|apiece)\s*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
+      const prevIndex = figures[k - 1]!.index;
+      const prevPrevEnd = k > 1 ? figures[k - 2]!.index + figures[k - 2]![0].length : 0;
+      const from = Math.max(prevPrevEnd, text.lastIndexOf('\n', prevIndex - 1) + 1);
+      const name = tidy(text.slice(from, prevIndex).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
+      const score = labelScore(name);
+      if (name && score > 0) {
+        const line = lineAt(s, index);
+        if (out.length && out[out.length - 1]!.line === line) out.pop();
+        out.push({ value: Number(m[1]), unit: m[2]!.startsWith('%') ? '%' : m[2]!.toLowerCase().startsWith('per') ? '%' : 'pt', count: null, title: name[0]!.toUpperCase() + name.slice(1), rest: text.slice(from, end), line, stream: s.id, labelScore: score, bonus: false, total: false });
+        return;
+      }
+    }
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
     let titleBefore = tidy(before);
-    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:on|for|from|in|towards?|to)?\s*/i, ''));
+    // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
+    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:on|for|from|in|towards?|to)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
@@ -243,6 +306,21 @@ function sharesOf(s: Stream): Share[] {
     }
     if (each) {
       const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
+      // sentence before the figure counts two components.
+      const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
+      if (pair) {
+        const n = WORDS[pair[1]!.toLowerCase()] ?? Number(pair[1]);
+        const m = WORDS[pair[3]!.toLowerCase()] ?? (/^(?:a|an)$/i.test(pair[3]!) ? 1 : Number(pair[3]));
+        const first = tidy(pair[2]!);
+        const second = tidy(pair[4]!);
+        if (n >= 1 && n <= 30 && m >= 1 && m <= 30 && labelScore(first) > 0 && labelScore(second) > 0) {
+          for (const [k, name] of [[n, first], [m, second]] as const) {
+            out.push({ value: value * k, unit, count: k > 1 ? k : null, title: name[0]!.toUpperCase() + name.slice(1), rest: '', line: lineAt(s, index), stream: s.id, labelScore: labelScore(name), bonus: false, total: false });
+          }
+        }
+        return;
+      }
       if (!c) return;
       count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
       if (!count || count > 30) return;
@@ -275,9 +353,9 @@ function sharesOf(s: Stream): Share[] {
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
-    const cleanTitle = title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim();
+    const cleanTitle = numberedByOrdinal(title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim());
     out.push({
-      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, restEnd(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
+      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, proseRest(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
       labelScore: score, perItem, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
   });
@@ -405,6 +483,35 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+const BARE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z &/'-]{1,40}?)\s?[=:]\s?(\d{1,3}(?:\.\d{1,2})?)\s*$/;
+
+/**
+ * "Tests = 45" / "Assignments = 40" / "Quizzes = 15": bare numbers without a unit, on neighbouring
+ * lines, each named by graded work (an office number or a phone is not). Read as points; the run
+ * must still add up to a round or stated total.
+ */
+function bareShares(raw: string[], firstId: number): Share[] {
+  const out: Share[] = [];
+  let block = firstId;
+  let group: Share[] = [];
+  const flush = () => {
+    if (group.length >= 2) out.push(...group);
+    group = [];
+    block++;
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const m = BARE.exec(raw[i]!);
+    const title = m ? tidy(m[1]!) : '';
+    if (!m || !title || !NOUN.test(title) || NOT_A_SHARE.test(title) || GRADE_CONTEXT.test(raw[i]!)) {
+      if (raw[i]!.trim()) flush();
+      continue;
+    }
+    group.push({ value: Number(m[2]), unit: 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: '', line: i, stream: block, labelScore: labelScore(title), bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+  }
+  flush();
+  return out.filter((x) => x.value > 0);
+}
+
 const COEFFICIENT = String.raw`(\d?[.,]\d{1,3}|\d{1,3}(?:[.,]\d{1,2})?\s?%)`;
 const TERM_COEF_FIRST = new RegExp(String.raw`^\s*${COEFFICIENT}\s?[×x*·⋅]?\s?([\p{L}][\p{L}\d .'/-]{0,40}?)\s*$`, 'u');
 const TERM_NAME_FIRST = new RegExp(String.raw`^\s*([\p{L}][\p{L}\d .'/-]{0,40}?)\s?[×x*·⋅]\s?${COEFFICIENT}\s*$`, 'u');
@@ -489,13 +596,22 @@ function headingNear(raw: string[], line: number): boolean {
 
 const MAX_RUN = 24;
 const MAX_GAP = 14;
+const MAX_SECTION_GAP = 40;
+
+/** A short line that ends with its only figure ("Final Paper (group grade) 20%"), as a section's heading does. */
+function headsSection(line: string): boolean {
+  const t = line.replace(/[*_#|]+/g, ' ').trim();
+  if (t.length > 120 || !/^[A-Za-z]/.test(t)) return false;
+  const figures = [...t.matchAll(FIGURE)];
+  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= t.replace(/[\s.:;)]+$/, '').length;
+}
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(raw: string[]): ShareScheme | null {
   const rows = rowShares(raw, 1_000_000);
   const flat = lineShares(raw.map((l, i) => (rows.used.has(i) ? '' : l)), 2_000_000);
   const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
-  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
+  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...bareShares(rest, 4_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   const totals = statedTotals(raw);
   let best: Run | null = null;
@@ -507,9 +623,14 @@ export function findShares(raw: string[]): ShareScheme | null {
     else byStream.set(x.stream, [x]);
   }
   for (const list of [...byStream.values(), all]) {
-    const found = bestRun(list, raw, totals);
+    const found = bestRun(list, raw, totals, MAX_GAP);
     if (found && (!best || found.score > best.score)) best = found;
   }
+  // A scheme spread over sections ("Two projects (pairs) 20%" heading a paragraph of rules, then
+  // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
+  // explanation between them are not part of it.
+  const headed = bestRun(all.filter((x) => headsSection(raw[x.line] ?? '')), raw, totals, MAX_SECTION_GAP, true);
+  if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
   const { run, total } = best;
   const components: Component[] = run.map((s) => ({
@@ -527,7 +648,8 @@ export function findShares(raw: string[]): ShareScheme | null {
 
 interface Run { run: Share[]; score: number; sum: number; total: number }
 
-function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
+/** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
+function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
   for (let i = 0; i < all.length; i++) {
     if (all[i]!.total) continue;
@@ -537,7 +659,7 @@ function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
     for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
       const s = all[j]!;
       const prev = run[run.length - 1];
-      if (prev && s.line - prev.line > MAX_GAP) break;
+      if (prev && s.line - prev.line > maxGap) break;
       if (s.total) continue;
       if (s.unit !== unit) continue;
       // The same component restated (a summary, then a detail) ends the run.
@@ -565,7 +687,7 @@ function bestRun(all: Share[], raw: string[], totals: number[]): Run | null {
       }
       const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
       const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
-      const spread = (run[run.length - 1]!.line - run[0]!.line) / run.length;
+      const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
       const score = 2 + 2 * labels + heading + Math.min(run.length, 8) * 0.15 - Math.min(spread, 6) * 0.1 - (streamsUsed > 2 ? 0.3 : 0) - (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
       const chosen = members > 1 ? run.map((r) => (r === open[0] ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') } : r)) : [...run];

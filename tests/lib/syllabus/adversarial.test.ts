@@ -36,6 +36,12 @@ const INPUTS: Record<string, string> = {
   'date lines heading tab-separated items': repeated('Tue Feb 9, 2027\nAssignment\tQuiz 1\tdue by 11:59pm\n'),
   'list intro lines with a time': repeated('Quizzes (in the lab, 2:30 p.m.):\n   Quiz 1 .... Friday, March 5\n'),
   'dated week headings': repeated('### Week 7 — Tuesday, March 3\n- Problem set 4 due\n'),
+  'a paragraph of "and"s without a parenthesis': repeated('Quiz Grade Points and Notes 10\n'),
+  'glued words': repeated("Quiz'Grade'Points'and'Notes' 10'\n"),
+  'glued commas': repeated("a,b'c!d#e(f'"),
+  'bare numbered labels': repeated('Quizzes = 15\n'),
+  'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
+  'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
 };
 
 describe('adversarial outlines answer in bounded time', () => {

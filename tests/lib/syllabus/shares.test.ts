@@ -144,3 +144,57 @@ describe('grading schemes the layout reader did not recognise', () => {
     ]);
   });
 });
+
+describe('schemes spread over sections', () => {
+  const para = (n: number) => Array.from({ length: n }, (_, k) => `Rule ${k + 1} of this part is explained here at some length for the reader.`).join('\n');
+  it('reads weights that head their sections, past explanations holding other figures, and numbers "Second, …" by its ordinal', () => {
+    const text = [
+      'Course requirements', '',
+      'Weekly Lab Worksheets (Individual) 15%', para(6),
+      'A worksheet handed in a day late earns 80%; two days late = 50%.', para(10),
+      'First, Written Test (Individual Grade) 25%', para(8),
+      'The test has a short-answer part worth about 40% and a problems part worth about 60%.', para(8),
+      'Second, Written Test (Individual Grade) 25%', para(16),
+      'Field Study Report (Group Grade) 35%', para(5),
+      'Schedule', 'Mar 3 Test 1 (short answer 40%; problems 60%)', 'Apr 28 Test 2 (short answer 40%; problems 60%)',
+    ].join('\n');
+    expect(weights(text)).toEqual([['Weekly Lab Worksheets', 15], ['Written Test 1', 25], ['Written Test 2', 25], ['Field Study Report', 35]]);
+  });
+});
+
+describe('bare numbers named by graded work', () => {
+  it('reads "Essays = 50" lines that add up to 100 without a unit, and not office or room numbers', () => {
+    const text = 'Instructor\nOffice: 214\nRoom: 86\n\nEvaluation\nYour raw score is computed as follows\nEssays = 50\nLab reports = 30\nQuizzes = 20\nLetter grades follow the raw score.\n';
+    expect(weights(text)).toEqual([['Essays', 50], ['Lab reports', 30], ['Quizzes', 20]]);
+  });
+});
+
+describe('per-item figures counted by a coordination', () => {
+  it('reads "three unit tests and a final examination (cumulative), worth 50 points apiece"', () => {
+    const text = 'Examinations\nThere will be three unit tests and a final examination (cumulative), worth\n50 points apiece. Each unit test covers the material since the last one.\n';
+    expect(weights(text)).toEqual([['Unit tests', 75], ['Final examination', 25]]);
+  });
+});
+
+describe('names in sentences with verbs', () => {
+  it('drops "will determine" / "will account for" and a date broken after its month from the names', () => {
+    const text = 'Course grade: The lab notebook scores will determine 30% of your grade. The test on March\n12 will account for 30% of your grade, and the final test will account for 40% of your\ngrade.\n';
+    expect(parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight, i.due?.date ?? null])).toEqual([
+      ['Lab notebook scores', 30, null], ['Test', 30, '2026-03-12'], ['Final test', 40, null],
+    ]);
+  });
+});
+
+describe('a name before a colon that a sentence follows', () => {
+  it('names "Reading journals: Weekly entries will be collected which will contribute to 20%" by the journals', () => {
+    const text = 'Course grade based upon:\n(1) Reading journals: Weekly entries will be collected which will contribute to 20% of the final grade.\n(2) Studio project: 50% of the final grade.\n(3) Written exam: 30% of the final grade.\n';
+    expect(weights(text)).toEqual([['Reading journals', 20], ['Studio project', 50], ['Written exam', 30]]);
+  });
+});
+
+describe('a per-item figure followed by its total', () => {
+  it('reads "Unit tests, best 2 of 3, 150 points each 300 points possible" as the tests’ 300 points', () => {
+    const text = 'COURSE GRADE\nPractice sets 100 points possible\nUnit tests, best 2 of 3, 150 points each 300 points possible\nFinal exam 100 points possible\n500 points total\n';
+    expect(weights(text)).toEqual([['Practice sets', 20], ['Unit tests', 60], ['Final exam', 20]]);
+  });
+});
