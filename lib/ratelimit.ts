@@ -1,6 +1,7 @@
 // Rolling-window rate limits kept in Postgres, so they hold across every server instance.
 // One atomic upsert per hit: the row lock serialises concurrent hits on a key, the stored
 // hit times make the window exact (no fixed-window boundary burst).
+import type postgres from 'postgres';
 import type { Sql } from './db.js';
 import { sha256 } from './auth/secrets.js';
 import { addressNetwork } from './client-address.js';
@@ -14,9 +15,15 @@ export interface RateLimitResult {
   resetSeconds: number;
 }
 
-export async function hit(sql: Sql, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const [row] = await sql<{ used: number; oldest: Date; now: Date }[]>`
-    insert into rate_limits as r (key, hits) values (${key}, array[statement_timestamp()])
+/**
+ * The one statement that records a hit: for each `(key, hits)` row `source` yields (a `values`
+ * list or a `select`), insert it or, while the key's window holds fewer than `limit` hits, add
+ * the hit to the window (older hits fall out). Returns `used` and `oldest` for each hit taken,
+ * no row for a refused one. hit() runs it alone; lib/auth/token-request.ts inside its CTE.
+ */
+export function hitStatement(sql: Sql, source: postgres.Fragment, limit: number, windowSeconds: number): postgres.Fragment {
+  return sql`
+    insert into rate_limits as r (key, hits) ${source}
     on conflict (key) do update
       set hits = array(
             select h from unnest(r.hits) h
@@ -29,6 +36,15 @@ export async function hit(sql: Sql, key: string, limit: number, windowSeconds: n
         where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
       ) < ${limit}
     returning cardinality(hits) as used, hits[1] as oldest, statement_timestamp() as now`;
+}
+
+/** The oldest hit still in the window of a `hits` column (what a refused hit's reset counts from). */
+export function windowOldest(sql: Sql, hits: postgres.Fragment, windowSeconds: number): postgres.Fragment {
+  return sql`(select min(h) from unnest(${hits}) h where h > statement_timestamp() - make_interval(secs => ${windowSeconds}))`;
+}
+
+export async function hit(sql: Sql, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const [row] = (await hitStatement(sql, sql`values (${key}, array[statement_timestamp()])`, limit, windowSeconds)) as Array<{ used: number; oldest: Date; now: Date }>;
   if (row) {
     return {
       allowed: true,
@@ -38,15 +54,14 @@ export async function hit(sql: Sql, key: string, limit: number, windowSeconds: n
     };
   }
   const [state] = await sql<{ oldest: Date | null; now: Date }[]>`
-    select (select min(h) from unnest(hits) h
-            where h > statement_timestamp() - make_interval(secs => ${windowSeconds})) as oldest,
-           statement_timestamp() as now
+    select ${windowOldest(sql, sql`hits`, windowSeconds)} as oldest, statement_timestamp() as now
     from rate_limits where key = ${key}`;
   const now = state?.now ?? new Date();
   return { allowed: false, limit, remaining: 0, resetSeconds: secondsUntil(state?.oldest ?? now, windowSeconds, now) };
 }
 
-function secondsUntil(oldest: Date, windowSeconds: number, now: Date): number {
+/** The reset a hit reports: seconds until `oldest` leaves the window, 1 to the window's length. */
+export function secondsUntil(oldest: Date, windowSeconds: number, now: Date): number {
   const ms = oldest.getTime() + windowSeconds * 1000 - now.getTime();
   return Math.min(windowSeconds, Math.max(1, Math.ceil(ms / 1000)));
 }

@@ -2,10 +2,10 @@
 // last-used time (at most once a minute), the user's activity day (personal tokens, once a
 // UTC day) and the hit on the token's rate limit. Each was its own statement before; on a
 // server the round trips, not the SQL, were the cost of every /api/v1 request.
-// The rate-limit upsert is lib/ratelimit.ts's hit() with the key taken from the token row;
-// keep the two in step (tests/api/token-request.test.ts checks they agree).
+// The rate-limit hit is lib/ratelimit.ts's own statement (hitStatement), fed the key from the
+// token row, so the two cannot drift apart.
 import type { Sql } from '../db.js';
-import type { RateLimitResult } from '../ratelimit.js';
+import { hitStatement, secondsUntil, windowOldest, type RateLimitResult } from '../ratelimit.js';
 import { sha256 } from './secrets.js';
 import { invalidToken, parseToken, type Scope, type TokenPrincipal } from './tokens.js';
 
@@ -45,25 +45,11 @@ export async function authenticateTokenRequest(
       on conflict do nothing
     ),
     window_before as (
-      select (select min(h) from unnest(r.hits) h
-              where h > statement_timestamp() - make_interval(secs => ${windowSeconds})) as oldest
+      select ${windowOldest(sql, sql`r.hits`, windowSeconds)} as oldest
       from rate_limits r join valid v on r.key = 'token:' || v.id
     ),
     counted as (
-      insert into rate_limits as r (key, hits)
-      select 'token:' || id, array[statement_timestamp()] from valid
-      on conflict (key) do update
-        set hits = array(
-              select h from unnest(r.hits) h
-              where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
-              order by h
-            ) || statement_timestamp(),
-            updated_at = statement_timestamp()
-        where (
-          select count(*) from unnest(r.hits) h
-          where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
-        ) < ${limit}
-      returning cardinality(hits) as used, hits[1] as oldest
+      ${hitStatement(sql, sql`select 'token:' || id, array[statement_timestamp()] from valid`, limit, windowSeconds)}
     )
     select found.*, counted.used, coalesce(counted.oldest, (select oldest from window_before)) as oldest,
            statement_timestamp() as now
@@ -74,14 +60,13 @@ export async function authenticateTokenRequest(
   };
   const allowed = row.used !== null;
   const oldest = row.oldest ?? row.now;
-  const resetMs = oldest.getTime() + windowSeconds * 1000 - row.now.getTime();
   return {
     token: principal,
     limit: {
       allowed,
       limit,
       remaining: allowed ? Math.max(0, limit - row.used!) : 0,
-      resetSeconds: Math.min(windowSeconds, Math.max(1, Math.ceil(resetMs / 1000))),
+      resetSeconds: secondsUntil(oldest, windowSeconds, row.now),
     },
   };
 }
