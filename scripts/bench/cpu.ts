@@ -20,7 +20,7 @@ const REQUESTS = Number(process.env.CPU_REQUESTS ?? 4000);
 const WARM_UP = Number(process.env.CPU_WARMUP ?? 3000);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.CPU_CONNECTIONS ?? 10);
-const nodeArgs = list(process.env.CPU_NODE_ARGS, '');
+const nodeArgs = (process.env.CPU_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const database = await startDatabase();
 // Each token is limited to 120 requests a minute: CPU_TOKENS of each kind, rotated (a 429 fails the run).
