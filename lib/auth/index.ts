@@ -89,7 +89,7 @@ export async function authenticate(request: Request, query: URLSearchParams, kin
       hint: 'Create an API token and send it as "Authorization: Bearer <token>".',
     });
   }
-  // Lookup, last use, activity day and the rate-limit hit: one round trip (token-request.ts).
+  // Lookup, last use, activity day and the rate-limit hit: one statement (token-request.ts).
   const { token, limit } = await authenticateTokenRequest(db(), credential, TOKEN_RATE_LIMIT);
   enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
   const required = kind.slice('token:'.length);
