@@ -2,6 +2,7 @@
 // alike. Only the route template is written (never the URL: a calendar feed's address is its
 // credential, query strings may hold anything), and never a header or a body.
 import { env } from './env.js';
+import { headerOf } from './response-body.js';
 
 export interface RequestLine {
   method: string;
@@ -41,7 +42,7 @@ export function withRequestLog(route: string, handler: Handler): Handler {
           // A handler that throws ends as a 500 in the server around it.
           status: response?.status ?? 500,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
-          requestId: response?.headers.get('x-request-id') ?? null,
+          requestId: response ? headerOf(response, 'x-request-id') : null,
         }),
       );
     }

@@ -6,15 +6,19 @@ import { ApiError, errorResponse } from './errors.js';
 import { IncomingBody, originOf } from './http-incoming.js';
 import { writeBody } from './node-body.js';
 import { nodeRequest } from './node-request.js';
+import { plainHeaderFields } from './response-body.js';
 import { newRequestId } from './route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 export async function writeResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
-  });
+  const fields = plainHeaderFields(response);
+  const headers: Record<string, string | string[]> = fields ? { ...fields } : {};
+  if (!fields) {
+    response.headers.forEach((value, name) => {
+      headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
+    });
+  }
   await writeBody(res, response, headers, method === 'HEAD');
 }
 

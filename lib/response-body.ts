@@ -19,6 +19,20 @@ export function fixedBody(content: string | Uint8Array): FixedBody {
   return { bytes, blob: new Blob([bytes as Uint8Array<ArrayBuffer>]) };
 }
 
+// Header fields kept as a plain record instead of a Headers object: lowercase names and
+// visible-ASCII values (what the pipeline sets), which Headers would store unchanged. Anything
+// else (mixed-case names that Headers would merge, values it would trim) builds Headers at once.
+const PLAIN_NAME = /^[a-z0-9-]+$/;
+const PLAIN_VALUE = /^(?:[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?)?$/;
+function isPlainFields(headers: HeadersInit | undefined): headers is Record<string, string> {
+  if (headers === undefined || headers instanceof Headers || Array.isArray(headers) || Object.getPrototypeOf(headers) !== Object.prototype) return false;
+  for (const name in headers) {
+    const value = (headers as Record<string, unknown>)[name];
+    if (typeof value !== 'string' || !PLAIN_NAME.test(name) || !PLAIN_VALUE.test(value)) return false;
+  }
+  return true;
+}
+
 // Statuses a Response may not carry a body with (the Fetch standard's null body statuses).
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
@@ -31,7 +45,9 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 class WholeResponse {
   readonly #status: number;
   readonly #statusText: string;
-  readonly #headers: Headers;
+  /** Plain header fields, until someone asks for `headers`; the adapter writes them as they are. */
+  #fields: Record<string, string> | undefined;
+  #headers: Headers | undefined;
   readonly #content: string | FixedBody;
   #real: Response | undefined;
 
@@ -42,7 +58,8 @@ class WholeResponse {
     if (NULL_BODY_STATUSES.has(status)) throw new TypeError(`Response constructor: Invalid response status code ${status}`);
     this.#status = status;
     this.#statusText = init.statusText ?? '';
-    this.#headers = new Headers(init.headers);
+    if (isPlainFields(init.headers)) this.#fields = init.headers;
+    else this.#headers = new Headers(init.headers);
     this.#content = content;
   }
 
@@ -59,7 +76,16 @@ class WholeResponse {
   }
 
   get headers(): Headers {
+    if (this.#headers === undefined) {
+      this.#headers = new Headers(this.#fields);
+      this.#fields = undefined;
+    }
     return this.#headers;
+  }
+
+  /** The header fields as a plain record while no one has asked for `headers` (then the Headers are the truth). */
+  static fields(response: object): Record<string, string> | undefined {
+    return #fields in response ? response.#fields : undefined;
   }
 
   get bodyUsed(): boolean {
@@ -77,7 +103,7 @@ class WholeResponse {
     response.#real ??= new Response(typeof response.#content === 'string' ? response.#content : response.#content.blob, {
       status: response.#status,
       statusText: response.#statusText,
-      headers: response.#headers,
+      headers: response.headers,
     });
     return response.#real;
   }
@@ -92,6 +118,17 @@ export function textResponse(text: string, init: ResponseInit): Response {
 /** A response of a fixed body: no per-request copy or encoding. */
 export function fixedResponse(body: FixedBody, init: ResponseInit): Response {
   return new WholeResponse(body, init) as unknown as Response;
+}
+
+/** A response's header fields as a plain record, when it still keeps them so (see WholeResponse). */
+export function plainHeaderFields(response: Response): Record<string, string> | undefined {
+  return WholeResponse.fields(response);
+}
+
+/** One header of a response, without turning kept fields into a Headers object. */
+export function headerOf(response: Response, name: string): string | null {
+  const fields = WholeResponse.fields(response);
+  return fields ? (fields[name] ?? null) : response.headers.get(name);
 }
 
 /** The body to send as it is, when the response was built by one of the functions above and not read since. */

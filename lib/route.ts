@@ -144,7 +144,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         }
         const schema = route.responses[result.status as number];
         if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
-        const headers = new Headers({ ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers });
+        const headers = { ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers };
         return textResponse(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
         const response = errorResponse(err, requestId, { operationId: route.operationId });

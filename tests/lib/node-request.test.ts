@@ -115,6 +115,21 @@ describe('a whole-body Response (textResponse)', () => {
     await expect(response.text()).rejects.toThrow(TypeError);
   });
 
+  it('sends its header fields as Headers would hold them, whether kept plain or not', async () => {
+    const responses = [
+      textResponse('{}', { status: 200, headers: { 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' } }),
+      textResponse('{}', { status: 200, headers: { 'x-a': '1', 'X-A': '2', 'x-padded': '  v  ' } }),
+    ];
+    const sent = [];
+    for (const response of responses) {
+      handler = async () => response;
+      sent.push((await send('/api/h')).headers);
+    }
+    expect(sent[0]).toMatchObject({ 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' });
+    expect(sent[1]).toMatchObject({ 'x-a': '1, 2', 'x-padded': 'v' });
+    expect(Object.fromEntries(responses[0]!.headers)).toEqual({ 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' });
+  });
+
   it('refuses the statuses a Response refuses', () => {
     expect(() => textResponse('x', { status: 99 })).toThrow(RangeError);
     expect(() => textResponse('x', { status: 600 })).toThrow(RangeError);
