@@ -58,7 +58,8 @@ class WholeResponse {
     if (NULL_BODY_STATUSES.has(status)) throw new TypeError(`Response constructor: Invalid response status code ${status}`);
     this.#status = status;
     this.#statusText = init.statusText ?? '';
-    if (isPlainFields(init.headers)) this.#fields = init.headers;
+    // A copy, as a Response copies its init's headers: the caller's object may be shared.
+    if (isPlainFields(init.headers)) this.#fields = { ...init.headers };
     else this.#headers = new Headers(init.headers);
     this.#content = content;
   }
@@ -123,6 +124,14 @@ export function fixedResponse(body: FixedBody, init: ResponseInit): Response {
 /** A response's header fields as a plain record, when it still keeps them so (see WholeResponse). */
 export function plainHeaderFields(response: Response): Record<string, string> | undefined {
   return WholeResponse.fields(response);
+}
+
+/** Sets one header of a response (unless it has one, with `keep`), without turning kept fields into a Headers object. */
+export function setHeader(response: Response, name: string, value: string, keep = false): void {
+  const fields = WholeResponse.fields(response);
+  if (fields && PLAIN_NAME.test(name) && PLAIN_VALUE.test(value)) {
+    if (!(keep && name in fields)) fields[name] = value;
+  } else if (!(keep && response.headers.has(name))) response.headers.set(name, value);
 }
 
 /** One header of a response, without turning kept fields into a Headers object. */

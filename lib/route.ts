@@ -8,7 +8,7 @@ import { deadlineExceeded, deadlineMs, withinDeadline } from './deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './log.js';
-import { textResponse } from './response-body.js';
+import { setHeader, textResponse } from './response-body.js';
 import { refuseNul, strictQuery } from './request-rules.js';
 import { targetOf } from './request-target.js';
 import { z } from './zod.js';
@@ -137,9 +137,8 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
-          const { headers } = result.response;
-          if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-          for (const [k, v] of Object.entries(auth.headers)) headers.set(k, v);
+          setHeader(result.response, 'x-request-id', requestId, true);
+          for (const [k, v] of Object.entries(auth.headers)) setHeader(result.response, k, v);
           return result.response;
         }
         const schema = route.responses[result.status as number];

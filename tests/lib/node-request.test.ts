@@ -6,7 +6,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IncomingBody } from '../../lib/http-incoming.js';
 import { createHttpServer, listen } from '../../lib/node-http.js';
-import { textResponse } from '../../lib/response-body.js';
+import { setHeader, textResponse } from '../../lib/response-body.js';
 
 // Counts the real Requests and Responses constructed while a test runs.
 const built = { requests: 0, responses: 0 };
@@ -128,6 +128,16 @@ describe('a whole-body Response (textResponse)', () => {
     expect(sent[0]).toMatchObject({ 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' });
     expect(sent[1]).toMatchObject({ 'x-a': '1, 2', 'x-padded': 'v' });
     expect(Object.fromEntries(responses[0]!.headers)).toEqual({ 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' });
+  });
+
+  it('copies its init headers, as a Response does: setting one later leaves the caller\'s object alone', async () => {
+    const shared = { 'content-type': 'application/json' };
+    const response = textResponse('{}', { status: 200, headers: shared });
+    setHeader(response, 'x-request-id', 'req_2');
+    setHeader(response, 'content-type', 'text/plain', true);
+    expect(shared).toEqual({ 'content-type': 'application/json' });
+    handler = async () => response;
+    expect((await send('/api/h')).headers).toMatchObject({ 'content-type': 'application/json', 'x-request-id': 'req_2' });
   });
 
   it('refuses the statuses a Response refuses', () => {
