@@ -244,22 +244,29 @@ function checkResponse(route: RouteDefinition, status: number, schema: Schema | 
   }
 }
 
-/** The URL and client address are worked out only if a route asks for them. */
+/** The URL and client address are worked out only if a route asks for them (a class: no getters made per request). */
+class Context implements RequestContext {
+  #url: URL | undefined;
+  #ip: string | undefined;
+
+  constructor(
+    readonly requestId: string,
+    readonly request: Request,
+  ) {}
+
+  get url(): URL {
+    this.#url ??= new URL(this.request.url);
+    return this.#url;
+  }
+
+  get ip(): string {
+    this.#ip ??= clientIp(this.request);
+    return this.#ip;
+  }
+}
+
 function context(requestId: string, request: Request): RequestContext {
-  let url: URL | undefined;
-  let ip: string | undefined;
-  return {
-    requestId,
-    request,
-    get url() {
-      url ??= new URL(request.url);
-      return url;
-    },
-    get ip() {
-      ip ??= clientIp(request);
-      return ip;
-    },
-  };
+  return new Context(requestId, request);
 }
 
 function clientIp(request: Request): string {
