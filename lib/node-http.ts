@@ -35,6 +35,9 @@ export function createHttpServer(handler: FetchHandler): Server {
     // bodies are written at once, so the reply waits for this (bounded) instead of racing it.
     const settling = body.settle(res);
     if (settling) await settling;
+    // The parser already refused what followed this request on the connection and answered
+    // 400 on the socket itself (clientError below): a second reply would corrupt that answer.
+    if (answeredRaw.has(req.socket)) return;
     try {
       await writeResponse(res, response, req.method ?? 'GET');
     } catch {
@@ -50,10 +53,14 @@ export function createHttpServer(handler: FetchHandler): Server {
       message: tooLarge ? 'The request head (request line and headers) is too large.' : 'The request is not valid HTTP/1.1.',
       hint: tooLarge ? 'Send shorter query strings and headers (at most 16 KB together).' : 'Send a well-formed HTTP request.',
     });
+    answeredRaw.add(socket);
     void writeRaw(socket, errorResponse(error, newRequestId()));
   });
   return server;
 }
+
+/** Connections answered by clientError; a request parsed before the error must not answer too. */
+const answeredRaw = new WeakSet<object>();
 
 async function writeRaw(socket: Duplex, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
