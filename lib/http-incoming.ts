@@ -9,16 +9,29 @@ import { MAX_BODY_BYTES } from './route.js';
 // One pass, no nested quantifiers: linear in the header's length.
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/;
 
-/** `http://<host>` from the Host header, or 400: a Host the URL parser refuses must not become a 500. */
+/**
+ * `http://<host>` from the Host header, normalised as the URL parser writes it (lowercase,
+ * no default port), or 400: a Host the URL parser refuses must not become a 500.
+ */
 export function originOf(host: string | undefined): string {
   if (host === undefined) return 'http://localhost';
+  const known = ORIGINS.get(host);
+  if (known !== undefined) return known;
   const m = HOST.exec(host);
-  if (m && (m[1] === undefined || Number(m[1]) <= 65_535) && URL.canParse(`http://${host}/`)) return `http://${host}`;
-  throw new ApiError('bad_request', {
-    message: 'The Host header is not a valid host name with an optional port.',
-    hint: 'Send Host as name[:port], e.g. api.example.edu or localhost:3000.',
-  });
+  const url = m && (m[1] === undefined || Number(m[1]) <= 65_535) ? URL.parse(`http://${host}/`) : null;
+  if (!url) {
+    throw new ApiError('bad_request', {
+      message: 'The Host header is not a valid host name with an optional port.',
+      hint: 'Send Host as name[:port], e.g. api.example.edu or localhost:3000.',
+    });
+  }
+  // A server sees the same few Host values on every request; the header is the client's, so the memo is bounded.
+  if (ORIGINS.size >= 64) ORIGINS.clear();
+  const origin = url.href.slice(0, -1);
+  ORIGINS.set(host, origin);
+  return origin;
 }
+const ORIGINS = new Map<string, string>();
 
 /**
  * Methods the Fetch API refuses to put on a Request (it throws). They travel under a stand-in
@@ -27,6 +40,7 @@ export function originOf(host: string | undefined): string {
  */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 export function fetchableMethod(method: string): string {
+  if (method === 'GET' || method === 'POST') return method;
   return FORBIDDEN_METHODS.has(method.toUpperCase()) ? `X-UNSUPPORTED-${method.toUpperCase()}` : method;
 }
 
@@ -70,8 +84,16 @@ export class IncomingBody {
    * the socket keeps reading (and dropping) what is still coming for a few seconds, so closing
    * cannot reset the connection before the client has read the reply.
    */
-  async settle(res: ServerResponse): Promise<void> {
-    if (this.req.readableEnded) return;
+  settle(res: ServerResponse): Promise<void> | undefined {
+    if (this.req.readableEnded) return undefined;
+    // Every byte of the request is in already (the usual bodiless GET) and nobody started
+    // reading: nothing can reset the connection, and node:http discards what is buffered once
+    // the reply is finished. No drain, and no promise for the reply to wait on.
+    if (this.req.complete && this.iterator === undefined) return undefined;
+    return this.drain(res);
+  }
+
+  private async drain(res: ServerResponse): Promise<void> {
     const declared = Number(this.req.headers['content-length'] ?? 0);
     let drained = 0;
     if (declared <= DRAIN_LIMIT_BYTES) {

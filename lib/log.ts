@@ -2,6 +2,7 @@
 // alike. Only the route template is written (never the URL: a calendar feed's address is its
 // credential, query strings may hold anything), and never a header or a body.
 import { env } from './env.js';
+import { headerOf } from './response-body.js';
 
 export interface RequestLine {
   method: string;
@@ -26,24 +27,26 @@ type Handler = (request: Request) => Promise<Response>;
 
 /** Wraps one method of a route file so each call leaves its line. */
 export function withRequestLog(route: string, handler: Handler): Handler {
-  return async (request) => {
-    if (!logsRequests()) return handler(request);
-    const started = performance.now();
-    let response: Response | undefined;
-    try {
-      response = await handler(request);
-      return response;
-    } finally {
-      console.log(
-        formatRequestLine({
-          method: request.method,
-          route,
-          // A handler that throws ends as a 500 in the server around it.
-          status: response?.status ?? 500,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          requestId: response?.headers.get('x-request-id') ?? null,
-        }),
-      );
-    }
-  };
+  // Not async itself: without logging, a request passes through with no promise of its own.
+  return (request) => (logsRequests() ? logged(route, handler, request) : handler(request));
+}
+
+async function logged(route: string, handler: Handler, request: Request): Promise<Response> {
+  const started = performance.now();
+  let response: Response | undefined;
+  try {
+    response = await handler(request);
+    return response;
+  } finally {
+    console.log(
+      formatRequestLine({
+        method: request.method,
+        route,
+        // A handler that throws ends as a 500 in the server around it.
+        status: response?.status ?? 500,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        requestId: response ? headerOf(response, 'x-request-id') : null,
+      }),
+    );
+  }
 }

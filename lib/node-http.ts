@@ -1,38 +1,24 @@
 // Serves a fetch-style handler over node:http, the way the platform hands requests to
 // functions: the client address goes in x-forwarded-for (replacing whatever the client sent).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError, errorResponse } from './errors.js';
-import { fetchableMethod, IncomingBody, originOf } from './http-incoming.js';
+import { IncomingBody, originOf } from './http-incoming.js';
 import { writeBody } from './node-body.js';
+import { nodeRequest } from './node-request.js';
+import { plainHeaderFields } from './response-body.js';
 import { newRequestId } from './route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-export function toRequest(req: IncomingMessage, origin: string, body = new IncomingBody(req)): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else headers.set(name, value);
-  }
-  headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
-  const method = fetchableMethod(req.method ?? 'GET');
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const target = req.url ?? '/';
-  // Origin-form targets are joined as text, so `//host/x` stays a path instead of a host.
-  return new Request(target.startsWith('/') ? `${origin}${target}` : target, {
-    method,
-    headers,
-    ...(hasBody ? { body: body.stream(), duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
 export async function writeResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
-  });
+  const fields = plainHeaderFields(response);
+  const headers: Record<string, string | string[]> = fields ? { ...fields } : {};
+  if (!fields) {
+    response.headers.forEach((value, name) => {
+      headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
+    });
+  }
   await writeBody(res, response, headers, method === 'HEAD');
 }
 
@@ -41,13 +27,17 @@ export function createHttpServer(handler: FetchHandler): Server {
     const body = new IncomingBody(req);
     let response: Response;
     try {
-      response = await handler(toRequest(req, originOf(req.headers.host), body));
+      response = await handler(nodeRequest(req, originOf(req.headers.host), body));
     } catch (err) {
       response = errorResponse(err, newRequestId());
     }
     // A body the route did not read is drained, or the connection closed deliberately (issue 21);
     // bodies are written at once, so the reply waits for this (bounded) instead of racing it.
-    await body.settle(res);
+    const settling = body.settle(res);
+    if (settling) await settling;
+    // The parser already refused what followed this request on the connection and answered
+    // 400 on the socket itself (clientError below): a second reply would corrupt that answer.
+    if (answeredRaw.has(req.socket)) return;
     try {
       await writeResponse(res, response, req.method ?? 'GET');
     } catch {
@@ -63,10 +53,14 @@ export function createHttpServer(handler: FetchHandler): Server {
       message: tooLarge ? 'The request head (request line and headers) is too large.' : 'The request is not valid HTTP/1.1.',
       hint: tooLarge ? 'Send shorter query strings and headers (at most 16 KB together).' : 'Send a well-formed HTTP request.',
     });
+    answeredRaw.add(socket);
     void writeRaw(socket, errorResponse(error, newRequestId()));
   });
   return server;
 }
+
+/** Connections answered by clientError; a request parsed before the error must not answer too. */
+const answeredRaw = new WeakSet<object>();
 
 async function writeRaw(socket: Duplex, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());

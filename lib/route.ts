@@ -8,8 +8,9 @@ import { deadlineExceeded, deadlineMs, withinDeadline } from './deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './log.js';
-import { textResponse } from './response-body.js';
+import { setHeader, textResponse } from './response-body.js';
 import { refuseNul, strictQuery } from './request-rules.js';
+import { targetOf } from './request-target.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -126,21 +127,23 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
       let auth = NO_AUTH;
       try {
         // Credentials first: a caller without them learns nothing, not even which input is wrong.
-        auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, ctx.url, route.auth);
-        const params = (route.params ? parsePart(route.params, pathParams(pathPattern, ctx.url), 'path') : undefined) as Out<ParamsOf<T>>;
-        const query = parsePart(querySchema, queryObject(ctx.url, pathPattern.names), 'query') as Out<QueryOf<T>>;
+        // Path and query as text: no URL object per request (ctx.url builds one if a handler asks).
+        const target = targetOf(request.url);
+        const search = target.query === '' ? NO_QUERY : new URLSearchParams(target.query);
+        auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, search, route.auth);
+        const params = (route.params ? parsePart(route.params, pathParams(pathPattern, target.pathname, search), 'path') : undefined) as Out<ParamsOf<T>>;
+        const query = parsePart(querySchema, queryObject(search, pathPattern.names), 'query') as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
-          const { headers } = result.response;
-          if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-          for (const [k, v] of Object.entries(auth.headers)) headers.set(k, v);
+          setHeader(result.response, 'x-request-id', requestId, true);
+          for (const [k, v] of Object.entries(auth.headers)) setHeader(result.response, k, v);
           return result.response;
         }
         const schema = route.responses[result.status as number];
         if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
-        const headers = new Headers({ ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers });
+        const headers = { ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers };
         return textResponse(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
         const response = errorResponse(err, requestId, { operationId: route.operationId });
@@ -241,22 +244,29 @@ function checkResponse(route: RouteDefinition, status: number, schema: Schema | 
   }
 }
 
-/** The URL and client address are worked out only if a route asks for them. */
+/** The URL and client address are worked out only if a route asks for them (a class: no getters made per request). */
+class Context implements RequestContext {
+  #url: URL | undefined;
+  #ip: string | undefined;
+
+  constructor(
+    readonly requestId: string,
+    readonly request: Request,
+  ) {}
+
+  get url(): URL {
+    this.#url ??= new URL(this.request.url);
+    return this.#url;
+  }
+
+  get ip(): string {
+    this.#ip ??= clientIp(this.request);
+    return this.#ip;
+  }
+}
+
 function context(requestId: string, request: Request): RequestContext {
-  let url: URL | undefined;
-  let ip: string | undefined;
-  return {
-    requestId,
-    request,
-    get url() {
-      url ??= new URL(request.url);
-      return url;
-    },
-    get ip() {
-      ip ??= clientIp(request);
-      return ip;
-    },
-  };
+  return new Context(requestId, request);
 }
 
 function clientIp(request: Request): string {
@@ -284,13 +294,16 @@ function compilePath(path: string): PathPattern {
   return { regex: new RegExp(`^${source}/?$`), names };
 }
 
+/** Nobody writes to a request's query parameters: one empty instance serves every request without a query. */
+const NO_QUERY = new URLSearchParams();
+
 /** Path parameters from the URL; Vercel may instead pass `[param]` segments as query values. */
-function pathParams(pattern: PathPattern, url: URL): Record<string, string> {
+function pathParams(pattern: PathPattern, pathname: string, search: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
-  const match = pattern.regex.exec(url.pathname);
+  const match = pattern.regex.exec(pathname);
   pattern.names.forEach((name, i) => {
     const fromPath = match?.[i + 1];
-    const raw = fromPath !== undefined && fromPath !== `[${name}]` ? fromPath : (url.searchParams.get(name) ?? fromPath);
+    const raw = fromPath !== undefined && fromPath !== `[${name}]` ? fromPath : (search.get(name) ?? fromPath);
     if (raw != null) {
       try {
         out[name] = decodeURIComponent(raw);
@@ -306,9 +319,9 @@ function pathParams(pattern: PathPattern, url: URL): Record<string, string> {
  * Query parameters; a repeated name becomes an array, which single-valued schemas refuse.
  * Names of path parameters are left out: the platform may repeat `[param]` values there.
  */
-function queryObject(url: URL, pathNames: string[]): Record<string, string | string[]> {
+function queryObject(search: URLSearchParams, pathNames: string[]): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
+  for (const [key, value] of search) {
     if (pathNames.includes(key)) continue;
     const prev = out[key];
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
 import { ALL_METHODS, allowOf, methodNotAllowed, newRequestId } from './route.js';
+import { targetOf } from './request-target.js';
 import { listLazyRouteFiles, PROJECT_ROOT, type LazyRouteFile as RouteFile } from './routes.js';
 import { notFoundPage } from './site/not-found.js';
 
@@ -44,15 +45,20 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
   }));
   const publicDir = path.join(root, 'public');
 
-  const isDynamic = (f: RouteFile) => f.segments.some((seg) => /^\{\w+\}$/.test(seg));
-  const exactFiles = files.filter((f) => !isDynamic(f));
-  const dynamicFiles = ordered.filter(isDynamic);
+  const isParam = (seg: string) => /^\{\w+\}$/.test(seg);
+  const isDynamic = (f: RouteFile) => f.segments.some(isParam);
+  // Exact paths by their segments joined (the first file of a path wins, as a search in order would).
+  const exactFiles = new Map<string, RouteFile>();
+  for (const f of files) if (!isDynamic(f) && !exactFiles.has(f.segments.join('/'))) exactFiles.set(f.segments.join('/'), f);
+  const dynamicFiles = ordered.filter(isDynamic).map((file) => ({ file, params: file.segments.map(isParam) }));
 
-  function findRoute(candidates: RouteFile[], pathname: string): RouteFile | undefined {
-    const segments = pathname.split('/').filter(Boolean);
-    return candidates.find(
-      (f) => f.segments.length === segments.length && f.segments.every((s, i) => /^\{\w+\}$/.test(s) || s === segments[i]),
-    );
+  const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
+  const findExact = (pathname: string) => exactFiles.get(segmentsOf(pathname).join('/'));
+  function findDynamic(pathname: string): RouteFile | undefined {
+    const segments = segmentsOf(pathname);
+    return dynamicFiles.find(
+      ({ file, params }) => file.segments.length === segments.length && file.segments.every((s, i) => params[i] || s === segments[i]),
+    )?.file;
   }
 
   async function dispatch(file: RouteFile, request: Request): Promise<Response> {
@@ -71,8 +77,7 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
   return {
     files,
     async fetch(request) {
-      const url = new URL(request.url);
-      let pathname = url.pathname;
+      let { pathname } = targetOf(request.url);
       if (pathname.includes('%')) {
         try {
           pathname = decodeURI(pathname);
@@ -83,7 +88,7 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
       // Vercel's order: the filesystem (exact function paths and public/ files), then the
       // rewrites of vercel.json, then the [param] routes. A catch-all rewrite therefore
       // shadows every [param] route that has no rewrite of its own placed before it.
-      const exact = findRoute(exactFiles, pathname);
+      const exact = findExact(pathname);
       if (exact) return dispatch(exact, request);
       if (request.method === 'GET' || request.method === 'HEAD') {
         const asset = await staticFile(publicDir, pathname);
@@ -92,11 +97,11 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
       for (const rewrite of rewrites) {
         const hit = rewrite.match(pathname);
         if (!hit) continue;
-        const target = new URL(rewrite.destination(hit.params), url);
-        const file = findRoute(exactFiles, target.pathname) ?? findRoute(dynamicFiles, target.pathname);
+        const target = new URL(rewrite.destination(hit.params), request.url);
+        const file = findExact(target.pathname) ?? findDynamic(target.pathname);
         if (file) return dispatch(file, request);
       }
-      const dynamic = findRoute(dynamicFiles, pathname);
+      const dynamic = findDynamic(pathname);
       if (dynamic) return dispatch(dynamic, request);
       return notFoundPage(request);
     },

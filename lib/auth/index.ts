@@ -38,8 +38,8 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** Credentials in URLs leak into logs and histories: refuse them outright. */
-function refuseCredentialsInQuery(url: URL): void {
-  for (const [name, value] of url.searchParams) {
+function refuseCredentialsInQuery(query: URLSearchParams): void {
+  for (const [name, value] of query) {
     if (CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || value.startsWith('tk_') || /^bearer\s/i.test(value)) {
       throw new ApiError('unauthorized', {
         message: 'Credentials are not accepted in the query string.',
@@ -52,7 +52,7 @@ function refuseCredentialsInQuery(url: URL): void {
 const missing = (what: string) =>
   new ApiError('unauthorized', { message: `This operation needs ${what}.`, hint: 'Send it as "Authorization: Bearer <token>".' });
 
-export async function authenticate(request: Request, url: URL, kind: AuthKind): Promise<AuthOutcome> {
+export async function authenticate(request: Request, query: URLSearchParams, kind: AuthKind): Promise<AuthOutcome> {
   if (kind === 'none') return { principal: {}, headers: {} };
   if (kind === 'webhook') {
     // The signature itself is verified by the receiver over the raw body (it needs the
@@ -64,7 +64,7 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
     }
     return { principal: {}, headers: {} };
   }
-  refuseCredentialsInQuery(url);
+  refuseCredentialsInQuery(query);
   if (kind === 'cron') {
     verifyCronSecret(bearerToken(request));
     return { principal: {}, headers: {} };
@@ -89,7 +89,7 @@ export async function authenticate(request: Request, url: URL, kind: AuthKind): 
       hint: 'Create an API token and send it as "Authorization: Bearer <token>".',
     });
   }
-  // Lookup, last use, activity day and the rate-limit hit: one round trip (token-request.ts).
+  // Lookup, last use, activity day and the rate-limit hit: one statement (token-request.ts).
   const { token, limit } = await authenticateTokenRequest(db(), credential, TOKEN_RATE_LIMIT);
   enforce(limit, `${TOKEN_RATE_LIMIT.limit} requests per minute per API token`);
   const required = kind.slice('token:'.length);

@@ -1,36 +1,31 @@
-// An API-token request's database work in one round trip: the token by its hash, its
-// last-used time (at most once a minute), the user's activity day (personal tokens, once a
-// UTC day) and the hit on the token's rate limit. Each was its own statement before; on a
-// server the round trips, not the SQL, were the cost of every /api/v1 request.
-// The rate-limit upsert is lib/ratelimit.ts's hit() with the key taken from the token row;
-// keep the two in step (tests/api/token-request.test.ts checks they agree).
+// An API-token request's database work in one statement: the token by its hash, its last-used
+// time (at most once a minute), the user's activity day (personal tokens, once a UTC day) and
+// the hit on the token's rate limit. Each was its own statement before; on a server the round
+// trips, not the SQL, were the cost of every /api/v1 request (postgres.js sends an unnamed
+// statement with parameters in two: describe, then execute; so 2 here against 4 to 8 before).
+// The rate-limit hit is lib/ratelimit.ts's own SQL (hitUpsertSql), fed the key from the token
+// row, so the two cannot drift apart.
 import type { Sql } from '../db.js';
-import type { RateLimitResult } from '../ratelimit.js';
+import { hitUpsertSql, secondsUntil, windowOldestSql, type RateLimitResult } from '../ratelimit.js';
 import { sha256 } from './secrets.js';
 import { invalidToken, parseToken, type Scope, type TokenPrincipal } from './tokens.js';
 
-export async function authenticateTokenRequest(
-  sql: Sql,
-  token: string,
-  rate: { limit: number; windowSeconds: number },
-): Promise<{ token: TokenPrincipal; limit: RateLimitResult }> {
-  const claimed = parseToken(token);
-  if (!claimed) throw invalidToken();
-  const { limit, windowSeconds } = rate;
-  // Data-modifying CTEs all run, whether or not the final select reads them; every CTE sees
-  // the rows as they were before the statement, so `found` holds the previous last_used_at.
-  const [row] = await sql<
-    {
-      id: string; scope: Scope; prefix: string; name: string; user_id: string | null; created_at: Date;
-      last_used_at: Date | null; revoked_at: Date | null; used: number | null; oldest: Date | null; now: Date;
-    }[]
-  >`
+interface TokenRow {
+  id: string; scope: Scope; prefix: string; name: string; user_id: string | null; created_at: Date;
+  last_used_at: Date | null; revoked_at: Date | null; used: number | null; oldest: Date | null; now: Date;
+}
+
+// $1 token hash, $2 the prefix the token claims, $3 the window in seconds, $4 the limit.
+// Data-modifying CTEs all run, whether or not the final select reads them; every CTE sees the
+// rows as they were before the statement, so `found` holds the previous last_used_at.
+// Parameters are bound ($n), never spliced into the text: `unsafe` only means "not a template".
+const TOKEN_REQUEST_SQL = `
     with found as (
       select id, scope, prefix, name, user_id, created_at, last_used_at, revoked_at
-      from api_tokens where token_hash = ${sha256(token)}
+      from api_tokens where token_hash = $1
     ),
     valid as (
-      select * from found where revoked_at is null and prefix = ${claimed.prefix}
+      select * from found where revoked_at is null and prefix = $2
     ),
     touched as (
       update api_tokens t set last_used_at = now()
@@ -45,43 +40,40 @@ export async function authenticateTokenRequest(
       on conflict do nothing
     ),
     window_before as (
-      select (select min(h) from unnest(r.hits) h
-              where h > statement_timestamp() - make_interval(secs => ${windowSeconds})) as oldest
+      select ${windowOldestSql('r.hits', '$3')} as oldest
       from rate_limits r join valid v on r.key = 'token:' || v.id
     ),
     counted as (
       insert into rate_limits as r (key, hits)
       select 'token:' || id, array[statement_timestamp()] from valid
-      on conflict (key) do update
-        set hits = array(
-              select h from unnest(r.hits) h
-              where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
-              order by h
-            ) || statement_timestamp(),
-            updated_at = statement_timestamp()
-        where (
-          select count(*) from unnest(r.hits) h
-          where h > statement_timestamp() - make_interval(secs => ${windowSeconds})
-        ) < ${limit}
-      returning cardinality(hits) as used, hits[1] as oldest
+      ${hitUpsertSql('$4', '$3')}
     )
     select found.*, counted.used, coalesce(counted.oldest, (select oldest from window_before)) as oldest,
            statement_timestamp() as now
     from found left join counted on true`;
+
+export async function authenticateTokenRequest(
+  sql: Sql,
+  token: string,
+  rate: { limit: number; windowSeconds: number },
+): Promise<{ token: TokenPrincipal; limit: RateLimitResult }> {
+  const claimed = parseToken(token);
+  if (!claimed) throw invalidToken();
+  const { limit, windowSeconds } = rate;
+  const [row] = await sql.unsafe<TokenRow[]>(TOKEN_REQUEST_SQL, [sha256(token), claimed.prefix, windowSeconds, limit]);
   if (!row || row.revoked_at || row.prefix !== claimed.prefix) throw invalidToken();
   const principal: TokenPrincipal = {
     id: row.id, scope: row.scope, name: row.name, userId: row.user_id, createdAt: row.created_at, lastUsedAt: row.last_used_at,
   };
   const allowed = row.used !== null;
   const oldest = row.oldest ?? row.now;
-  const resetMs = oldest.getTime() + windowSeconds * 1000 - row.now.getTime();
   return {
     token: principal,
     limit: {
       allowed,
       limit,
       remaining: allowed ? Math.max(0, limit - row.used!) : 0,
-      resetSeconds: Math.min(windowSeconds, Math.max(1, Math.ceil(resetMs / 1000))),
+      resetSeconds: secondsUntil(oldest, windowSeconds, row.now),
     },
   };
 }

@@ -6,7 +6,7 @@
 // (best peer's req/s ÷ ours) in that round. Memory: resident set of each process idle after
 // start and idle after its load.
 import autocannon from 'autocannon';
-import { rssMiB, startDatabase, startServer, type ServerKind } from './processes.js';
+import { cpuMs, rssMiB, startDatabase, startServer, type ServerKind } from './processes.js';
 import { seed } from './seed.js';
 import { median } from './stats.js';
 
@@ -37,20 +37,24 @@ interface Sample {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The server's CPU time per request over the measured run, in microseconds. */
+  cpuUs: number;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function peerBenches(options: Options): Promise<{ lines: string[]; failed: string[]; embedded: boolean }> {
+  // BENCH_CASE=<name or path fragment> runs only the matching cases (e.g. BENCH_CASE=openapi).
+  const only = process.env.BENCH_CASE?.toLowerCase();
   const database = await startDatabase();
   const seeded = await seed(database.url, Number(process.env.BENCH_TOKENS ?? 600));
-  const cases: Case[] = [
+  const cases = ([
     { name: 'GET /api/openapi (245 KB, same bytes and headers)', path: '/api/openapi', target: '≤ 1.05×' },
     { name: 'owner-token route: token lookup + rate limit', path: '/bench/token', auth: 'owner', target: '≤ 1.00× (ours: one round trip, peers: two)' },
     { name: 'GET /api/v1/me/assignments (50 of 1,000)', path: '/api/v1/me/assignments', auth: 'personal', target: '≤ 1.15×' },
     { name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments; peers: one aggregate query)', path: '/api/v1/me/gpa', auth: 'personal', target: '≤ 1.2×' },
     { name: 'POST /api/ticket, action check', path: '/api/ticket', method: 'POST', body: JSON.stringify({ action: 'check', ...seeded.ticket }), target: '–' },
-  ];
+  ] satisfies Case[] as Case[]).filter((c) => !only || c.name.toLowerCase().includes(only) || c.path.includes(only));
   let ownerNext = 0;
   let personalNext = 0;
   const authHeader = (c: Case) =>
@@ -60,9 +64,10 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
         ? { authorization: `Bearer ${seeded.personalTokens[personalNext++ % seeded.personalTokens.length]}` }
         : {};
 
-  const run = async (port: number, c: Case, seconds: number): Promise<Sample> => {
+  const run = async (server: { port: number; pid: number }, c: Case, seconds: number): Promise<Sample> => {
+    const cpuBefore = cpuMs(server.pid);
     const r = await autocannon({
-      url: `http://127.0.0.1:${port}${c.path}`,
+      url: `http://127.0.0.1:${server.port}${c.path}`,
       connections: options.connections,
       duration: seconds,
       method: c.method ?? 'GET',
@@ -70,7 +75,8 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
       ...(c.body ? { body: c.body } : {}),
       ...(c.auth ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...authHeader(c) } }) }] } : {}),
     });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
+    const cpuUs = ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, cpuUs };
   };
 
   // samples[case][kind][round]
@@ -83,8 +89,8 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
       await pause(1000);
       memory[kind].idle.push(rssMiB(server.pid));
       for (const [i, c] of cases.entries()) {
-        await run(server.port, c, options.warmUp); // JIT, connections, caches
-        samples[i]![kind].push(await run(server.port, c, options.seconds));
+        await run(server, c, options.warmUp); // JIT, connections, caches
+        samples[i]![kind].push(await run(server, c, options.seconds));
       }
       await pause(2000);
       memory[kind].loaded.push(rssMiB(server.pid));
@@ -113,6 +119,19 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
       const bad = s[k].reduce((n, x) => n + x.non2xx, 0);
       if (bad) failed.push(`${c.name} on ${LABEL[k]}: ${bad} non-2xx or errors`);
     }
+  }
+  // CPU per request: what each server spends of its own CPU on one request (the database's work
+  // is in another process). Other jobs on a shared machine move it far less than req/s.
+  lines.push(
+    '',
+    '| case | ours CPU µs/request | node:http | Hono | Fastify | ours ÷ leanest peer |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const [i, c] of cases.entries()) {
+    const s = samples[i]!;
+    const cpu = (k: ServerKind) => median(s[k].map((x) => x.cpuUs));
+    const ratio = median(s.api.map((ours, round) => ours.cpuUs / Math.min(...PEERS.map((p) => s[p][round]!.cpuUs))));
+    lines.push(`| ${c.name} | ${cpu('api').toFixed(0)} | ${cpu('bare').toFixed(0)} | ${cpu('hono').toFixed(0)} | ${cpu('fastify').toFixed(0)} | ${ratio.toFixed(2)}× |`);
   }
   lines.push('', '| process | RSS idle after start, MiB | RSS idle after its load, MiB |', '|---|---:|---:|');
   for (const k of KINDS) lines.push(`| ${LABEL[k]} | ${median(memory[k].idle).toFixed(0)} | ${median(memory[k].loaded).toFixed(0)} |`);

@@ -78,3 +78,18 @@ export function rssMiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 }
+
+/**
+ * CPU time a process has used so far (user + system, every thread: GC helpers and the libuv
+ * pool included), in milliseconds, from /proc (Linux). Over a fixed run this gives CPU per
+ * request, which other jobs on a shared machine move far less than wall-clock req/s.
+ */
+export function cpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 12th, stime the 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on every Linux build this runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;

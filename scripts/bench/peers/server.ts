@@ -40,8 +40,16 @@ async function startApi(): Promise<number> {
     async ({ principal }) => ({ status: 200, body: { id: principal.token!.id, scope: principal.token!.scope } }),
   );
   const router = await createRouter();
-  const app = (request: Request) => (new URL(request.url).pathname === PATHS.token ? tokenRoute.run(request) : router.fetch(request));
+  // Picked by the raw path, as the peers route: a URL object per request here would be the bench's cost, not the API's.
+  const app = (request: Request) => (pathOf(request.url) === PATHS.token ? tokenRoute.run(request) : router.fetch(request));
   return listen(createHttpServer(app));
+}
+
+/** The path of a serialised URL: from the first `/` after the host to the query. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const end = url.indexOf('?', start);
+  return url.slice(start, end === -1 ? undefined : end);
 }
 
 const readBody = (req: IncomingMessage) =>

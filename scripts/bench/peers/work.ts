@@ -1,11 +1,12 @@
 // What every peer server does per route, written once without any framework, the way a user
 // choosing Hono, Fastify or bare node:http would write it: the same bytes and headers as the
 // API, today's token SQL (the token lookup, then the rate-limit upsert: two statements), and
-// the same data queries. Each peer only adapts these to its framework.
+// the same data queries (the API's own functions for them). Each peer only adapts these to its framework.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { authenticateToken } from '../../../lib/auth/tokens.js';
 import { listAssessments } from '../../../lib/courses/assessments.js';
+import { loadGpa } from '../../../lib/grades/load-gpa.js';
 import type { Sql } from '../../../lib/db.js';
 import { hit, rateLimitHeaders } from '../../../lib/ratelimit.js';
 import { PROJECT_ROOT } from '../../../lib/routes.js';
@@ -70,32 +71,17 @@ export async function assignments(sql: Sql, authorization: string | undefined): 
   return { status: 200, headers: { ...jsonHeaders(), ...auth.headers }, body: JSON.stringify(page) };
 }
 
-/** The standing per course in one aggregate query; the overall figure from those 40 rows. */
+/**
+ * The standing through the same aggregate statement and the same finishing code as the API
+ * (lib/grades/load-gpa.ts: one row per course, summed in Postgres), so the answer is the same
+ * bytes. An earlier peer ran a lighter query and sent 4 of the 18 fields per course (no letter,
+ * points, needed or remaining weight), which measured less work, not a leaner pipeline.
+ */
 export async function gpa(sql: Sql, authorization: string | undefined): Promise<Reply> {
   const auth = await tokenAuth(sql, authorization, 'personal');
   if (auth.refusal) return auth.refusal;
-  const courses = await sql<{ id: string; code: string; credits: number; points: number; graded: number }[]>`
-    select c.id, c.code, c.credits::float8 as credits,
-           coalesce(sum(a.weight * a.grade_percent) filter (where a.grade_percent is not null and a.status <> 'excused'), 0)::float8 as points,
-           coalesce(sum(a.weight) filter (where a.grade_percent is not null and a.status <> 'excused'), 0)::float8 as graded
-    from courses c left join assessments a on a.course_id = c.id
-    where c.user_id = ${auth.principal.userId!}
-    group by c.id order by c.created_at, c.id`;
-  let credits = 0;
-  let weighted = 0;
-  const standing = courses.map((c) => {
-    const percent = c.graded > 0 ? c.points / c.graded : null;
-    if (percent !== null) {
-      credits += c.credits;
-      weighted += c.credits * percent;
-    }
-    return { id: c.id, code: c.code, percent, gradedWeight: c.graded };
-  });
-  return {
-    status: 200,
-    headers: { ...jsonHeaders(), ...auth.headers },
-    body: JSON.stringify({ courses: standing, overall: credits > 0 ? { percent: weighted / credits } : null }),
-  };
+  const standing = await loadGpa(sql, auth.principal.userId!, { target: null });
+  return { status: 200, headers: { ...jsonHeaders(), ...auth.headers }, body: JSON.stringify(standing) };
 }
 
 export async function ticketCheck(sql: Sql, body: string): Promise<Reply> {

@@ -1,0 +1,61 @@
+// Path and query without a URL object per request must say exactly what the URL parser says:
+// the router and every operation read them, and a difference would route or parse differently.
+import { describe, expect, it } from 'vitest';
+import { originOf } from '../../lib/http-incoming.js';
+import { targetOf, urlOfTarget } from '../../lib/request-target.js';
+
+// Targets node:http can hand over (no spaces or controls: its parser refuses those), plain and
+// not: dot segments, encoded dots, quotes, brackets, non-ASCII, empty and repeated queries.
+const TARGETS = [
+  '/',
+  '/api/openapi',
+  '/api/v1/me/assignments?limit=5&cursor=abc',
+  '/api/v1/me/assignments/?status=done&status=open',
+  '/api/x?',
+  '/api/x??a=1',
+  '//evil.example/x',
+  '/api/./openapi',
+  '/api/../api/openapi',
+  '/api/x/..',
+  '/api/x/.',
+  '/api/%2e%2e/openapi',
+  '/api/%2E/x',
+  '/api/a.b/..c/.d',
+  "/api/it's?q='quoted'",
+  '/api/x?q="double"&r=<tag>',
+  '/api/x?q=%zz&r=%41',
+  '/api/[id]?id=1&a[]=2',
+  '/api/x?q=a|b^c`d{e}',
+  '/api/ümlaut?q=é',
+  '/api/x?q=a#frag',
+  '/api/x#frag',
+  "/api/sub-delims!$&'()*+,;=:@~_",
+  '/api/x\\y?z\\w',
+  '/api/{id}',
+];
+
+describe('urlOfTarget', () => {
+  it.each(TARGETS)('serialises %s as the URL parser does', (target) => {
+    for (const origin of ['http://localhost', 'http://127.0.0.1:3000', 'http://[::1]:8080']) {
+      expect(urlOfTarget(origin, target)).toBe(new URL(origin + target).href);
+    }
+  });
+});
+
+describe('targetOf', () => {
+  it.each(TARGETS)('splits the URL of %s into the pathname and search the URL parser gives', (target) => {
+    const url = new URL(`http://localhost:3000${target}`);
+    expect(targetOf(url.href)).toEqual({ pathname: url.pathname, query: url.search.slice(1) });
+  });
+});
+
+describe('originOf', () => {
+  it('normalises the Host as the URL parser would (case, default port)', () => {
+    expect(originOf('LocalHost:80')).toBe('http://localhost');
+    expect(originOf('API.example.edu:3000')).toBe('http://api.example.edu:3000');
+    expect(originOf('[::1]:8080')).toBe('http://[::1]:8080');
+    for (let i = 0; i < 500; i++) expect(originOf(`host-${i}.example:${1000 + i}`)).toBe(`http://host-${i}.example:${1000 + i}`);
+    expect(() => originOf('bad host')).toThrow(/Host header/);
+    expect(() => originOf('x:70000')).toThrow(/Host header/);
+  });
+});
