@@ -10,6 +10,7 @@ import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
+import { seriesAliases } from './series.js';
 import { spelledShares } from './spelled.js';
 import { equalScheme } from './equal.js';
 import { segment } from './text.js';
@@ -34,8 +35,9 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
-  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title));
-  const merged = applyTimeRules(merge(components, mentions, term), timeRules(lines, term));
+  const aliases = seriesAliases(text, components);
+  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
+  const merged = applyTimeRules(merge(components, mentions, term, aliases), timeRules(lines, term));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }

@@ -28,8 +28,16 @@ function better(a: Mention, b: Mention): boolean {
   return a.score > b.score;
 }
 
-function assign(slots: Slot[], m: Mention): void {
-  const mTokens = contentTokens(m.title);
+function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>): void {
+  // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
+  const name = expand(m.title, aliases);
+  const mTokens = contentTokens(name);
+  const abbreviated = name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
+  if (abbreviated && m.number !== null) {
+    const held = abbreviated.members.get(m.number);
+    if (!held || better(m, held)) abbreviated.members.set(m.number, m);
+    return;
+  }
   if (m.number !== null) {
     const direct = slots.find((s) => s.numbered && numbersOf(s.component.title).includes(m.number!) && overlap(nounTokens(s.component.title), mTokens) > 0);
     if (direct) { direct.candidates.push(m); return; }
@@ -39,7 +47,7 @@ function assign(slots: Slot[], m: Mention): void {
       if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
       const cTokens = contentTokens(s.component.title);
       const score = overlap(mTokens, cTokens) + (s.component.kind === m.kind ? 0.5 : 0);
-      if (overlap(nounTokens(m.title), cTokens) === 0 && s.component.kind !== m.kind) continue;
+      if (overlap(nounTokens(name), cTokens) === 0 && s.component.kind !== m.kind) continue;
       if (score > bestScore) { best = s; bestScore = score; }
     }
     if (best && bestScore >= 1) {
@@ -60,7 +68,7 @@ function assign(slots: Slot[], m: Mention): void {
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
     const cNouns = nounTokens(s.component.title);
-    const mNouns = nounTokens(m.title);
+    const mNouns = nounTokens(name);
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
     // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
@@ -107,22 +115,33 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   return best.sort((a, b) => a.order - b.order)[0]!.due;
 }
 
+/** The title with a leading abbreviation of a component ("RR 3") spelled out as that component's name. */
+function expand(title: string, aliases: ReadonlyMap<string, string>): string {
+  const first = /^[A-Za-z]{2,6}/.exec(title)?.[0];
+  const full = first ? aliases.get(first.toLowerCase()) : undefined;
+  return full ? `${full}${title.slice(first!.length)}` : title;
+}
+
+const aliased = (title: string, aliases: ReadonlyMap<string, string>) => [...aliases.values()].includes(title);
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term): DraftAssessment[] {
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map()): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
-  for (const m of mentions) assign(slots, m);
+  for (const m of mentions) assign(slots, m, aliases);
   const items: DraftAssessment[] = [];
   for (const slot of slots) {
     const c = slot.component;
     let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
+    // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
+    if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     if (members.length >= 2) {
       const each = round(c.weight / members.length);
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
-        const kind = c.kind !== 'other' && subset(nounTokens(m.title), contentTokens(c.title)) ? c.kind : classify(m.title);
+        const kind = c.kind !== 'other' && subset(nounTokens(expand(m.title, aliases)), contentTokens(c.title)) ? c.kind : classify(m.title);
         items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
       }
       continue;

@@ -47,6 +47,8 @@ function words(s: string): Word[] {
   return out;
 }
 
+const NO_ALIASES: ReadonlySet<string> = new Set();
+
 interface Found { title: string; number: number | null; index: number; end: number }
 
 const ORDINALS: Record<string, number> = {
@@ -54,17 +56,19 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** Assessment phrases in a fragment of text, numbered or not; no name runs across a cell gap (offsets in `gaps`). */
-export function findMentions(fragment: string, courseDigits: Set<string>, gaps: number[] = []): Found[] {
+export function findMentions(fragment: string, courseDigits: Set<string>, gaps: number[] = [], aliases: ReadonlySet<string> = NO_ALIASES): Found[] {
   const ws = words(fragment);
   const out: Found[] = [];
+  // A component's abbreviation ("RR") is a noun only where it numbers a member ("RR 3").
+  const isNoun = (i: number) => NOUN.test(ws[i]!.text) || (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
   // Whether two neighbouring words are one name: close together, with no cell boundary between them.
   const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
-    if (!NOUN.test(ws[i]!.text) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && NOUN.test(ws[i + 1]!.text))) continue;
+    if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
     // A run of modifier and noun words.
     let j = i;
-    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
-    if (!ws.slice(i, j + 1).some((w) => NOUN.test(w.text))) continue;
+    while (j + 1 < ws.length && (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
+    if (!ws.slice(i, j + 1).some((_, k) => isNoun(i + k))) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
     while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1 && joined(ws[start - 1]!, ws[start]!, 1)) start--;
@@ -240,7 +244,7 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
 }
 
 /** Every mention of graded work outside the scheme's own lines, with its date. */
-export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
+export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = [], aliases: ReadonlySet<string> = NO_ALIASES): Mention[] {
   const out: Mention[] = [];
   let order = 0;
   const heads = blockDates(lines, term);
@@ -286,7 +290,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         const numbered = ci === 0 && /^\d{1,2}$/.test(cell) && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h));
         const mentionsByPart = numbered
           ? [[{ title: `${header[0]} ${cell}`, number: Number(cell), index: 0, end: cell.length }]]
-          : parts.map((p) => findMentions(p, courseDigits));
+          : parts.map((p) => findMentions(p, courseDigits, [], aliases));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
         const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
@@ -305,13 +309,13 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       continue;
     }
     let text = line.text;
-    let ms = findMentions(text, courseDigits, line.gaps);
+    let ms = findMentions(text, courseDigits, line.gaps, aliases);
     if (skip.has(line.index)) {
       // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
       const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
       if (!weight) continue;
       text = `${' '.repeat(weight.index + weight[0].length)}${text.slice(weight.index + weight[0].length)}`;
-      ms = findMentions(text, courseDigits).filter((m) => m.number !== null);
+      ms = findMentions(text, courseDigits, [], aliases).filter((m) => m.number !== null);
     }
     if (!ms.length) continue;
     const all = findDates(text, term).dates;

@@ -1,0 +1,70 @@
+// Members listed and dated away from the scheme under a short name of their own: the scheme names
+// the component with its count or per-member share, the schedule numbers them by an abbreviation.
+// Invented outlines.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+
+const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null }));
+
+describe('members named by an abbreviation of their component', () => {
+  it('splits a component into the initials-numbered members a later schedule dates', () => {
+    const items = brief(`ECOL 2105 Field Ecology, Spring 2027
+
+Assessment
+  Site Visit Reports (3 x 10%) ........ 30%
+  Midterm exam ........................ 30%
+  Final exam .......................... 40%
+
+Schedule
+  Week 4   SVR 1 due Friday 12 February 2027
+  Week 8   SVR 2 due Friday 12 March 2027
+  Week 12  SVR 3 due Friday 16 April 2027
+`);
+    expect(items.filter((i) => /^SVR/.test(i.title))).toEqual([
+      { title: 'SVR 1', weight: 10, date: '2027-02-12' },
+      { title: 'SVR 2', weight: 10, date: '2027-03-12' },
+      { title: 'SVR 3', weight: 10, date: '2027-04-16' },
+    ]);
+    expect(items.some((i) => i.title === 'Site Visit Reports')).toBe(false);
+  });
+
+  it('splits a component whose members are numbered by a contraction of its noun', () => {
+    const items = brief(`GEOG 1400, Spring 2027
+
+Grading
+  Take-home assignments (four, 5% each) ...... 20%
+  Term paper .................................. 35%
+  Final exam .................................. 45%
+
+Due dates
+  Assgt 1 due Monday 1 February 2027
+  Assgt 2 due Monday 22 February 2027
+  Assgt 3 due Monday 15 March 2027
+  Assgt 4 due Monday 5 April 2027
+`);
+    expect(items.filter((i) => /^Assgt/.test(i.title)).map((i) => [i.title, i.weight, i.date])).toEqual([
+      ['Assgt 1', 5, '2027-02-01'], ['Assgt 2', 5, '2027-02-22'], ['Assgt 3', 5, '2027-03-15'], ['Assgt 4', 5, '2027-04-05'],
+    ]);
+  });
+
+  it('keeps the component whole when the abbreviated numbers skip (chapters) or are not dated', () => {
+    const gaps = brief(`FIN 2200, Spring 2027
+
+Grading
+  Connect Homework ....... 20%
+  Exams .................. 80%
+
+Readings: CH 2, CH 5, CH 9 and CH 12 before each class.
+`);
+    expect(gaps.map((i) => i.title)).toContain('Connect Homework');
+    const undated = brief(`PHIL 1100, Spring 2027
+
+Grading
+  Short Essays (2 x 15%) ....... 30%
+  Final exam .................... 70%
+
+SE 1 and SE 2 are described on the course site.
+`);
+    expect(undated.map((i) => i.title)).toContain('Short Essays');
+  });
+});
