@@ -35,11 +35,28 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
-  const aliases = seriesAliases(text, components);
+  const aliases = seriesAliases(text, components, componentDetails(raw, components));
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
   const merged = applyTimeRules(merge(components, mentions, term, aliases), timeRules(lines, term));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
+}
+
+/**
+ * What the outline says under each component's line ("Laboratory (25%)" / "Five experiments, 5% each"):
+ * the next few lines with text, up to a blank line after them or another component's line.
+ */
+function componentDetails(raw: string[], components: Component[]): string[] {
+  const starts = new Set(components.map((c) => c.line));
+  return components.map((c) => {
+    const said: string[] = [];
+    for (let i = c.line + 1; i < raw.length && i <= c.line + 6 && !starts.has(i); i++) {
+      const l = raw[i]!.trim();
+      if (!l) { if (said.length) break; continue; }
+      said.push(l.slice(0, 200));
+    }
+    return said.join(' ');
+  });
 }
 
 interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' | 'equal' }

@@ -219,6 +219,10 @@ function namedIn(text: string, names: string[]): Found | null {
   return hits.length === 1 ? { title: hits[0]!, number: null, index: 0, end: 0 } : null;
 }
 
+// "report due Wed Jan 20" under "Expt 1  Rates of reaction": a lower-case word before "due" and a day continues the entry above
+// (case-sensitive: "Essay due Mon Mar 3" names other work).
+const CONTINUED_DUE = /^\s*(?:[a-z][a-z-]{2,12} )?due (?:on |by )?(?:[MTWFS][a-z]{2,8}\.?,? )?(?:[A-Z][a-z]{2,8}\.? )?\d/;
+const closingLabel = (t: string) => CLOSING_LABEL.test(t) || CONTINUED_DUE.test(t);
 const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
 
 /**
@@ -235,8 +239,8 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
     const l = lines[k]!;
     if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
     // Another item's block ("Assignments" / "Individual Assignment 1" / "Due on …") is not this line's.
-    if (!CLOSING_LABEL.test(l.text) && findMentions(l.text, new Set()).length) return null;
-    if (!CLOSING_LABEL.test(l.text)) continue;
+    if (!closingLabel(l.text) && findMentions(l.text, new Set()).length) return null;
+    if (!closingLabel(l.text)) continue;
     const d = findDates(l.text, term).dates[0];
     if (d && !d.range) return d;
   }

@@ -36,9 +36,9 @@ const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
  * or number word by its name ("8 × 10 points", "three entries"), or a per-member share that divides
  * its weight that many times ("CAT 1 and CAT 2, 10% each" of 20 %).
  */
-function statesSize(c: Component, size: number): boolean {
+function statesSize(c: Component, size: number, detail = ''): boolean {
   if (c.count) return c.count === size;
-  const said = `${c.title} ${c.rest}`;
+  const said = `${c.title} ${c.rest} ${detail}`;
   for (const m of said.matchAll(/(\d{1,3}(?:\.\d{1,2})?) ?(%|percent)?/g)) {
     const n = Number(m[1]);
     if (m[2] ? n > 0 && Math.abs(c.weight / n - size) < 0.01 : n === size) return true;
@@ -64,7 +64,7 @@ export function seriesAliases(text: string, components: Component[], details: st
     // A series numbers its members 1, 2, … n without a gap ("CH 2 … CH 24" are chapters, not members).
     if (seen.size < 2 || ![...seen].every((n) => n >= 1 && n <= seen.size)) continue;
     const fits = components.filter((c, ci) => {
-      if (!statesSize(c, seen.size)) return false;
+      if (!statesSize(c, seen.size, details[ci])) return false;
       const name = contentTokens(c.title);
       return initials(spelled, name) || contracts(spelled, [...name, ...contentTokens(`${c.rest} ${details[ci] ?? ''}`)]);
     });

@@ -67,4 +67,31 @@ SE 1 and SE 2 are described on the course site.
 `);
     expect(undated.map((i) => i.title)).toContain('Short Essays');
   });
+
+  it('reads the count from the lines under the component and the date from the line under each member', () => {
+    const items = brief(`GEOL 1210 Physical Geology, Spring 2027
+
+Midterm exam (30% of the grade)
+  Friday, March 5, 2027, in lecture
+
+Final exam (50% of the grade)
+  Monday, May 10, 2027, 9:00 am
+
+Field work (20% of the grade)
+
+  Four excursions, 5% each. Each write-up is due a week after the excursion.
+
+  Excn 1  Quarry visit
+          write-up due Thu Feb 4
+  Excn 2  River terraces
+          write-up due Thu Feb 25
+  Excn 3  Coastal cliffs
+          write-up due Thu Mar 25
+  Excn 4  Glacial erratics
+          write-up due Thu Apr 15
+`);
+    expect(items.filter((i) => /^Excn/.test(i.title)).map((i) => [i.title.slice(0, 6), i.weight, i.date])).toEqual([
+      ['Excn 1', 5, '2027-02-04'], ['Excn 2', 5, '2027-02-25'], ['Excn 3', 5, '2027-03-25'], ['Excn 4', 5, '2027-04-15'],
+    ]);
+  });
 });
