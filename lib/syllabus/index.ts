@@ -35,9 +35,10 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
-  const aliases = seriesAliases(text, components, componentDetails(raw, components));
+  const details = componentDetails(raw, components);
+  const aliases = seriesAliases(text, components, details);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
-  const merged = applyTimeRules(merge(components, mentions, term, aliases), timeRules(lines, term));
+  const merged = applyTimeRules(merge(components, mentions, term, aliases, details), timeRules(lines, term));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }

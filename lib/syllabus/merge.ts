@@ -4,6 +4,7 @@
 import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
+import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 
@@ -124,11 +125,45 @@ function expand(title: string, aliases: ReadonlyMap<string, string>): string {
 
 const aliased = (title: string, aliases: ReadonlyMap<string, string>) => [...aliases.values()].includes(title);
 
+/** Two inflections of one word ("travail" / "travaux", "pratique" / "pratiques"): a long shared stem. */
+function sameStem(a: string, b: string): boolean {
+  if (sameWord(a, b)) return true;
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k >= 5 && k * 3 >= Math.min(a.length, b.length) * 2;
+}
+
+/**
+ * A component left whole ("Travaux pratiques (4 × 5 %)") whose members the outline lists numbered
+ * under another inflection of its name ("Travail pratique 3 — Flexion"): every word of the member's
+ * name shares a stem with the component's, the numbers run 1..n, the scheme states n, and at least
+ * two members are dated.
+ */
+function inflectedSeries(slot: Slot, slots: Slot[], mentions: Mention[], aliases: ReadonlyMap<string, string>, detail: string): void {
+  if (slot.numbered || slot.members.size >= 2) return;
+  const cTokens = contentTokens(slot.component.title);
+  // Another component's members count only where they split it; a lone member there dates nothing yet.
+  const claimed = new Set(slots.flatMap((s) => (s === slot ? [] : [...(s.members.size >= 2 ? s.members.values() : []), ...s.candidates])));
+  const byNumber = new Map<number, Mention>();
+  for (const m of mentions) {
+    if (m.number === null || claimed.has(m)) continue;
+    const name = contentTokens(expand(m.title, aliases)).slice(0, cTokens.length);
+    if (name.length !== cTokens.length || !name.every((t, i) => sameStem(t, cTokens[i]!))) continue;
+    const held = byNumber.get(m.number);
+    if (!held || better(m, held)) byNumber.set(m.number, m);
+  }
+  const n = byNumber.size;
+  if (n < 2 || ![...byNumber.keys()].every((k) => k >= 1 && k <= n)) return;
+  if (!statesSize(slot.component, n, detail) || [...byNumber.values()].filter((m) => m.due).length < 2) return;
+  slot.members = byNumber;
+}
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map()): DraftAssessment[] {
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = []): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
   for (const m of mentions) assign(slots, m, aliases);
+  slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   const items: DraftAssessment[] = [];
   for (const slot of slots) {
     const c = slot.component;

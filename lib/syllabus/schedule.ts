@@ -41,7 +41,7 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
+  for (const m of s.matchAll(/problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -223,7 +223,7 @@ function namedIn(text: string, names: string[]): Found | null {
 // (case-sensitive: "Essay due Mon Mar 3" names other work).
 const CONTINUED_DUE = /^\s*(?:[a-z][a-z-]{2,12} )?due (?:on |by )?(?:[MTWFS][a-z]{2,8}\.?,? )?(?:[A-Z][a-z]{2,8}\.? )?\d/;
 const closingLabel = (t: string) => CLOSING_LABEL.test(t) || CONTINUED_DUE.test(t);
-const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
+const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
 
 /**
  * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),

@@ -36,7 +36,7 @@ const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, si
  * or number word by its name ("8 × 10 points", "three entries"), or a per-member share that divides
  * its weight that many times ("CAT 1 and CAT 2, 10% each" of 20 %).
  */
-function statesSize(c: Component, size: number, detail = ''): boolean {
+export function statesSize(c: Component, size: number, detail = ''): boolean {
   if (c.count) return c.count === size;
   const said = `${c.title} ${c.rest} ${detail}`;
   for (const m of said.matchAll(/(\d{1,3}(?:\.\d{1,2})?) ?(%|percent)?/g)) {

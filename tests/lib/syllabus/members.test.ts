@@ -94,4 +94,34 @@ Field work (20% of the grade)
       ['Excn 1', 5, '2027-02-04'], ['Excn 2', 5, '2027-02-25'], ['Excn 3', 5, '2027-03-25'], ['Excn 4', 5, '2027-04-15'],
     ]);
   });
+
+  it('splits a component whose members an LMS block lists under another inflection of its name', () => {
+    const items = parseSyllabus(`HYD 3100 Hydraulique — Automne 2026
+
+Calendrier des évaluations (monPortail)
+
+Travail pratique 1 — Écoulement en conduite
+Dû le 2 oct. 2026 à 23h59
+Individuel
+
+Travail pratique 2 — Pompes
+Dû le 30 oct. 2026 à 23h59
+Individuel
+
+Travail pratique 3 — Canaux découverts
+Dû le 27 nov. 2026 à 23h59
+Individuel
+
+Pondération
+Travaux pratiques (15 % au total, 3 × 5 %)
+Examen intra ...... 35 %
+Examen final ...... 50 %
+`, { fallbackYear: 2026 });
+    const tps = items.filter((i) => /^Travail pratique/.test(i.title)).map((i) => [i.title.slice(0, 18), i.kind, i.weight, i.due]);
+    expect(tps).toEqual([
+      ['Travail pratique 1', 'assignment', 5, { date: '2026-10-02', time: '23:59' }],
+      ['Travail pratique 2', 'assignment', 5, { date: '2026-10-30', time: '23:59' }],
+      ['Travail pratique 3', 'assignment', 5, { date: '2026-11-27', time: '23:59' }],
+    ]);
+  });
 });
