@@ -124,4 +124,37 @@ Examen final ...... 50 %
       ['Travail pratique 3', 'assignment', 5, { date: '2026-11-27', time: '23:59' }],
     ]);
   });
+
+  it('dates members under the day entries of a calendar printed by month', () => {
+    const items = brief(`ARTH 2300 Modern Art, Spring 2027
+
+Grading
+  Gallery Notes (3 x 5%) .............. 15%
+  Midterm exam ........................ 35%
+  Final paper ......................... 50%
+
+CALENDAR
+
+FEBRUARY
+ 2 Tu   Manet and the Salon
+ 4 Th   Impressionism
+        GN 1 due
+ 9 Tu   Cezanne
+
+MARCH
+ 2 Tu   Cubism
+        GN 2 due
+ 4 Th   Dada
+
+APRIL
+13 Tu   Surrealism
+15 Th   Abstract Expressionism
+        GN 3 due
+`);
+    expect(items.filter((i) => /^GN/.test(i.title))).toEqual([
+      { title: 'GN 1', weight: 5, date: '2027-02-04' },
+      { title: 'GN 2', weight: 5, date: '2027-03-02' },
+      { title: 'GN 3', weight: 5, date: '2027-04-15' },
+    ]);
+  });
 });
