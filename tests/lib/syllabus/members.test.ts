@@ -157,4 +157,26 @@ APRIL
       { title: 'GN 3', weight: 5, date: '2027-04-15' },
     ]);
   });
+
+  it('gives abbreviated members the time a sentence about their component states', () => {
+    const items = parseSyllabus(`MUSC 1150 Listening to Jazz, Spring 2027
+
+Grading
+  Listening responses (3 x 5%) ........ 15%
+  Midterm exam ........................ 35%
+  Final exam .......................... 50%
+
+Listening responses are one page each, posted to Moodle by 9:30 am on the day listed.
+
+Schedule
+  Week 3   LR 1 due Tuesday 2 February 2027
+  Week 7   LR 2 due Tuesday 2 March 2027
+  Week 11  LR 3 due Tuesday 6 April 2027
+`, { fallbackYear: 2027 });
+    expect(items.filter((i) => /^LR/.test(i.title)).map((i) => [i.title, i.weight, i.due])).toEqual([
+      ['LR 1', 5, { date: '2027-02-02', time: '09:30' }],
+      ['LR 2', 5, { date: '2027-03-02', time: '09:30' }],
+      ['LR 3', 5, { date: '2027-04-06', time: '09:30' }],
+    ]);
+  });
 });
