@@ -82,7 +82,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
     // "Quiz II" after a capitalised noun is numbered like "Quiz 2".
     const roman = num && /^[A-Z]/.test(ws[j]!.text) && num.index - numFrom === 1 ? romanNumber(num.text) : null;
-    if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
+    if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|h\b|hrs?\b|hours?\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
       number = roman ?? Number(num!.text);
       end = num!.end;
       k++;

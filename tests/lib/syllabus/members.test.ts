@@ -179,4 +179,19 @@ Schedule
       ['LR 3', 5, { date: '2027-04-06', time: '09:30' }],
     ]);
   });
+
+  it('does not read a number of hours after a noun as a member', () => {
+    const items = brief(`CHEM 1010, Spring 2027
+Laboratory 3 h, alternate weeks (2 sessions)
+
+Grading
+  Lab reports (2 x 10%) ........ 20%
+  Final exam ................... 80%
+
+Lab 1 report due Friday 29 January 2027
+Lab 2 report due Friday 26 February 2027
+`);
+    expect(items.some((i) => /^Laboratory 3/.test(i.title))).toBe(false);
+    expect(items.filter((i) => /^Lab/.test(i.title)).map((i) => i.weight)).toEqual([10, 10]);
+  });
 });
