@@ -3,7 +3,7 @@
 // "Assignment  Problem Set 1 … due by 11:59pm"; "Oct 14" / ": PS 3 due"), and a week or
 // session heading that gives its day ("### Week 7 — Tuesday, March 3" above "Problem set 4 due").
 // Each line gets the date of the block it sits in, or null.
-import { findDates, type Term } from './dates.js';
+import { findDates, yearFor, type Term } from './dates.js';
 import type { Line } from './text.js';
 import type { LocalDue } from './types.js';
 
@@ -52,6 +52,41 @@ function headOf(line: Line, term: Term): { due: LocalDue | null; heading: boolea
   return { due: d.range ? null : d.due, heading };
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+// A month's name alone on a line ("FEBRUARY") heads the day-numbered lines of a calendar under it.
+const MONTH_HEAD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+// "21 Th   Whitman …", " 4 Thu  Review": a day of the month and its weekday open the day's entry.
+const DAY_LEAD = /^(\d{1,2}) {1,4}(?:mo|tu|we|th|fr|sa|su)[a-z]{0,7}\.?(?= |$)/i;
+/** Lines under a day's entry that still belong to it. */
+const DAY_SCOPE = 4;
+
+/**
+ * Dates from a calendar printed by month ("JANUARY" / "21 Th  Whitman …" / "RR 1 due"): each line under
+ * a day's entry, up to a blank line or the next day, is on that day.
+ */
+function monthCalendar(lines: Line[], term: Term): (LocalDue | null)[] {
+  const out: (LocalDue | null)[] = lines.map(() => null);
+  let month = 0;
+  let day: LocalDue | null = null;
+  let left = 0;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (line.type === 'blank' || line.type === 'rule') { day = null; continue; }
+    if (MONTH_HEAD.test(text)) { month = MONTHS.indexOf(text.toLowerCase()) + 1; day = null; continue; }
+    if (!month) continue;
+    const lead = DAY_LEAD.exec(text);
+    if (lead) {
+      const d = Number(lead[1]);
+      day = d >= 1 && d <= 31 ? { date: `${yearFor(month, term)}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: null } : null;
+      left = DAY_SCOPE;
+      continue;
+    }
+    if (line.type === 'heading') { month = 0; day = null; continue; }
+    if (day && left-- > 0) out[line.index] = day;
+  }
+  return out;
+}
+
 /** The date of a line that is only a date ("AUGUST 13 9:00am – noon" under "FINAL EXAM:"), if it is one. */
 export function dateLine(line: Line, term: Term): LocalDue | null {
   const head = headOf(line, term);
@@ -85,7 +120,8 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
     out[line.index] = block.due;
     if (--block.left <= 0) block = null;
   }
-  return out;
+  const calendar = monthCalendar(lines, term);
+  return out.map((d, i) => d ?? calendar[i] ?? null);
 }
 
 /**

@@ -2,7 +2,7 @@
 // "Lab reports are submitted by 4:00 p.m. on the due date", "closes Friday at 11:59 p.m.")
 // and given to every dated item of that kind that has no time of its own.
 import { findDates, type Term } from './dates.js';
-import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import type { Line } from './text.js';
 import type { Kind, DraftAssessment } from './types.js';
@@ -13,19 +13,29 @@ export interface TimeRule {
   kinds: Set<Kind> | null;
 }
 
-const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?)\b/i;
+// "posted to Canvas by the start of class": posting by a time is handing in ("posted" alone may be a release).
+const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?|posted(?: to [\w-]{1,20})? by)\b/i;
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
 const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{1,2}h\b|\bnoon\b|\bmidnight\b/i;
 const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b/i;
 // Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
 const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
 
-function kindsIn(sentence: string): Set<Kind> {
-  return new Set([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
+function kindsIn(sentence: string, named: readonly { title: string; kind: Kind }[] = []): Set<Kind> {
+  const kinds = new Set([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
+  // A component named by all its words ("Reading responses are … posted by 11:00 am") gives its own kind.
+  if (named.length) {
+    const words = contentTokens(sentence);
+    for (const c of named) {
+      const name = contentTokens(c.title);
+      if (c.kind !== 'other' && name.length >= 2 && name.every((t) => words.some((w) => sameWord(t, w)))) kinds.add(c.kind);
+    }
+  }
+  return kinds;
 }
 
 /** Time rules: sentences with a deadline word, a time after it and no calendar date of their own. */
-export function timeRules(lines: Line[], term: Term): TimeRule[] {
+export function timeRules(lines: Line[], term: Term, named: readonly { title: string; kind: Kind }[] = []): TimeRule[] {
   const rules: TimeRule[] = [];
   let previous = new Set<Kind>();
   for (const line of lines) {
@@ -44,7 +54,7 @@ export function timeRules(lines: Line[], term: Term): TimeRule[] {
       continue;
     }
     for (const sentence of sentences(line.text)) {
-      const kinds = kindsIn(sentence);
+      const kinds = kindsIn(sentence, named);
       const word = DEADLINE.exec(sentence);
       // chrono only runs on sentences that show a deadline word and a clock time.
       const found = word && CLOCK.test(sentence.slice(word.index)) ? findDates(sentence, term) : null;

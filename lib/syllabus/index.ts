@@ -10,6 +10,7 @@ import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
+import { seriesAliases } from './series.js';
 import { spelledShares } from './spelled.js';
 import { equalScheme } from './equal.js';
 import { segment } from './text.js';
@@ -34,10 +35,29 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
-  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title));
-  const merged = applyTimeRules(merge(components, mentions, term), timeRules(lines, term));
+  const details = componentDetails(raw, components);
+  const aliases = seriesAliases(text, components, details);
+  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
+  const merged = applyTimeRules(merge(components, mentions, term, aliases, details), timeRules(lines, term, components));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
+}
+
+/**
+ * What the outline says under each component's line ("Laboratory (25%)" / "Five experiments, 5% each"):
+ * the next few lines with text, up to a blank line after them or another component's line.
+ */
+function componentDetails(raw: string[], components: Component[]): string[] {
+  const starts = new Set(components.map((c) => c.line));
+  return components.map((c) => {
+    const said: string[] = [];
+    for (let i = c.line + 1; i < raw.length && i <= c.line + 6 && !starts.has(i); i++) {
+      const l = raw[i]!.trim();
+      if (!l) { if (said.length) break; continue; }
+      said.push(l.slice(0, 200));
+    }
+    return said.join(' ');
+  });
 }
 
 interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' | 'equal' }

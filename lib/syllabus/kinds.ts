@@ -22,7 +22,7 @@ export const ASSESSMENT_WORDS = [
 const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
   'provas?|listas?|trabalhos?|parcial(?:es)?|' +
-  'devoirs?|projets?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
+  'devoirs?|projets?|trava(?:il|ux) pratiques?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
   '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 
 /** Regex source matching one assessment noun, plural allowed. */
@@ -42,6 +42,8 @@ const FOREIGN: [RegExp, string][] = [
   [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
   [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],
+  // One numbered "travail pratique" is a piece of homework handed in; the plural names lab sessions too.
+  [/\btravail pratique\b/g, 'assignment'],
   [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?)\b/g, 'project'],
   [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?)\b/g, 'lab'],
   [/\b(?:participacion|asistencia|presence|mitarbeit|teilnahme)\b/g, 'participation'],

@@ -4,6 +4,7 @@
 import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
+import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 
@@ -28,8 +29,16 @@ function better(a: Mention, b: Mention): boolean {
   return a.score > b.score;
 }
 
-function assign(slots: Slot[], m: Mention): void {
-  const mTokens = contentTokens(m.title);
+function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>): void {
+  // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
+  const name = expand(m.title, aliases);
+  const mTokens = contentTokens(name);
+  const abbreviated = name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
+  if (abbreviated && m.number !== null) {
+    const held = abbreviated.members.get(m.number);
+    if (!held || better(m, held)) abbreviated.members.set(m.number, m);
+    return;
+  }
   if (m.number !== null) {
     const direct = slots.find((s) => s.numbered && numbersOf(s.component.title).includes(m.number!) && overlap(nounTokens(s.component.title), mTokens) > 0);
     if (direct) { direct.candidates.push(m); return; }
@@ -39,7 +48,7 @@ function assign(slots: Slot[], m: Mention): void {
       if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
       const cTokens = contentTokens(s.component.title);
       const score = overlap(mTokens, cTokens) + (s.component.kind === m.kind ? 0.5 : 0);
-      if (overlap(nounTokens(m.title), cTokens) === 0 && s.component.kind !== m.kind) continue;
+      if (overlap(nounTokens(name), cTokens) === 0 && s.component.kind !== m.kind) continue;
       if (score > bestScore) { best = s; bestScore = score; }
     }
     if (best && bestScore >= 1) {
@@ -60,7 +69,7 @@ function assign(slots: Slot[], m: Mention): void {
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
     const cNouns = nounTokens(s.component.title);
-    const mNouns = nounTokens(m.title);
+    const mNouns = nounTokens(name);
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
     // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
@@ -107,22 +116,67 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   return best.sort((a, b) => a.order - b.order)[0]!.due;
 }
 
+/** The title with a leading abbreviation of a component ("RR 3") spelled out as that component's name. */
+function expand(title: string, aliases: ReadonlyMap<string, string>): string {
+  const first = /^[A-Za-z]{2,6}/.exec(title)?.[0];
+  const full = first ? aliases.get(first.toLowerCase()) : undefined;
+  return full ? `${full}${title.slice(first!.length)}` : title;
+}
+
+const aliased = (title: string, aliases: ReadonlyMap<string, string>) => [...aliases.values()].includes(title);
+
+/** Two inflections of one word ("travail" / "travaux", "pratique" / "pratiques"): a long shared stem. */
+function sameStem(a: string, b: string): boolean {
+  if (sameWord(a, b)) return true;
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k >= 5 && k * 3 >= Math.min(a.length, b.length) * 2;
+}
+
+/**
+ * A component left whole ("Travaux pratiques (4 × 5 %)") whose members the outline lists numbered
+ * under another inflection of its name ("Travail pratique 3 — Flexion"): every word of the member's
+ * name shares a stem with the component's, the numbers run 1..n, the scheme states n, and at least
+ * two members are dated.
+ */
+function inflectedSeries(slot: Slot, slots: Slot[], mentions: Mention[], aliases: ReadonlyMap<string, string>, detail: string): void {
+  if (slot.numbered || slot.members.size >= 2) return;
+  const cTokens = contentTokens(slot.component.title);
+  // Another component's members count only where they split it; a lone member there dates nothing yet.
+  const claimed = new Set(slots.flatMap((s) => (s === slot ? [] : [...(s.members.size >= 2 ? s.members.values() : []), ...s.candidates])));
+  const byNumber = new Map<number, Mention>();
+  for (const m of mentions) {
+    if (m.number === null || claimed.has(m)) continue;
+    const name = contentTokens(expand(m.title, aliases)).slice(0, cTokens.length);
+    if (name.length !== cTokens.length || !name.every((t, i) => sameStem(t, cTokens[i]!))) continue;
+    const held = byNumber.get(m.number);
+    if (!held || better(m, held)) byNumber.set(m.number, m);
+  }
+  const n = byNumber.size;
+  if (n < 2 || ![...byNumber.keys()].every((k) => k >= 1 && k <= n)) return;
+  if (!statesSize(slot.component, n, detail) || [...byNumber.values()].filter((m) => m.due).length < 2) return;
+  slot.members = byNumber;
+}
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term): DraftAssessment[] {
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = []): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
-  for (const m of mentions) assign(slots, m);
+  for (const m of mentions) assign(slots, m, aliases);
+  slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   const items: DraftAssessment[] = [];
   for (const slot of slots) {
     const c = slot.component;
     let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
+    // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
+    if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     if (members.length >= 2) {
       const each = round(c.weight / members.length);
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
-        const kind = c.kind !== 'other' && subset(nounTokens(m.title), contentTokens(c.title)) ? c.kind : classify(m.title);
+        const kind = c.kind !== 'other' && subset(nounTokens(expand(m.title, aliases)), contentTokens(c.title)) ? c.kind : classify(m.title);
         items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
       }
       continue;

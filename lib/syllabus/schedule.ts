@@ -41,11 +41,13 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
+  for (const m of s.matchAll(/problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
 }
+
+const NO_ALIASES: ReadonlySet<string> = new Set();
 
 interface Found { title: string; number: number | null; index: number; end: number }
 
@@ -54,17 +56,19 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** Assessment phrases in a fragment of text, numbered or not; no name runs across a cell gap (offsets in `gaps`). */
-export function findMentions(fragment: string, courseDigits: Set<string>, gaps: number[] = []): Found[] {
+export function findMentions(fragment: string, courseDigits: Set<string>, gaps: number[] = [], aliases: ReadonlySet<string> = NO_ALIASES): Found[] {
   const ws = words(fragment);
   const out: Found[] = [];
+  // A component's abbreviation ("RR") is a noun only where it numbers a member ("RR 3").
+  const isNoun = (i: number) => NOUN.test(ws[i]!.text) || (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
   // Whether two neighbouring words are one name: close together, with no cell boundary between them.
   const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
-    if (!NOUN.test(ws[i]!.text) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && NOUN.test(ws[i + 1]!.text))) continue;
+    if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
     // A run of modifier and noun words.
     let j = i;
-    while (j + 1 < ws.length && (NOUN.test(ws[j + 1]!.text) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && NOUN.test(ws[j + 2]!.text))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
-    if (!ws.slice(i, j + 1).some((w) => NOUN.test(w.text))) continue;
+    while (j + 1 < ws.length && (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
+    if (!ws.slice(i, j + 1).some((_, k) => isNoun(i + k))) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
     while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1 && joined(ws[start - 1]!, ws[start]!, 1)) start--;
@@ -78,7 +82,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
     // "Quiz II" after a capitalised noun is numbered like "Quiz 2".
     const roman = num && /^[A-Z]/.test(ws[j]!.text) && num.index - numFrom === 1 ? romanNumber(num.text) : null;
-    if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
+    if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|h\b|hrs?\b|hours?\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
       number = roman ?? Number(num!.text);
       end = num!.end;
       k++;
@@ -215,7 +219,11 @@ function namedIn(text: string, names: string[]): Found | null {
   return hits.length === 1 ? { title: hits[0]!, number: null, index: 0, end: 0 } : null;
 }
 
-const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
+// "report due Wed Jan 20" under "Expt 1  Rates of reaction": a lower-case word before "due" and a day continues the entry above
+// (case-sensitive: "Essay due Mon Mar 3" names other work).
+const CONTINUED_DUE = /^\s*(?:[a-z][a-z-]{2,12} )?due (?:on |by )?(?:[MTWFS][a-z]{2,8}\.?,? )?(?:[A-Z][a-z]{2,8}\.? )?\d/;
+const closingLabel = (t: string) => CLOSING_LABEL.test(t) || CONTINUED_DUE.test(t);
+const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
 
 /**
  * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),
@@ -231,8 +239,8 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
     const l = lines[k]!;
     if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
     // Another item's block ("Assignments" / "Individual Assignment 1" / "Due on …") is not this line's.
-    if (!CLOSING_LABEL.test(l.text) && findMentions(l.text, new Set()).length) return null;
-    if (!CLOSING_LABEL.test(l.text)) continue;
+    if (!closingLabel(l.text) && findMentions(l.text, new Set()).length) return null;
+    if (!closingLabel(l.text)) continue;
     const d = findDates(l.text, term).dates[0];
     if (d && !d.range) return d;
   }
@@ -240,7 +248,7 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
 }
 
 /** Every mention of graded work outside the scheme's own lines, with its date. */
-export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = []): Mention[] {
+export function extractMentions(lines: Line[], term: Term, skip: Set<number>, courseDigits: Set<string>, names: string[] = [], aliases: ReadonlySet<string> = NO_ALIASES): Mention[] {
   const out: Mention[] = [];
   let order = 0;
   const heads = blockDates(lines, term);
@@ -286,7 +294,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         const numbered = ci === 0 && /^\d{1,2}$/.test(cell) && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h));
         const mentionsByPart = numbered
           ? [[{ title: `${header[0]} ${cell}`, number: Number(cell), index: 0, end: cell.length }]]
-          : parts.map((p) => findMentions(p, courseDigits));
+          : parts.map((p) => findMentions(p, courseDigits, [], aliases));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
         const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
@@ -305,13 +313,13 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       continue;
     }
     let text = line.text;
-    let ms = findMentions(text, courseDigits, line.gaps);
+    let ms = findMentions(text, courseDigits, line.gaps, aliases);
     if (skip.has(line.index)) {
       // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
       const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
       if (!weight) continue;
       text = `${' '.repeat(weight.index + weight[0].length)}${text.slice(weight.index + weight[0].length)}`;
-      ms = findMentions(text, courseDigits).filter((m) => m.number !== null);
+      ms = findMentions(text, courseDigits, [], aliases).filter((m) => m.number !== null);
     }
     if (!ms.length) continue;
     const all = findDates(text, term).dates;

@@ -1,0 +1,75 @@
+// Short names a schedule gives a scheme component's members: initials of its name ("RR 3" of
+// "Reading responses", "CAT 1" of "Continuous Assessment Tests") or a contraction of one of its
+// words ("Expt 2" of "experiments"), each time followed by a member's number.
+import { contentTokens } from './kinds.js';
+import type { Component } from './scheme.js';
+
+// One letter run and a number: no nested or adjacent unbounded quantifiers.
+const NUMBERED = /\b([A-Za-z]{2,6})\.? ?(\d{1,2})\b/g;
+
+/** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
+function initials(abbr: string, words: string[]): boolean {
+  if (abbr !== abbr.toUpperCase() || abbr.length < 2 || abbr.length > 4) return false;
+  const lower = abbr.toLowerCase();
+  for (let i = 0; i + lower.length <= words.length; i++) {
+    if (words.slice(i, i + lower.length).every((w, k) => w[0] === lower[k])) return true;
+  }
+  return false;
+}
+
+/** Whether `abbr` is a contraction of a long word ("expt" of "experiments"), not a plain prefix (those match already). */
+function contracts(abbr: string, words: string[]): boolean {
+  const a = abbr.toLowerCase();
+  if (a.length < 3 || a.length > 5) return false;
+  return words.some((w) => {
+    if (w.length < 6 || w.startsWith(a) || !w.startsWith(a.slice(0, 2))) return false;
+    let k = 0;
+    for (const ch of w) if (ch === a[k]) k++;
+    return k === a.length;
+  });
+}
+
+const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/**
+ * Whether the scheme states as many members as the series has: its count ("(8)", "4 x 5%"), a number
+ * or number word by its name ("8 × 10 points", "three entries"), or a per-member share that divides
+ * its weight that many times ("CAT 1 and CAT 2, 10% each" of 20 %).
+ */
+export function statesSize(c: Component, size: number, detail = ''): boolean {
+  if (c.count) return c.count === size;
+  const said = `${c.title} ${c.rest} ${detail}`;
+  for (const m of said.matchAll(/(\d{1,3}(?:\.\d{1,2})?) ?(%|percent)?/g)) {
+    const n = Number(m[1]);
+    if (m[2] ? n > 0 && Math.abs(c.weight / n - size) < 0.01 : n === size) return true;
+  }
+  return contentTokens(said).some((w) => SPELLED[w] === size);
+}
+
+/**
+ * Abbreviations (lower case) that name one component's members, each to that component's title:
+ * used with at least two different numbers in the text, none beyond the count the scheme states.
+ * `details`: the words the outline says about each component besides its name ("Five experiments, 5% each").
+ */
+export function seriesAliases(text: string, components: Component[], details: string[] = []): Map<string, string> {
+  const numbers = new Map<string, { spelled: string; seen: Set<number> }>();
+  for (const m of text.matchAll(NUMBERED)) {
+    const key = m[1]!.toLowerCase();
+    const entry = numbers.get(key) ?? { spelled: m[1]!, seen: new Set<number>() };
+    entry.seen.add(Number(m[2]));
+    numbers.set(key, entry);
+  }
+  const out = new Map<string, string>();
+  for (const [key, { spelled, seen }] of numbers) {
+    // A series numbers its members 1, 2, … n without a gap ("CH 2 … CH 24" are chapters, not members).
+    if (seen.size < 2 || ![...seen].every((n) => n >= 1 && n <= seen.size)) continue;
+    const fits = components.filter((c, ci) => {
+      if (!statesSize(c, seen.size, details[ci])) return false;
+      const name = contentTokens(c.title);
+      return initials(spelled, name) || contracts(spelled, [...name, ...contentTokens(`${c.rest} ${details[ci] ?? ''}`)]);
+    });
+    // An abbreviation that could be two components' is neither's.
+    if (fits.length === 1) out.set(key, fits[0]!.title);
+  }
+  return out;
+}
