@@ -223,7 +223,8 @@ function namedIn(text: string, names: string[]): Found | null {
 // (case-sensitive: "Essay due Mon Mar 3" names other work).
 const CONTINUED_DUE = /^\s*(?:[a-z][a-z-]{2,12} )?due (?:on |by )?(?:[MTWFS][a-z]{2,8}\.?,? )?(?:[A-Z][a-z]{2,8}\.? )?\d/;
 const closingLabel = (t: string) => CLOSING_LABEL.test(t) || CONTINUED_DUE.test(t);
-const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
+// "Le 14 oct. 2026 de 8h30 à 11h20" under an exam's title in a flattened LMS table: the day the exam is held.
+const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:le|el)\s(?=\d{1,2}\s)|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
 
 /**
  * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),

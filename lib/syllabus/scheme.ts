@@ -4,6 +4,7 @@
 // percentages of the total.
 import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { formulaParts } from './formula.js';
+import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
@@ -222,7 +223,8 @@ function entryFromLine(line: Line): Entry[] {
   }
   // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
   // The name of a numbered item ("Project 1 — Threshold") is no penalty word.
-  if (NOISE.test(withoutItemName(text.slice(0, main.end + 12)))) return [];
+  const judged = withoutItemName(text.slice(0, main.end + 12));
+  if (NOISE.test(judged) || isPenaltyOrCap(judged.slice(-60))) return [];
   const times = TIMES.exec(text);
   // In "Assignments (4 × 10%)" the whole product is the weight.
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;

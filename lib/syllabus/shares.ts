@@ -7,6 +7,7 @@
 // Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
 // nested unbounded quantifiers.
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { isPenaltyOrCap } from './lookalike.js';
 import { soleExam, type Component } from './scheme.js';
 
 interface Share {
@@ -253,7 +254,8 @@ function sharesOf(s: Stream): Share[] {
     const after = text.slice(end, afterEnd);
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
-    if (NOT_A_SHARE.test(`${before.slice(-30)} ${after.slice(0, 30)}`) && !/\bfinal\b/i.test(before.slice(-30))) return;
+    const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
+    if ((NOT_A_SHARE.test(qualifier) || isPenaltyOrCap(qualifier)) && !/\bfinal\b/i.test(before.slice(-30))) return;
     if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30))) return;
     const value = Number(m[1]);
     if (!(value > 0)) return;
