@@ -46,9 +46,10 @@ const FRACTION_BEFORE = /\b(?:of|grade|mark|score|scoring|obtain|get)\s+$/i;
 export function slashedDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
-  for (const m of text.matchAll(/(?<![\d./])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g)) {
+  // Hyphenated dates count with their year only ("22-02-2027"): "1-3" is a range of lectures.
+  for (const m of text.matchAll(/(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|-(\d{1,2})-\d{4})(?![\d/-])/g)) {
     if (FRACTION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [a, b] = [Number(m[1]), Number(m[2] ?? m[3])];
     if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
     else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
   }

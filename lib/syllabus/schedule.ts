@@ -116,6 +116,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
 
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
+const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
+
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
 const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now)\b/i;
@@ -260,7 +262,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
     const stated = changedTo(seg, all.dates);
     const old = !stated && CHANGE.test(seg) ? all.dates.filter((d) => /\bfrom\s+(?:[a-z]{3,9}\.?,?\s+)?$/i.test(seg.slice(Math.max(0, d.index - 16), d.index))) : [];
-    const own = { ...all, dates: all.dates.filter((d) => !old.includes(d)) };
+    const kept = all.dates.filter((d) => !old.includes(d));
+    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
+    const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
+    const own = { ...all, dates: due.length ? due : kept };
     const changed = stated ?? (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
     let found = changed ? pick([changed]) : pick(own.dates);
     if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
@@ -353,6 +358,12 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (closing) fallback = { due: closing.due, range: false };
       // A line without a date of its own under a date line or a dated week heading takes that date.
       else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
+      // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
+      // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
+      const wrapped = lines[li + 1];
+      if (mi === ms.length - 1 && line.type === 'text' && wrapped?.type === 'text' && !/[.!?]\s*$/.test(text) && /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) && /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(`${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`)) {
+        seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
+      }
       push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });

@@ -47,3 +47,25 @@ Individuel
     expect(items.find((i) => i.title === 'Examen partiel')).toMatchObject({ weight: 30, date: '2027-03-03', time: '09:00' });
   });
 });
+
+describe('percent-first table rows', () => {
+  it('names a row by its component cell, not a duration or a cross-reference, and dates members past their release', () => {
+    const items = brief(`ME 3105 Heat Transfer, Odd Semester 2027-28
+
+Evaluation Scheme
+Weightage\tComponent\tDuration\tDate & Time\tRemarks
+20%\tTutorial tests (best 3 of 4, 5% each)\t30 min\tin tutorial hours\tClosed book
+20%\tHome assignments (2 x 10%)\t-\tsee Part B\tOpen
+60%\tEnd-semester examination\t180 min\t24-11-2027 (Wednesday), 09:00 hrs\tClosed book
+
+Part B. Home assignments
+Home assignment 1 (conduction): released 16-08-2027; submission on or
+before 30-08-2027 (Monday), 17:00 hrs, in the department office.
+Home assignment 2 (convection): released 13-09-2027; submission on or
+before 04-10-2027 (Monday), 17:00 hrs, in the department office.
+`);
+    expect(items.map((i) => i.title)).toEqual(['Tutorial tests', 'Home assignment 1', 'Home assignment 2', 'End-semester examination']);
+    expect(items.find((i) => i.title === 'Home assignment 1')).toMatchObject({ weight: 10, date: '2027-08-30', time: '17:00' });
+    expect(items.find((i) => i.title === 'Home assignment 2')).toMatchObject({ weight: 10, date: '2027-10-04', time: '17:00' });
+  });
+});
