@@ -279,6 +279,14 @@ function sharesOf(s: Stream): Share[] {
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
     let titleBefore = tidy(before);
+    // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
+    // opened before the previous figure name nothing; the words before that parenthesis name the share.
+    const closes = before.indexOf(')');
+    if (closes >= 0 && before.lastIndexOf('(', closes) < 0 && /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))) {
+      const from = Math.max(0, text.lastIndexOf('\n', index - 1) + 1, prevEnd - 200);
+      const open = text.lastIndexOf('(', prevEnd);
+      if (open >= from) titleBefore = tidy(text.slice(from, open));
+    }
     // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
     let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:on|for|from|in|towards?|to)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';

@@ -2,6 +2,7 @@
 // kept whole. Invented outlines.
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
+import { findShares } from '../../../lib/syllabus/shares.js';
 
 const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
 
@@ -67,5 +68,46 @@ before 04-10-2027 (Monday), 17:00 hrs, in the department office.
     expect(items.map((i) => i.title)).toEqual(['Tutorial tests', 'Home assignment 1', 'Home assignment 2', 'End-semester examination']);
     expect(items.find((i) => i.title === 'Home assignment 1')).toMatchObject({ weight: 10, date: '2027-08-30', time: '17:00' });
     expect(items.find((i) => i.title === 'Home assignment 2')).toMatchObject({ weight: 10, date: '2027-10-04', time: '17:00' });
+  });
+});
+
+describe('a per-member figure in parentheses before the component total', () => {
+  it('names the total by the words before the parenthesis, not by "each)"', () => {
+    const items = parseSyllabus(`HIST 2250 Cities of the Atlantic World
+Course Handbook, Semester 1, 2027-28
+
+-----------------------------------------------------------------------------------------
+3  ASSESSMENT SUMMARY
+-----------------------------------------------------------------------------------------
+Tutorial participation ............................................ = 15%
+Learning portfolio (four entries, 5% each) ......................... = 20%
+Source commentary (1,500 words) .................................... = 25%
+Long essay (3,500 words) ........................................... = 40%
+                                                                      ----
+                                                                      100%
+
+There is no examination in this course.
+
+3.2 Learning portfolio (20%)
+Four entries of about 500 words on a place in the readings. Each entry is worth 5% of the course mark.
+   Entry 1 ......... Monday 4 October 2027
+   Entry 2 ......... Monday 25 October 2027
+`, { fallbackYear: 2027 });
+    expect(items.map((i) => [i.title, i.weight, i.kind])).toEqual([
+      ['Tutorial participation', 15, 'participation'],
+      ['Learning portfolio', 20, 'assignment'],
+      ['Source commentary', 25, 'other'],
+      ['Long essay', 40, 'assignment'],
+    ]);
+  });
+
+  it('the constraint finder reads the same name from the dotted-leader lines', () => {
+    const raw = `Tutorial participation ........................ = 15%
+Learning portfolio (four entries, 5% each) ..... = 20%
+Source commentary (1,500 words) ................ = 25%
+Long essay (3,500 words) ....................... = 40%`.split('\n');
+    expect(findShares(raw)?.components.map((c) => [c.title, c.weight])).toEqual([
+      ['Tutorial participation', 15], ['Learning portfolio', 20], ['Source commentary', 25], ['Long essay', 40],
+    ]);
   });
 });
