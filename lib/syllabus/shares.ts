@@ -123,6 +123,8 @@ function clauseStart(text: string, from: number, floor: number): number {
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
       if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
+      // So does a label whose figure was wrapped to the next line ("tutorial participation\n5% and a final …").
+      if (c === '\n' && i > stop && /[a-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && !text.slice(i + 1, from).trim() && /^[^\n]{0,60}\s(?:and|or)\s/.test(text.slice(from, from + 70))) continue;
       // So does a date broken after its month ("The exam on June\n22 will account for 25%").
       if (c === '\n' && MONTH_END.test(text.slice(Math.max(stop, i - 10), i)) && /^\d/.test(text.slice(i + 1, i + 2))) continue;
       return i + 1;
@@ -315,7 +317,8 @@ function sharesOf(s: Stream): Share[] {
       return;
     }
     if (each) {
-      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      // "three problem sheets worth 5% each": the verb before the figure is no word of the counted name.
+      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim().replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, '')) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
       // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
       // sentence before the figure counts two components.
       const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));

@@ -111,3 +111,15 @@ Long essay (3,500 words) ....................... = 40%`.split('\n');
     ]);
   });
 });
+
+describe('a grading sentence wrapped over lines', () => {
+  it('counts "three problem sheets worth 5% each" and names a figure wrapped to the next line by the words before the break', () => {
+    const raw = `Assessment
+Your mark is built from studio work 25% (eight studios; the best seven count),
+four design exercises worth 5% each, a portfolio review worth 15%, peer critique
+10% and a final presentation worth 30%.`.split('\n');
+    const found = findShares(raw)!.components.map((c) => [c.title, c.weight]);
+    expect(found.slice(1)).toEqual([['Design exercises', 20], ['Portfolio review', 15], ['Peer critique', 10], ['Final presentation', 30]]);
+    expect(found[0]![1]).toBe(25);
+  });
+});
