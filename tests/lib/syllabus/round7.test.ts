@@ -123,3 +123,22 @@ four design exercises worth 5% each, a portfolio review worth 15%, peer critique
     expect(found[0]![1]).toBe(25);
   });
 });
+
+describe('a weekday after "due" in a week row', () => {
+  it('is that day of the week the row is dated by', () => {
+    const items = brief(`GEOL 1301 Earth Systems, Semester 1, 2027
+
+Assessment
+Field essays (2 x 15%) ........ 30%
+Final exam .................... 70%
+
+Schedule
+Week 3 (15 Mar)   Plate tectonics          Essay 1 due Fri
+Week 7 (19 Apr)   Rivers and landscapes    Essay 2 due Thu
+`);
+    expect(items.filter((i) => /^Essay/.test(i.title)).map((i) => [i.title, i.weight, i.date])).toEqual([
+      ['Essay 1', 15, '2027-03-19'],
+      ['Essay 2', 15, '2027-04-22'],
+    ]);
+  });
+});
