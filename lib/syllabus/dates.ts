@@ -46,9 +46,10 @@ const FRACTION_BEFORE = /\b(?:of|grade|mark|score|scoring|obtain|get)\s+$/i;
 export function slashedDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
-  for (const m of text.matchAll(/(?<![\d./])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?(?![\d/])/g)) {
+  // Hyphenated dates count with their year only ("22-02-2027"): "1-3" is a range of lectures.
+  for (const m of text.matchAll(/(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|-(\d{1,2})-\d{4})(?![\d/-])/g)) {
     if (FRACTION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [a, b] = [Number(m[1]), Number(m[2] ?? m[3])];
     if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
     else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
   }
@@ -256,7 +257,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)", "28/08 (sex), 23h59") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|hasta(?: las)?|às|à)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.

@@ -72,7 +72,7 @@ export function classify(title: string): Kind {
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
   if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
   if (examish || has(t, /\bmt\b/)) return 'midterm';
-  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?)\b/)) return 'assignment';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?)\b/)) return 'assignment';
   return 'other';
 }
 

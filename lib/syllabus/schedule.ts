@@ -116,6 +116,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
 
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
+const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
+
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
 const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now)\b/i;
@@ -223,7 +225,8 @@ function namedIn(text: string, names: string[]): Found | null {
 // (case-sensitive: "Essay due Mon Mar 3" names other work).
 const CONTINUED_DUE = /^\s*(?:[a-z][a-z-]{2,12} )?due (?:on |by )?(?:[MTWFS][a-z]{2,8}\.?,? )?(?:[A-Z][a-z]{2,8}\.? )?\d/;
 const closingLabel = (t: string) => CLOSING_LABEL.test(t) || CONTINUED_DUE.test(t);
-const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
+// "Le 14 oct. 2026 de 8h30 à 11h20" under an exam's title in a flattened LMS table: the day the exam is held.
+const CLOSING_LABEL = /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:le|el)\s(?=\d{1,2}\s)|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
 
 /**
  * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),
@@ -259,7 +262,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
     const stated = changedTo(seg, all.dates);
     const old = !stated && CHANGE.test(seg) ? all.dates.filter((d) => /\bfrom\s+(?:[a-z]{3,9}\.?,?\s+)?$/i.test(seg.slice(Math.max(0, d.index - 16), d.index))) : [];
-    const own = { ...all, dates: all.dates.filter((d) => !old.includes(d)) };
+    const kept = all.dates.filter((d) => !old.includes(d));
+    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
+    const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
+    const own = { ...all, dates: due.length ? due : kept };
     const changed = stated ?? (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
     let found = changed ? pick([changed]) : pick(own.dates);
     if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
@@ -352,7 +358,22 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (closing) fallback = { due: closing.due, range: false };
       // A line without a date of its own under a date line or a dated week heading takes that date.
       else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
+      // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
+      // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
+      const wrapped = lines[li + 1];
+      if (mi === ms.length - 1 && line.type === 'text' && wrapped?.type === 'text' && !/[.!?]\s*$/.test(text) && /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) && /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(`${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`)) {
+        seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
+      }
       push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
+      // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
+      const pushed = out[out.length - 1]!;
+      const dueDay = /^\s+due\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(text.slice(m.end, m.end + 30));
+      if (pushed.due && dueDay && /^\s*week\b/i.test(text) && !findDates(seg, term).dates.length) {
+        const target = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(dueDay[1]!.toLowerCase());
+        const at = new Date(`${pushed.due.date}T00:00:00Z`);
+        const shift = (target - at.getUTCDay() + 7) % 7;
+        if (shift > 0) pushed.due = { ...pushed.due, date: new Date(at.getTime() + shift * 86400000).toISOString().slice(0, 10) };
+      }
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
   }

@@ -4,6 +4,7 @@
 // percentages of the total.
 import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { formulaParts } from './formula.js';
+import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
@@ -144,7 +145,10 @@ function entryFromRow(line: Line): Entry[] {
   }
   if (weightAt < 0) return [];
   const before = cells.slice(0, weightAt).filter((c) => /[A-Za-z]/.test(c));
-  const candidates = before.length ? before : cells.slice(weightAt + 1).filter((c) => /[A-Za-z]/.test(c) && weights(c).length === 0).slice(0, 1);
+  // Percent-first rows ("10% | Quizzes (best 5 of 6, 2% each) | 20 min | …") are named by the first cell
+  // after the figure that is a name: a figure inside its parentheses is a detail, while a duration or a
+  // cross-reference ("see Section 5", "as per time table") names nothing.
+  const candidates = before.length ? before : cells.slice(weightAt + 1).filter((c) => /[A-Za-z]/.test(c) && !NOT_A_NAME.test(c.trim()) && weights(c.replace(/\([^)\n]{0,300}\)/g, ' ')).length === 0).slice(0, 1);
   const noun = new RegExp(`\\b${ASSESSMENT_NOUN}\\b|participation|attendance`, 'i');
   const named = candidates.filter((c) => noun.test(c));
   const pool = named.length ? named : candidates;
@@ -159,6 +163,9 @@ function entryFromRow(line: Line): Entry[] {
     bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title), origin: `row:${line.table}`,
   }];
 }
+
+// A table cell that is no name: a duration ("20 min", "3 hrs"), a cross-reference, a dash or "TBA".
+const NOT_A_NAME = /^(?:(?:see|refer|as per|cf\.?|per)\s|(?:tba|tbd|n\/a|none|nil)$|[-–—]+$|\d{1,3}\s?(?:min(?:ute)?s?|h|hrs?|hours?)\.?$)/i;
 
 // Words of a sentence, never of a label: "Homework 20%" is a label, "Homework is worth 20%" is not.
 const FUNCTION_WORDS = /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
@@ -222,7 +229,8 @@ function entryFromLine(line: Line): Entry[] {
   }
   // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
   // The name of a numbered item ("Project 1 — Threshold") is no penalty word.
-  if (NOISE.test(withoutItemName(text.slice(0, main.end + 12)))) return [];
+  const judged = withoutItemName(text.slice(0, main.end + 12));
+  if (NOISE.test(judged) || isPenaltyOrCap(judged.slice(-60))) return [];
   const times = TIMES.exec(text);
   // In "Assignments (4 × 10%)" the whole product is the weight.
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;

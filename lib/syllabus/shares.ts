@@ -7,6 +7,7 @@
 // Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
 // nested unbounded quantifiers.
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
+import { isPenaltyOrCap } from './lookalike.js';
 import { soleExam, type Component } from './scheme.js';
 
 interface Share {
@@ -122,6 +123,8 @@ function clauseStart(text: string, from: number, floor: number): number {
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
       if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
+      // So does a label whose figure was wrapped to the next line ("tutorial participation\n5% and a final …").
+      if (c === '\n' && i > stop && /[a-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && !text.slice(i + 1, from).trim() && /^[^\n]{0,60}\s(?:and|or)\s/.test(text.slice(from, from + 70))) continue;
       // So does a date broken after its month ("The exam on June\n22 will account for 25%").
       if (c === '\n' && MONTH_END.test(text.slice(Math.max(stop, i - 10), i)) && /^\d/.test(text.slice(i + 1, i + 2))) continue;
       return i + 1;
@@ -253,7 +256,8 @@ function sharesOf(s: Stream): Share[] {
     const after = text.slice(end, afterEnd);
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
-    if (NOT_A_SHARE.test(`${before.slice(-30)} ${after.slice(0, 30)}`) && !/\bfinal\b/i.test(before.slice(-30))) return;
+    const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
+    if ((NOT_A_SHARE.test(qualifier) || isPenaltyOrCap(qualifier)) && !/\bfinal\b/i.test(before.slice(-30))) return;
     if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30))) return;
     const value = Number(m[1]);
     if (!(value > 0)) return;
@@ -277,6 +281,14 @@ function sharesOf(s: Stream): Share[] {
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
     let titleBefore = tidy(before);
+    // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
+    // opened before the previous figure name nothing; the words before that parenthesis name the share.
+    const closes = before.indexOf(')');
+    if (closes >= 0 && before.lastIndexOf('(', closes) < 0 && /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))) {
+      const from = Math.max(0, text.lastIndexOf('\n', index - 1) + 1, prevEnd - 200);
+      const open = text.lastIndexOf('(', prevEnd);
+      if (open >= from) titleBefore = tidy(text.slice(from, open));
+    }
     // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
     let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:on|for|from|in|towards?|to)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
@@ -305,7 +317,8 @@ function sharesOf(s: Stream): Share[] {
       return;
     }
     if (each) {
-      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim()) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      // "three problem sheets worth 5% each": the verb before the figure is no word of the counted name.
+      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim().replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, '')) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
       // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
       // sentence before the figure counts two components.
       const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
