@@ -7,6 +7,7 @@ import type { Component } from './scheme.js';
 import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
+import { datedOneByOne } from './weeklabel.js';
 
 const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
   'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
@@ -172,7 +173,8 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
-    if (members.length >= 2) {
+    // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
+    if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[slots.indexOf(slot)] ?? ''}`))) {
       const each = round(c.weight / members.length);
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.

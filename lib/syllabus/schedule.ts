@@ -8,6 +8,7 @@ import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
+import { WEEKDAY, weekLabelDate } from './weeklabel.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -28,6 +29,10 @@ export interface Mention {
   corrected: boolean;
   /** The mention is of a stage before the graded submission ("interim report (feedback only)", "rough draft"). */
   draft?: boolean;
+  /** Its date is only the week its row names ("Week 2 (8 Mar) … Lab 1"): no day of its own. */
+  weekOnly?: boolean;
+  /** Its entry says when it falls within its row's week: a weekday ("Aural Quiz 3 (Thu)") or that it is due then ("HW 1 due"). */
+  whenStated?: boolean;
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
@@ -117,6 +122,9 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
 const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
+
+// "HW 1 due", "Lab 2 report due": the entry is a deadline in its row's week.
+const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
 
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
@@ -281,6 +289,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
       score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
       ...(DRAFT.test(tail) ? { draft: true } : {}),
+      ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40)) ? { whenStated: true } : {}),
     });
   };
   for (let li = 0; li < lines.length; li++) {
@@ -376,6 +385,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       }
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
+  }
+  for (const m of out) {
+    const line = lines[m.line];
+    if (m.due && !m.due.time && line && weekLabelDate(line.text, term) === m.due.date) m.weekOnly = true;
   }
   for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
   return out;

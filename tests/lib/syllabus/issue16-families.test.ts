@@ -1,0 +1,102 @@
+// The remaining families on the written sets: members listed only by week, dates in Spanish and
+// Portuguese. Every outline here is invented for these tests.
+import { describe, expect, it } from 'vitest';
+import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+
+const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+
+describe('members listed only in week rows', () => {
+  it('keeps labs named only in rows dated by their week (best 4 of 5) as one item', () => {
+    const items = parseSyllabus(`GEOL 1205 Earth Materials (Semester 2, 2027)
+
+Assessment
+Practical labs (five; best four count)       20%
+Field report                                  30%
+Final exam                                    50%
+
+Field report: due Friday 3 September 2027, 4 pm.
+
+Schedule
+Week 1 (26 Jul)   Minerals and crystals
+Week 2 (2 Aug)    Igneous rocks; Lab 1
+Week 4 (16 Aug)   Sedimentary rocks; Lab 2
+Week 6 (30 Aug)   Metamorphism; Lab 3
+Week 8 (13 Sep)   Structures; Lab 4
+Week 10 (27 Sep)  Maps and sections; Lab 5
+`);
+    expect(brief(items)).toEqual([
+      ['Practical labs', 20, null],
+      ['Field report', 30, '2027-09-03T16:00'],
+      ['Final exam', 50, null],
+    ]);
+  });
+
+  it('keeps tareas listed in weeks printed as spans ("31 ago–4 sep") as one item', () => {
+    const items = parseSyllabus(`Álgebra Lineal — semestre agosto-diciembre 2026
+
+Evaluación
+   Tareas ....................... 20 %
+   Examen parcial ............... 30 %
+   Examen final ................. 50 %
+
+Cronograma
+Semana 1 (17–21 ago) Vectores — Tarea 1
+Semana 2 (24–28 ago) Matrices — Tarea 2
+Semana 3 (31 ago–4 sep) Determinantes — Tarea 3
+Semana 4 (7–11 sep) Sistemas — Tarea 4
+`);
+    expect(items.filter((i) => i.kind === 'assignment').map((i) => [i.title, i.weight, i.due])).toEqual([['Tareas', 20, null]]);
+  });
+
+  it('still splits members whose week rows say which day they fall on or that they are due', () => {
+    const items = parseSyllabus(`MUSI 1400 Ear Training (Fall 2026)
+
+Grading
+Dictation quizzes   30%
+Final exam          70%
+
+Week 1 (Aug 24–28)   Intervals.  Dictation Quiz 1 (Thu)
+Week 2 (Aug 31–Sep 4)   Triads.  Dictation Quiz 2 (Thu)
+Week 3 (Sep 7–11)   Sevenths.  Dictation Quiz 3 due
+`);
+    expect(items.filter((i) => i.kind === 'quiz').map((i) => [i.title, i.weight])).toEqual([
+      ['Dictation Quiz 1', 10],
+      ['Dictation Quiz 2', 10],
+      ['Dictation Quiz 3', 10],
+    ]);
+  });
+
+  it('splits numbered exams even when the outline dates none of them', () => {
+    const items = parseSyllabus(`CHEM 2310 (Spring 2027)
+
+Grading: Exams 60%, Homework 10%, Final 30%
+
+Week 5: Exam 1
+Week 10: Exam 2
+`);
+    expect(items.filter((i) => i.kind === 'midterm').map((i) => [i.title, i.weight])).toEqual([
+      ['Exam 1', 30],
+      ['Exam 2', 30],
+    ]);
+  });
+});
+
+describe('Spanish and Portuguese dates', () => {
+  const term = findTerm('Semestre agosto-diciembre 2026', 2026);
+  const read = (s: string) => findDates(s, term).dates.map((d) => [d.due.date, d.due.time, d.range]);
+
+  it('reads abbreviated Spanish months, spans across two months included', () => {
+    expect(read('Semana 3 (31 ago–4 sep)')).toEqual([['2026-08-31', null, true]]);
+    expect(read('entrega el 12 dic')).toEqual([['2026-12-12', null, false]]);
+  });
+
+  it('reads Portuguese month names, the year after "de" and the time after "a las" or "às"', () => {
+    expect(read('entrega até 15 de março de 2027, às 23h59')).toEqual([['2027-03-15', '23:59', false]]);
+    expect(read('el 2 de octubre de 2026 a las 14:00')).toEqual([['2026-10-02', '14:00', false]]);
+  });
+
+  it('does not read "out of" as a month', () => {
+    expect(read('best 2 out of 3 quizzes')).toEqual([]);
+  });
+});
