@@ -87,17 +87,20 @@ const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\
  * The component's own date on its scheme line (and details): a date after a deadline word
  * ("released Monday 24 March; due Friday 11 April") before any other, never a release date.
  */
-function ownDate(rest: string, term: Term) {
+function ownDate(rest: string, term: Term, stage = false) {
   const dates = findDates(rest, term).dates;
   const clauseStart = (i: number) => Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i)) + 1;
   const due = dates.find((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
-  return due ?? dates.find((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  const kept = dates.filter((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  // "draft: Friday, March 19; final: Friday, April 2": the graded submission, unless the component is the draft.
+  const submission = stage ? undefined : kept.find((d) => !DRAFT_NAME.test(rest.slice(clauseStart(d.index), d.index)));
+  return due ?? submission ?? kept[0];
 }
 
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
   const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
-  const own = ownDate(slot.component.rest, term);
+  const own = ownDate(slot.component.rest, term, DRAFT_NAME.test(slot.component.title));
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;

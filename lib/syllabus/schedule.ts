@@ -306,9 +306,16 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         if (!cell) return;
         const parts = cell.split(/\s+\/\s+/);
         // A first column of bare numbers under a one-word header ("Set", "Lab") numbers the work the row is about.
-        const numbered = ci === 0 && /^\d{1,2}$/.test(cell) && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h));
-        const mentionsByPart = numbered
-          ? [[{ title: `${header[0]} ${cell}`, number: Number(cell), index: 0, end: cell.length }]]
+        // So does a short code with the number ("L3", "#3", "P-2") under "Lab".
+        const code = ci === 0 && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h)) ? /^(?:[A-Z]{1,2}[-#]?|#)?(\d{1,2})$/.exec(cell) : null;
+        // The cell beside it, when it names the work in a few words ("Experiment: Properties of steam: the Marcet
+        // boiler"), completes the title, shortened to its first phrase; a topic column says what the week covers.
+        const at = code ? line.cells.findIndex((c, k) => k > 0 && c) : -1;
+        const named = at > 0 && !/topic|content|reading|theme|subject|chapter|lecture/i.test(header[at] ?? '') ? line.cells[at]! : '';
+        const phrase = named && !dated[at]!.length ? named.split(/[:;,(–—]|\s-\s/)[0]!.trim() : '';
+        const about = /\p{L}{3}/u.test(phrase) && wordCount(phrase) <= 5 ? `: ${phrase}` : '';
+        const mentionsByPart = code
+          ? [[{ title: `${header[0]} ${cell}${about}`, number: Number(code[1]), index: 0, end: cell.length }]]
           : parts.map((p) => findMentions(p, courseDigits, [], aliases));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
@@ -317,7 +324,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
         const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
-        const rowDates = source >= 0 ? dated[source]!.map((d) => (weekStart ? { ...d, range: true } : d)) : [];
+        // "Report due (16:00)": the hour in the column's header goes with each day under it.
+        const hour = source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
+        const rowDates = source >= 0 ? dated[source]!.map((d) => (weekStart ? { ...d, range: true } : hour && !d.due.time ? { ...d, due: { ...d.due, time: hour } } : d)) : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;

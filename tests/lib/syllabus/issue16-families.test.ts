@@ -100,3 +100,47 @@ describe('Spanish and Portuguese dates', () => {
     expect(read('best 2 out of 3 quizzes')).toEqual([]);
   });
 });
+
+describe('a lab table laid out in columns of spaces', () => {
+  const outline = (header: string, rows: string) => `ENGR 2300 Fluid Mechanics — Winter 2027
+
+Evaluation
+  Component                     Weight    Date
+  ----------------------------------------------------------
+  Lab reports (3 x 10%)          30%      see lab table
+  Term project                   20%      draft: Monday, March 1;
+                                          final: Friday, April 9, 17:00
+  Final exam                     50%      TBA
+
+LAB TABLE
+
+${header}
+  ---   ----------------------------------   --------------
+${rows}
+`;
+
+  it('reads a header whose due column gives the hour in brackets, a wrapped name (too long to title the lab), and the final stage of a wrapped date cell', () => {
+    const items = parseSyllabus(outline('  Lab   Experiment                           Report due (15:00)', `  1     Viscometry: falling ball                Friday, January 22
+  2     Pipe friction losses in smooth and
+        rough pipes                             Friday, February 12
+  3     Impact of a jet                         Thursday, March 18`));
+    expect(brief(items)).toEqual([
+      ['Lab 1: Viscometry', 10, '2027-01-22T15:00'],
+      ['Lab 2', 10, '2027-02-12T15:00'],
+      ['Lab 3: Impact of a jet', 10, '2027-03-18T15:00'],
+      ['Term project', 20, '2027-04-09T17:00'],
+      ['Final exam', 50, null],
+    ]);
+  });
+
+  it('numbers the rows by a short code ("P2") and leaves out a topic column', () => {
+    const items = parseSyllabus(outline('  Lab   Topic                                Report due', `  P1    Viscometry                              Friday, January 22
+  P2    Pipe friction                           Friday, February 12
+  P3    Impact of a jet                         Thursday, March 18`));
+    expect(brief(items).slice(0, 3)).toEqual([
+      ['Lab P1', 10, '2027-01-22'],
+      ['Lab P2', 10, '2027-02-12'],
+      ['Lab P3', 10, '2027-03-18'],
+    ]);
+  });
+});
