@@ -162,6 +162,17 @@ function inflectedSeries(slot: Slot, slots: Slot[], mentions: Mention[], aliases
   slot.members = byNumber;
 }
 
+/**
+ * Members without a figure read as a member's number ("quizzes 20, essays 30 = 100" restating the
+ * weights): a two-digit number far past the series (twice the count the scheme states, or twice the
+ * members found) numbers no member.
+ */
+function withinSeries(members: Mention[], count: number | null): Mention[] {
+  const limit = Math.max(9, 2 * (count ?? members.length));
+  const series = members.filter((m) => m.number! <= limit);
+  return series.length >= 2 ? series : members;
+}
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
 export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = []): DraftAssessment[] {
@@ -174,6 +185,7 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
+    members = withinSeries(members, c.count);
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.

@@ -144,3 +144,23 @@ ${rows}
     ]);
   });
 });
+
+describe('a figure after a plural noun', () => {
+  it('numbers no member when it restates the weights ("labs 24, exams 76")', () => {
+    const items = parseSyllabus(`BIOL 1100 Cells (Spring 2027)
+
+Grading
+Three lab reports are worth 8 percent each, and two exams are worth 38 percent each.
+In short: labs 24, exams 76 = 100.
+
+Lab 1 report due Friday, February 5, 2027
+Lab 2 report due Friday, March 5, 2027
+Lab 3 report due Friday, April 2, 2027
+`);
+    expect(items.filter((i) => i.kind === 'lab').map((i) => [i.title, i.weight])).toEqual([
+      ['Lab 1', 8],
+      ['Lab 2', 8],
+      ['Lab 3', 8],
+    ]);
+  });
+});
