@@ -8,6 +8,7 @@ import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 import { datedOneByOne } from './weeklabel.js';
+import type { MemberWeights } from './memberweights.js';
 
 const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
   'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
@@ -175,13 +176,35 @@ function withinSeries(members: Mention[], count: number | null): Mention[] {
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = []): DraftAssessment[] {
+/** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
+function weightedMembers(c: Component, own: MemberWeights, mentions: Mention[], aliases: ReadonlyMap<string, string>): DraftAssessment[] {
+  const stem = own.stem.toLowerCase();
+  // "Exam 2", "P2", "Exam #2", or the member under its abbreviation spelled out.
+  const names = (m: Mention) => {
+    const t = m.title.toLowerCase();
+    return (t.startsWith(stem) && /^\s?#?\d/.test(t.slice(stem.length))) || expand(m.title, aliases).startsWith(c.title);
+  };
+  return [...own.weights.entries()].sort((a, b) => a[0] - b[0]).map(([n, weight]) => {
+    let best: Mention | undefined;
+    for (const m of mentions) if (m.number === n && !m.noDue && names(m) && (!best || better(m, best))) best = m;
+    const title = best?.title ?? `${own.stem} ${n}`;
+    const kind = classify(title);
+    return { title, kind: kind === 'other' ? c.kind : kind, due: best?.due ?? null, weight };
+  });
+}
+
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = [], weighted: (MemberWeights | null)[] = []): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   const items: DraftAssessment[] = [];
-  for (const slot of slots) {
+  for (const [si, slot] of slots.entries()) {
     const c = slot.component;
+    const own = weighted[si];
+    if (own) {
+      items.push(...weightedMembers(c, own, mentions, aliases));
+      continue;
+    }
     let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
@@ -189,7 +212,7 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
-    if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[slots.indexOf(slot)] ?? ''}`))) {
+    if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))) {
       const each = round(c.weight / members.length);
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.

@@ -112,12 +112,15 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
     const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
-    if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.trim()}`;
+    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name.
+    if (from === 0 && tail && number !== null && !DAY_FIRST.test(tail[1]!.trim())) title = `${title} - ${tail[1]!.trim()}`;
     out.push({ title, number, index: from, end });
     i = k - 1;
   }
   return out;
 }
+
+const DAY_FIRST = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?:\s|$)|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[\s,]|$))/i;
 
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 

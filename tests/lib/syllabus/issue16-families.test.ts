@@ -164,3 +164,51 @@ Lab 3 report due Friday, April 2, 2027
     ]);
   });
 });
+
+describe('members with weights of their own', () => {
+  it('reads unequal member weights from the row\'s notes cell and dates each member under a heading with a note', () => {
+    const items = parseSyllabus(`# INFO 3350 Databases — Fall 2026
+
+| Component | Weight | Notes |
+|---|---|---|
+| Labs | 30% | weekly, in the lab |
+| Milestones | 40% | M1 5%, M2 15%, M3 20% |
+| Final exam | 30% | cumulative |
+
+## Calendar
+
+#### Friday, September 25 (no lecture)
+- **M1 due** — schema design
+
+#### Friday, October 23 (no lecture)
+- **M2 due** — query layer
+
+#### Monday, December 7
+- **M3 due** — full application
+`);
+    expect(brief(items).filter((i) => /^M\d/.test(String(i[0])))).toEqual([
+      ['M1', 5, '2026-09-25'],
+      ['M2', 15, '2026-10-23'],
+      ['M3', 20, '2026-12-07'],
+    ]);
+  });
+
+  it('reads them from a line that explains the component by name', () => {
+    const items = parseSyllabus(`SOCI 1010 (Spring 2027)
+
+Weighting
+Essays        40%
+Tests         60%
+
+Tests: Test 1 counts 25% of your grade and Test 2 counts 35%.
+Essays: two essays, each worth the same.
+
+Test 1 — Thursday, February 18, 2027
+Test 2 — Thursday, April 15, 2027
+`);
+    expect(brief(items).filter((i) => /^Test/.test(String(i[0])))).toEqual([
+      ['Test 1', 25, '2027-02-18'],
+      ['Test 2', 35, '2027-04-15'],
+    ]);
+  });
+});
