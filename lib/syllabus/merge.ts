@@ -216,7 +216,9 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
       const each = round(c.weight / members.length);
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
-        const kind = c.kind !== 'other' && subset(nounTokens(expand(m.title, aliases)), contentTokens(c.title)) ? c.kind : classify(m.title);
+        // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
+        const name = m.title.split(/\s[-–—:]\s/)[0]!;
+        const kind = c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title)) ? c.kind : classify(name);
         items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
       }
       continue;

@@ -110,10 +110,14 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
-    // A table cell that starts with the item and goes on with " - description" keeps it.
-    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
-    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name.
-    if (from === 0 && tail && number !== null && !DAY_FIRST.test(tail[1]!.trim())) title = `${title} - ${tail[1]!.trim()}`;
+    // A table cell that starts with the item and goes on with " - description" keeps it: a cell of its own,
+    // or one after a label ("Item: Essay 1 - Labour history"). ("Lab 2: Data types" keeps its short name, as
+    // the members of one component share it.)
+    const cellEnd = gaps.find((g) => g >= end) ?? fragment.length;
+    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end, cellEnd));
+    const opens = from === 0 || /^\s*\p{L}{2,12}:\s*$/u.test(fragment.slice(0, from));
+    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name; "- to be submitted by …" is its deadline.
+    if (opens && tail && number !== null && !DAY_FIRST.test(tail[1]!.trim()) && !DEADLINE_TAIL.test(tail[1]!.trim())) title = `${title} - ${tail[1]!.trim()}`;
     out.push({ title, number, index: from, end });
     i = k - 1;
   }
@@ -121,6 +125,9 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
 }
 
 const DAY_FIRST = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?:\s|$)|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[\s,]|$))/i;
+
+// Lower-case words that open a deadline or a remark, not a name.
+const DEADLINE_TAIL = /^(?:to|due|by|on|at|in|is|are|was|will|must|should|submitted|handed|released|posted|opens|closes)\b/;
 
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 

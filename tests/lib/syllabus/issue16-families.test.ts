@@ -212,3 +212,26 @@ Test 2 — Thursday, April 15, 2027
     ]);
   });
 });
+
+describe('member names in LMS item blocks', () => {
+  it('keeps the topic after "Item: Essay 1 -", takes the kind from the name, and leaves a deadline after the dash out', () => {
+    const items = parseSyllabus(`HIST 2210 (Spring 2027)
+
+Grading
+Essays (2)      60%
+Final exam      40%
+
+  Item: Essay 1 - Laboratory of Democracy in Wisconsin
+  Due: Sunday, February 21, 2027, 11:59 PM
+
+  Item: Essay 2 - The New Deal in the West
+  Due: Sunday, April 18, 2027, 11:59 PM
+
+Essay 2 - to be submitted by Sunday 18 April 2027
+`);
+    expect(items.filter((i) => i.weight === 30).map((i) => [i.title, i.kind, i.due?.date])).toEqual([
+      ['Essay 1 - Laboratory of Democracy in Wisconsin', 'assignment', '2027-02-21'],
+      ['Essay 2 - The New Deal in the West', 'assignment', '2027-04-18'],
+    ]);
+  });
+});
