@@ -58,7 +58,8 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
       const cTokens = contentTokens(best.component.title);
       const fit = held ? overlap(mTokens, cTokens) - overlap(contentTokens(held.title), cTokens) : 1;
-      if (!held || fit > 0 || (fit === 0 && better(m, held))) best.members.set(m.number, m);
+      // …unless only the farther name is dated ("Entry 1 …… Friday 5 February" over "Portfolio entry 1" in a week row).
+      if (!held || (fit > 0 && (m.due || !held.due)) || (fit === 0 && better(m, held))) best.members.set(m.number, m);
     }
     return;
   }

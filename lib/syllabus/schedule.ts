@@ -394,13 +394,16 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       }
       push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
+      // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
       const pushed = out[out.length - 1]!;
-      const dueDay = /^\s+due\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(text.slice(m.end, m.end + 30));
-      if (pushed.due && dueDay && /^\s*week\b/i.test(text) && !findDates(seg, term).dates.length) {
+      const dueDay = /^\s+(?:due\s+(?:on\s+)?|\()(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(text.slice(m.end, m.end + 30));
+      const week = pushed.due ?? (pushed.range && all[0]?.range && all[0].index < m.index ? all[0].due : null);
+      if (week && dueDay && /^\s*(?:week|wk)\b/i.test(text) && !findDates(seg, term).dates.length) {
         const target = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(dueDay[1]!.toLowerCase());
-        const at = new Date(`${pushed.due.date}T00:00:00Z`);
+        const at = new Date(`${week.date}T00:00:00Z`);
         const shift = (target - at.getUTCDay() + 7) % 7;
-        if (shift > 0) pushed.due = { ...pushed.due, date: new Date(at.getTime() + shift * 86400000).toISOString().slice(0, 10) };
+        if (shift > 0 || !pushed.due) pushed.due = { ...week, date: new Date(at.getTime() + shift * 86400000).toISOString().slice(0, 10) };
+        pushed.range = false;
       }
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });

@@ -235,3 +235,41 @@ Essay 2 - to be submitted by Sunday 18 April 2027
     ]);
   });
 });
+
+const WEEKS = `Week 3  (w/c 8 Feb)    Suburbs           Journal entry 1 (Fri)
+Week 6  (w/c 1 Mar)    Gentrification    Journal entry 2 (Fri)
+Week 9  (w/c 22 Mar)   Informal cities   Journal entry 3 (Thu)`;
+
+describe('members named by the word the component counts them with', () => {
+  const outline = (entries: string, rows = WEEKS) => `SOCI 2200 Cities (Spring 2027)
+
+Assessment
+Field journal (three entries, 10% each) ............ = 30%
+Final essay ........................................ = 70%
+
+Field journal
+${entries}
+
+${rows}
+`;
+
+  it('splits "three entries" into the numbered entries the outline dates', () => {
+    const items = parseSyllabus(outline(`   Entry 1 ......... Friday 12 February 2027
+   Entry 2 ......... Friday 5 March 2027
+   Entry 3 ......... Thursday 25 March 2027`, 'Week 3 (w/c 8 Feb)  Suburbs'));
+    expect(brief(items).filter((i) => i[1] === 10)).toEqual([
+      ['Entry 1', 10, '2027-02-12'],
+      ['Entry 2', 10, '2027-03-05'],
+      ['Entry 3', 10, '2027-03-25'],
+    ]);
+  });
+
+  it('dates them by the weekday in a "w/c" week row when nothing else does', () => {
+    const items = parseSyllabus(outline('Each entry reflects on one week of readings.'));
+    expect(brief(items).filter((i) => i[1] === 10)).toEqual([
+      ['Journal entry 1', 10, '2027-02-12'],
+      ['Journal entry 2', 10, '2027-03-05'],
+      ['Journal entry 3', 10, '2027-03-25'],
+    ]);
+  });
+});
