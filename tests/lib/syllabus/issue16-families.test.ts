@@ -273,3 +273,20 @@ ${rows}
     ]);
   });
 });
+
+describe('shares of the coursework written as prose', () => {
+  it('weighs work named before a semicolon by the clause after it, and scales shares of the coursework to the module', () => {
+    const items = parseSyllabus(`PHIL 2030 Ethics (Autumn 2026)
+
+Assessment
+The module is assessed by coursework, worth 30% of the module mark, and by a written examination, worth the remaining 70%.
+
+The coursework has two parts. The first is a text commentary of 1,200 words on a passage from the reader; it is worth 50% of the coursework mark. The second is a short essay chosen from the list, which makes up the other 50% of the coursework mark.
+`);
+    expect(items.map((i) => [i.title.toLowerCase(), i.kind, i.weight])).toEqual([
+      ['text commentary', 'assignment', 15],
+      ['short essay', 'assignment', 15],
+      ['written examination', 'final', 70],
+    ]);
+  });
+});
