@@ -11,7 +11,8 @@ import { datedOneByOne } from './weeklabel.js';
 import type { MemberWeights } from './memberweights.js';
 
 const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
-  'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
+  'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt',
+  'prova', 'trabalho', 'lista', 'relatorio', 'parcial', 'partiel', 'interrogation', 'dissertation', 'commentary', 'cuestionario'];
 
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;

@@ -290,3 +290,28 @@ The coursework has two parts. The first is a text commentary of 1,200 words on a
     ]);
   });
 });
+
+describe('Portuguese schedule rows', () => {
+  it('dates "Prova 1" by a row that writes it in capitals, and a "trabalho" by its delivery line with the hour after the weekday', () => {
+    const items = parseSyllabus(`Algoritmos II — 2º semestre de 2026
+
+Média final: MF = 0,35·P1 + 0,35·P2 + 0,30·T
+  P1 = Prova 1
+  P2 = Prova 2
+  T  = trabalho prático
+
+Cronograma
+Semana  Data        Conteúdo
+6       17/09 qui   Recursão
+7       24/09 qui   PROVA 1
+15      19/11 qui   Grafos
+16      26/11 qui   PROVA 2
+17      01/12 ter   Revisão          Trabalho prático: entrega 04/12 (sex), 18h
+`);
+    expect(brief(items)).toEqual([
+      ['Prova 1', 35, '2026-09-24'],
+      ['Prova 2', 35, '2026-11-26'],
+      ['Trabalho prático', 30, '2026-12-04T18:00'],
+    ]);
+  });
+});
