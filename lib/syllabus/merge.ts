@@ -70,6 +70,12 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   const same = (s: Slot) => { const c = contentTokens(s.component.title); return c.length === mTokens.length && subset(mTokens, c); };
   const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : mTokens.length ? slots.filter((s) => !s.numbered && same(s)) : [];
   if (named.length === 1 && named[0]!.component.kind !== m.kind) { named[0]!.candidates.push(m); return; }
+  // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final").
+  const sitting = (k: string) => k === 'midterm' || k === 'final';
+  if (!named.length && mTokens.length === 1 && m.score >= 3 && sitting(m.kind)) {
+    const holders = slots.filter((s) => contentTokens(s.component.title).some((t) => sameWord(t, mTokens[0]!)));
+    if (holders.length === 1 && !holders[0]!.numbered && sitting(holders[0]!.component.kind)) { holders[0]!.candidates.push(m); return; }
+  }
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
     const cNouns = nounTokens(s.component.title);

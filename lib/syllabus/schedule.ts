@@ -138,14 +138,15 @@ const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
 
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
-const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now)\b/i;
+// Also in Spanish, Portuguese and French ("se posterga al lunes 1 de diciembre", "foi adiada para", "est reportée au").
+const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now|se (?:posterga|pospone|aplaza|traslada|cambia|mueve)|(?:postergad|pospuest|aplazad|trasladad|adiad|prorrogad|report[ée]|d[ée]cal[ée]|repouss[ée])[ao]?e?s?|adia|prorroga)(?![\p{L}])/iu;
 
 /** In a stated change, the date after "to" / "now" / "until" is the new one ("from March 12 to March 14"). */
 function changedTo(seg: string, dates: FoundDate[]): FoundDate | null {
   if (!CHANGE.test(seg)) return null;
   let from = 0;
   for (const d of dates) {
-    if (/\b(?:to|now|until|till)\b/i.test(seg.slice(from, d.index))) return d;
+    if (/\b(?:to|now|until|till|al|para|au|à)(?![\p{L}])/iu.test(seg.slice(from, d.index))) return d;
     if (d.last && /\bto\b/i.test(seg.slice(d.index, d.end))) return { ...d, due: d.last, range: false };
     from = d.end;
   }
@@ -198,7 +199,8 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
       // change about one piece of work gives its new date.
       const moved = found.length > 0 && found.every((f) => f.title.toLowerCase() === found[0]!.title.toLowerCase()) ? changedTo(sentence, findDates(sentence, term).dates) : null;
-      if (moved && !moved.range && paragraph.filter((l) => sentence.includes(l.text.slice(0, 15))).length !== 1) {
+      // (A sentence within one line is read with that line.)
+      if (moved && !moved.range && !paragraph.some((l) => l.text.includes(sentence))) {
         const f = found[0]!;
         out.push({ title: f.title, number: f.number, kind: classify(f.title), line, due: moved.due, range: false, noDue: false, score: 2, corrected: true });
         continue;

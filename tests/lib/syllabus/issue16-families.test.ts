@@ -315,3 +315,28 @@ Semana  Data        Conteúdo
     ]);
   });
 });
+
+describe('Spanish calendar and notices', () => {
+  it('dates the final exam by its calendar row, and a report by a postponement that wraps onto the next line', () => {
+    const items = parseSyllabus(`HIDRÁULICA — Segundo semestre 2025
+
+Evaluación
+  Informe 1 ........ 10 %
+  Informe 2 ........ 10 %
+  Examen final ..... 80 %
+
+Calendario
+  Informe 1        viernes 10 de octubre, hasta 23:59
+  Informe 2        viernes 21 de noviembre, hasta 23:59
+  Examen           martes 9 de diciembre, 09:00 h
+
+AVISO: por el cierre del laboratorio, las sesiones se reprogramaron. La entrega del Informe 2 se posterga al lunes 1 de
+diciembre, hasta las 23:59. Las demás fechas no cambian.
+`);
+    expect(brief(items)).toEqual([
+      ['Informe 1', 10, '2025-10-10T23:59'],
+      ['Informe 2', 10, '2025-12-01T23:59'],
+      ['Examen final', 80, '2025-12-09T09:00'],
+    ]);
+  });
+});
