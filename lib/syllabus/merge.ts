@@ -222,12 +222,15 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
     if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))) {
       const each = round(c.weight / members.length);
+      // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
+      const stated = findDates(c.rest, term);
+      const hour = !stated.dates.length && stated.times.length === 1 ? stated.times[0]!.time : null;
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
         // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
         const name = m.title.split(/\s[-–—:]\s/)[0]!;
         const kind = c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title)) ? c.kind : classify(name);
-        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
+        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due, weight: each });
       }
       continue;
     }

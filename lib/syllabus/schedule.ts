@@ -372,6 +372,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         m = { ...m, title: `${lead.title} ${m.title}`, number: lead.number };
       }
       let seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
+      // "Lab 1 report due Thursday …": the lower-case noun right after a numbered item is its part, and its date the item's.
+      const part = ms[mi + 1];
+      if (m.number !== null && part && part.number === null && /^[a-z]+$/.test(part.title) && part.index - m.end <= 1) seg = text.slice(m.index, ms[mi + 2]?.index ?? text.length);
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
         // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.

@@ -340,3 +340,24 @@ diciembre, hasta las 23:59. Las demás fechas no cambian.
     ]);
   });
 });
+
+describe('an hour on the component\'s own line', () => {
+  it('goes with each member the schedule dates', () => {
+    const items = parseSyllabus(`CHEM 1330 (Winter 2026)
+
+Grading                                  Points
+  Lab reports (3 x 20 points)              60   see lab schedule; 15:30 on the date listed
+  Final exam                               40
+
+Lab schedule
+  Lab 1 report due Thursday, January 22, 2026
+  Lab 2 report due Thursday, February 12, 2026
+  Lab 3 report due Thursday, March 5, 2026
+`);
+    expect(brief(items).filter((i) => i[1] === 20)).toEqual([
+      ['Lab 1', 20, '2026-01-22T15:30'],
+      ['Lab 2', 20, '2026-02-12T15:30'],
+      ['Lab 3', 20, '2026-03-05T15:30'],
+    ]);
+  });
+});
