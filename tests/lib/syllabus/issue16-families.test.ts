@@ -361,3 +361,24 @@ Lab schedule
     ]);
   });
 });
+
+describe('a default deadline hour in a sentence that wraps', () => {
+  it('gives "unless stated otherwise, deadlines are at 12 noon" to every written item without an hour', () => {
+    const items = parseSyllabus(`GEOG 2040 (Spring 2027)
+
+Assessment
+Field report ........ = 40%
+Essay ............... = 60%
+
+All coursework goes through the VLE. Unless stated otherwise, deadlines
+are at 12 noon. Late work loses marks.
+
+Field report: due Friday 19 February 2027.
+Essay: due Friday 30 April 2027, 4pm.
+`);
+    expect(brief(items)).toEqual([
+      ['Field report', 40, '2027-02-19T12:00'],
+      ['Essay', 60, '2027-04-30T16:00'],
+    ]);
+  });
+});
