@@ -46,7 +46,9 @@ function headOf(line: Line, term: Term): { due: LocalDue | null; heading: boolea
   const period = PERIOD.test(around);
   PERIOD.lastIndex = 0;
   // A time of day may stand beside the date; another day number ("23, 25 September") may not.
-  const words = wordsIn(residue(around).replace(/\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)/gi, ' '));
+  // A heading's note in brackets ("Friday, September 18 (no lecture)") says nothing against its day.
+  const kept = line.type === 'heading' ? around.replace(/\([^()]{0,40}\)/g, ' ') : around;
+  const words = wordsIn(residue(kept).replace(/\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)/gi, ' '));
   const heading = line.type === 'heading' && (words === 0 || (period && words <= 5));
   if (!heading && words > 0) return null;
   return { due: d.range ? null : d.due, heading };

@@ -130,8 +130,12 @@ export interface FoundTime {
 const FOREIGN_MONTHS: Record<string, string> = {
   ener: 'jan', febr: 'feb', marz: 'mar', abri: 'apr', mayo: 'may', juni: 'jun', juli: 'jul', agos: 'aug', sept: 'sep', octu: 'oct', novi: 'nov', dici: 'dec',
   janv: 'jan', fevr: 'feb', mars: 'mar', avri: 'apr', mai: 'may', juin: 'jun', juil: 'jul', aout: 'aug', octo: 'oct', nove: 'nov', dece: 'dec',
+  jane: 'jan', feve: 'feb', marc: 'mar', maio: 'may', junh: 'jun', julh: 'jul', sete: 'sep', outu: 'oct', deze: 'dec',
+  // Abbreviations that are no English month ("31 ago–4 sep", "12 dic", "5 set", "3 fev").
+  ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec', set: 'sep', fev: 'feb', dez: 'dec',
 };
-const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\b/gi;
+// Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre", "15 de março", "31 ago").
+const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:ene|abr|ago|dic|set|fev|dez)(?![\p{L}]))(?:\s+de(?=\s+(?:19|20)\d{2}\b))?/giu;
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -204,7 +208,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
   }
   // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines.
-  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3])h([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant)\s+)([01]?\d|2[0-3])h(?![\w])/gi)) {
+  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3])h([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3])h(?![\w])/gi)) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
@@ -257,7 +261,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)", "28/08 (sex), 23h59") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las|até(?: às)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.

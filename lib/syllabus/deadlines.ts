@@ -17,7 +17,8 @@ export interface TimeRule {
 const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?|posted(?: to [\w-]{1,20})? by)\b/i;
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
 const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{1,2}h\b|\bnoon\b|\bmidnight\b/i;
-const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b/i;
+// "Unless stated otherwise, deadlines are at 12 noon": a default for every piece of written work.
+const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|course\s?work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b|\bunless\s+(?:otherwise\s+(?:stated|noted|specified|indicated)|(?:stated|noted|specified|indicated)\s+otherwise)\b/i;
 // Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
 const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
 
@@ -38,7 +39,7 @@ function kindsIn(sentence: string, named: readonly { title: string; kind: Kind }
 export function timeRules(lines: Line[], term: Term, named: readonly { title: string; kind: Kind }[] = []): TimeRule[] {
   const rules: TimeRule[] = [];
   let previous = new Set<Kind>();
-  for (const line of lines) {
+  for (const [li, line] of lines.entries()) {
     // A table row that states a closing time without a date ("Pre-lab quizzes | 10% | close 9:00 a.m. on the day of the lab")
     // sets the time for the work its first cell names.
     if (line.type === 'row' && line.header !== line.cells) {
@@ -53,7 +54,10 @@ export function timeRules(lines: Line[], term: Term, named: readonly { title: st
       if (line.type !== 'blank') previous = line.type === 'heading' ? kindsIn(line.text) : new Set();
       continue;
     }
-    for (const sentence of sentences(line.text)) {
+    // A sentence that wraps onto the next line ("… deadlines" / "are at 12 noon UK time.") is read whole.
+    const next = lines[li + 1];
+    const wrapped = next?.type === 'text' && /^[a-z]/.test(next.text) && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${sentences(next.text)[0] ?? ''}` : line.text;
+    for (const sentence of sentences(wrapped)) {
       const kinds = kindsIn(sentence, named);
       const word = DEADLINE.exec(sentence);
       // chrono only runs on sentences that show a deadline word and a clock time.

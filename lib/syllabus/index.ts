@@ -11,6 +11,7 @@ import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
 import { extractMentions } from './schedule.js';
 import { seriesAliases } from './series.js';
+import { explanations, memberWeights, withStems } from './memberweights.js';
 import { spelledShares } from './spelled.js';
 import { equalScheme } from './equal.js';
 import { segment } from './text.js';
@@ -36,9 +37,10 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   const components = scheme.components;
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const details = componentDetails(raw, components);
-  const aliases = seriesAliases(text, components, details);
+  const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', raw)));
+  const aliases = withStems(seriesAliases(text, components, details), components, weighted);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
-  const merged = applyTimeRules(merge(components, mentions, term, aliases, details), timeRules(lines, term, components));
+  const merged = applyTimeRules(merge(components, mentions, term, aliases, details, weighted), timeRules(lines, term, components));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }

@@ -27,7 +27,7 @@ const FOREIGN_NOUN =
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
-  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
+  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|commentar(?:y|ies)|proposals?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 
@@ -41,6 +41,8 @@ const FOREIGN: [RegExp, string][] = [
   [/\binformes? de laboratorio\b/g, 'lab report'],
   [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
+  // A source commentary ("commentaire de texte") is a written piece handed in.
+  [/\b(?:commentar(?:y|ies)|commentaires?)\b/g, 'assignment'],
   [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],
   // One numbered "travail pratique" is a piece of homework handed in; the plural names lab sessions too.
   [/\btravail pratique\b/g, 'assignment'],

@@ -7,9 +7,12 @@ import type { Component } from './scheme.js';
 import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
+import { datedOneByOne } from './weeklabel.js';
+import type { MemberWeights } from './memberweights.js';
 
 const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
-  'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
+  'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt',
+  'prova', 'trabalho', 'lista', 'relatorio', 'parcial', 'partiel', 'interrogation', 'dissertation', 'commentary', 'cuestionario'];
 
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
@@ -56,7 +59,8 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
       const cTokens = contentTokens(best.component.title);
       const fit = held ? overlap(mTokens, cTokens) - overlap(contentTokens(held.title), cTokens) : 1;
-      if (!held || fit > 0 || (fit === 0 && better(m, held))) best.members.set(m.number, m);
+      // …unless only the farther name is dated ("Entry 1 …… Friday 5 February" over "Portfolio entry 1" in a week row).
+      if (!held || (fit > 0 && (m.due || !held.due)) || (fit === 0 && better(m, held))) best.members.set(m.number, m);
     }
     return;
   }
@@ -66,6 +70,12 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   const same = (s: Slot) => { const c = contentTokens(s.component.title); return c.length === mTokens.length && subset(mTokens, c); };
   const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : mTokens.length ? slots.filter((s) => !s.numbered && same(s)) : [];
   if (named.length === 1 && named[0]!.component.kind !== m.kind) { named[0]!.candidates.push(m); return; }
+  // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final").
+  const sitting = (k: string) => k === 'midterm' || k === 'final';
+  if (!named.length && mTokens.length === 1 && m.score >= 3 && sitting(m.kind)) {
+    const holders = slots.filter((s) => contentTokens(s.component.title).some((t) => sameWord(t, mTokens[0]!)));
+    if (holders.length === 1 && !holders[0]!.numbered && sitting(holders[0]!.component.kind)) { holders[0]!.candidates.push(m); return; }
+  }
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
     const cNouns = nounTokens(s.component.title);
@@ -86,17 +96,20 @@ const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\
  * The component's own date on its scheme line (and details): a date after a deadline word
  * ("released Monday 24 March; due Friday 11 April") before any other, never a release date.
  */
-function ownDate(rest: string, term: Term) {
+function ownDate(rest: string, term: Term, stage = false) {
   const dates = findDates(rest, term).dates;
   const clauseStart = (i: number) => Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i)) + 1;
   const due = dates.find((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
-  return due ?? dates.find((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  const kept = dates.filter((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  // "draft: Friday, March 19; final: Friday, April 2": the graded submission, unless the component is the draft.
+  const submission = stage ? undefined : kept.find((d) => !DRAFT_NAME.test(rest.slice(clauseStart(d.index), d.index)));
+  return due ?? submission ?? kept[0];
 }
 
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
   const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
-  const own = ownDate(slot.component.rest, term);
+  const own = ownDate(slot.component.rest, term, DRAFT_NAME.test(slot.component.title));
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
@@ -158,26 +171,66 @@ function inflectedSeries(slot: Slot, slots: Slot[], mentions: Mention[], aliases
   slot.members = byNumber;
 }
 
+/**
+ * Members without a figure read as a member's number ("quizzes 20, essays 30 = 100" restating the
+ * weights): a two-digit number far past the series (twice the count the scheme states, or twice the
+ * members found) numbers no member.
+ */
+function withinSeries(members: Mention[], count: number | null): Mention[] {
+  const limit = Math.max(9, 2 * (count ?? members.length));
+  const series = members.filter((m) => m.number! <= limit);
+  return series.length >= 2 ? series : members;
+}
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = []): DraftAssessment[] {
+/** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
+function weightedMembers(c: Component, own: MemberWeights, mentions: Mention[], aliases: ReadonlyMap<string, string>): DraftAssessment[] {
+  const stem = own.stem.toLowerCase();
+  // "Exam 2", "P2", "Exam #2", or the member under its abbreviation spelled out.
+  const names = (m: Mention) => {
+    const t = m.title.toLowerCase();
+    return (t.startsWith(stem) && /^\s?#?\d/.test(t.slice(stem.length))) || expand(m.title, aliases).startsWith(c.title);
+  };
+  return [...own.weights.entries()].sort((a, b) => a[0] - b[0]).map(([n, weight]) => {
+    let best: Mention | undefined;
+    for (const m of mentions) if (m.number === n && !m.noDue && names(m) && (!best || better(m, best))) best = m;
+    const title = best?.title ?? `${own.stem} ${n}`;
+    const kind = classify(title);
+    return { title, kind: kind === 'other' ? c.kind : kind, due: best?.due ?? null, weight };
+  });
+}
+
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = [], weighted: (MemberWeights | null)[] = []): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   const items: DraftAssessment[] = [];
-  for (const slot of slots) {
+  for (const [si, slot] of slots.entries()) {
     const c = slot.component;
+    const own = weighted[si];
+    if (own) {
+      items.push(...weightedMembers(c, own, mentions, aliases));
+      continue;
+    }
     let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
+    members = withinSeries(members, c.count);
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
-    if (members.length >= 2) {
+    // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
+    if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))) {
       const each = round(c.weight / members.length);
+      // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
+      const stated = findDates(c.rest, term);
+      const hour = !stated.dates.length && stated.times.length === 1 ? stated.times[0]!.time : null;
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
-        const kind = c.kind !== 'other' && subset(nounTokens(expand(m.title, aliases)), contentTokens(c.title)) ? c.kind : classify(m.title);
-        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
+        // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
+        const name = m.title.split(/\s[-–—:]\s/)[0]!;
+        const kind = c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title)) ? c.kind : classify(name);
+        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due, weight: each });
       }
       continue;
     }

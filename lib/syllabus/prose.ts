@@ -29,7 +29,7 @@ const REMAINING_FOR = new RegExp(String.raw`\bthe\s+(?:remaining|other|last)\s+`
 const EACH = /^\s*(?:each|apiece|per\s+(?:item|paper|assignment|quiz|lab))\b/i;
 const IN_ALL = new RegExp(String.raw`\(?\s*` + NUMBER + String.raw`\s*(?:in all|in total|total|altogether|combined|overall)\b`, 'i');
 const SUBJECT = new RegExp(
-  String.raw`(?:\b[A-Za-z][\w-]*\s+){0,2}\b(?:${ASSESSMENT_NOUN}|participation|attendance|contribution|engagement|assessment)(?:\s+${ASSESSMENT_NOUN})*\b(?:\s+\d{1,2}\b(?![.,]?\d|\s*%))?`,
+  String.raw`(?:\b[A-Za-z][\w-]*\s+){0,2}\b(?:${ASSESSMENT_NOUN}|participation|attendance|contribution|engagement|assessment|course\s?work)(?:\s+${ASSESSMENT_NOUN})*\b(?:\s+\d{1,2}\b(?![.,]?\d|\s*%))?`,
   'gi',
 );
 const LEADING = /^(?:the|a|an|your|our|each|every|all|one|two|three|four|five|six|seven|eight|nine|ten|\d+|and|of|in|on|for|by|finally|then|also|is|are)\s+/i;
@@ -122,8 +122,14 @@ export function proseWeights(paragraph: string): ProseWeight[] {
     // each weight with the subject between it and the figure before.
     const all = [...sentence.matchAll(WEIGHTED)];
     const several = all.length >= 2 && all.every((h, k) => k === 0 || subjectOf(sentence.slice(all[k - 1]!.index + all[k - 1]![0].length, h.index)));
-    const clause = several ? sentence : first;
-    const hits = several ? all : [...first.matchAll(WEIGHTED)];
+    let clause = several ? sentence : first;
+    let hits = several ? all : [...first.matchAll(WEIGHTED)];
+    // "The first is a source commentary …; it is worth 40% of the coursework mark": the clause after the
+    // semicolon weighs the work the first one names.
+    if (!hits.length && /^;\s*(?:it|this|which)\b/i.test(sentence.slice(first.length))) {
+      clause = sentence;
+      hits = all;
+    }
     if (hits.length !== 1 && !several) continue;
     for (let k = 0; k < hits.length; k++) {
       const hit = hits[k]!;

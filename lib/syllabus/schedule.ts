@@ -8,6 +8,7 @@ import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
+import { WEEKDAY, weekLabelDate } from './weeklabel.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -28,6 +29,10 @@ export interface Mention {
   corrected: boolean;
   /** The mention is of a stage before the graded submission ("interim report (feedback only)", "rough draft"). */
   draft?: boolean;
+  /** Its date is only the week its row names ("Week 2 (8 Mar) … Lab 1"): no day of its own. */
+  weekOnly?: boolean;
+  /** Its entry says when it falls within its row's week: a weekday ("Aural Quiz 3 (Thu)") or that it is due then ("HW 1 due"). */
+  whenStated?: boolean;
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
@@ -105,29 +110,43 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
-    // A table cell that starts with the item and goes on with " - description" keeps it.
-    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
-    if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.trim()}`;
+    // A table cell that starts with the item and goes on with " - description" keeps it: a cell of its own,
+    // or one after a label ("Item: Essay 1 - Labour history"). ("Lab 2: Data types" keeps its short name, as
+    // the members of one component share it.)
+    const cellEnd = gaps.find((g) => g >= end) ?? fragment.length;
+    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end, cellEnd));
+    const opens = from === 0 || /^\s*\p{L}{2,12}:\s*$/u.test(fragment.slice(0, from));
+    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name; "- to be submitted by …" is its deadline.
+    if (opens && tail && number !== null && !DAY_FIRST.test(tail[1]!.trim()) && !DEADLINE_TAIL.test(tail[1]!.trim())) title = `${title} - ${tail[1]!.trim()}`;
     out.push({ title, number, index: from, end });
     i = k - 1;
   }
   return out;
 }
 
+const DAY_FIRST = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?:\s|$)|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[\s,]|$))/i;
+
+// Lower-case words that open a deadline or a remark, not a name.
+const DEADLINE_TAIL = /^(?:to|due|by|on|at|in|is|are|was|will|must|should|submitted|handed|released|posted|opens|closes)\b/;
+
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
 const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
 
+// "HW 1 due", "Lab 2 report due": the entry is a deadline in its row's week.
+const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
+
 const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
 
-const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now)\b/i;
+// Also in Spanish, Portuguese and French ("se posterga al lunes 1 de diciembre", "foi adiada para", "est reportée au").
+const CHANGE = /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now|se (?:posterga|pospone|aplaza|traslada|cambia|mueve)|(?:postergad|pospuest|aplazad|trasladad|adiad|prorrogad|report[ée]|d[ée]cal[ée]|repouss[ée])[ao]?e?s?|adia|prorroga)(?![\p{L}])/iu;
 
 /** In a stated change, the date after "to" / "now" / "until" is the new one ("from March 12 to March 14"). */
 function changedTo(seg: string, dates: FoundDate[]): FoundDate | null {
   if (!CHANGE.test(seg)) return null;
   let from = 0;
   for (const d of dates) {
-    if (/\b(?:to|now|until|till)\b/i.test(seg.slice(from, d.index))) return d;
+    if (/\b(?:to|now|until|till|al|para|au|à)(?![\p{L}])/iu.test(seg.slice(from, d.index))) return d;
     if (d.last && /\bto\b/i.test(seg.slice(d.index, d.end))) return { ...d, due: d.last, range: false };
     from = d.end;
   }
@@ -180,7 +199,8 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
       // change about one piece of work gives its new date.
       const moved = found.length > 0 && found.every((f) => f.title.toLowerCase() === found[0]!.title.toLowerCase()) ? changedTo(sentence, findDates(sentence, term).dates) : null;
-      if (moved && !moved.range && paragraph.filter((l) => sentence.includes(l.text.slice(0, 15))).length !== 1) {
+      // (A sentence within one line is read with that line.)
+      if (moved && !moved.range && !paragraph.some((l) => l.text.includes(sentence))) {
         const f = found[0]!;
         out.push({ title: f.title, number: f.number, kind: classify(f.title), line, due: moved.due, range: false, noDue: false, score: 2, corrected: true });
         continue;
@@ -281,6 +301,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       due: found?.due ?? null, range: found?.range ?? false, noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
       score: score + (own.dates.length ? 1 : 0), corrected: changed !== null && !changed.range,
       ...(DRAFT.test(tail) ? { draft: true } : {}),
+      ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40)) ? { whenStated: true } : {}),
     });
   };
   for (let li = 0; li < lines.length; li++) {
@@ -297,9 +318,16 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         if (!cell) return;
         const parts = cell.split(/\s+\/\s+/);
         // A first column of bare numbers under a one-word header ("Set", "Lab") numbers the work the row is about.
-        const numbered = ci === 0 && /^\d{1,2}$/.test(cell) && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h));
-        const mentionsByPart = numbered
-          ? [[{ title: `${header[0]} ${cell}`, number: Number(cell), index: 0, end: cell.length }]]
+        // So does a short code with the number ("L3", "#3", "P-2") under "Lab".
+        const code = ci === 0 && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h)) ? /^(?:[A-Z]{1,2}[-#]?|#)?(\d{1,2})$/.exec(cell) : null;
+        // The cell beside it, when it names the work in a few words ("Experiment: Properties of steam: the Marcet
+        // boiler"), completes the title, shortened to its first phrase; a topic column says what the week covers.
+        const at = code ? line.cells.findIndex((c, k) => k > 0 && c) : -1;
+        const named = at > 0 && !/topic|content|reading|theme|subject|chapter|lecture/i.test(header[at] ?? '') ? line.cells[at]! : '';
+        const phrase = named && !dated[at]!.length ? named.split(/[:;,(–—]|\s-\s/)[0]!.trim() : '';
+        const about = /\p{L}{3}/u.test(phrase) && wordCount(phrase) <= 5 ? `: ${phrase}` : '';
+        const mentionsByPart = code
+          ? [[{ title: `${header[0]} ${cell}${about}`, number: Number(code[1]), index: 0, end: cell.length }]]
           : parts.map((p) => findMentions(p, courseDigits, [], aliases));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
@@ -308,7 +336,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
         const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
-        const rowDates = source >= 0 ? dated[source]!.map((d) => (weekStart ? { ...d, range: true } : d)) : [];
+        // "Report due (16:00)": the hour in the column's header goes with each day under it.
+        const hour = source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
+        const rowDates = source >= 0 ? dated[source]!.map((d) => (weekStart ? { ...d, range: true } : hour && !d.due.time ? { ...d, due: { ...d.due, time: hour } } : d)) : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue } : noDue ? { due: null, range: false, noDue } : null;
@@ -342,6 +372,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
         m = { ...m, title: `${lead.title} ${m.title}`, number: lead.number };
       }
       let seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
+      // "Lab 1 report due Thursday …": the lower-case noun right after a numbered item is its part, and its date the item's.
+      const part = ms[mi + 1];
+      if (m.number !== null && part && part.number === null && /^[a-z]+$/.test(part.title) && part.index - m.end <= 1) seg = text.slice(m.index, ms[mi + 2]?.index ?? text.length);
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
         // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
@@ -366,16 +399,23 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       }
       push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
+      // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
       const pushed = out[out.length - 1]!;
-      const dueDay = /^\s+due\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(text.slice(m.end, m.end + 30));
-      if (pushed.due && dueDay && /^\s*week\b/i.test(text) && !findDates(seg, term).dates.length) {
+      const dueDay = /^\s+(?:due\s+(?:on\s+)?|\()(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(text.slice(m.end, m.end + 30));
+      const week = pushed.due ?? (pushed.range && all[0]?.range && all[0].index < m.index ? all[0].due : null);
+      if (week && dueDay && /^\s*(?:week|wk)\b/i.test(text) && !findDates(seg, term).dates.length) {
         const target = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(dueDay[1]!.toLowerCase());
-        const at = new Date(`${pushed.due.date}T00:00:00Z`);
+        const at = new Date(`${week.date}T00:00:00Z`);
         const shift = (target - at.getUTCDay() + 7) % 7;
-        if (shift > 0) pushed.due = { ...pushed.due, date: new Date(at.getTime() + shift * 86400000).toISOString().slice(0, 10) };
+        if (shift > 0 || !pushed.due) pushed.due = { ...week, date: new Date(at.getTime() + shift * 86400000).toISOString().slice(0, 10) };
+        pushed.range = false;
       }
       if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
     });
+  }
+  for (const m of out) {
+    const line = lines[m.line];
+    if (m.due && !m.due.time && line && weekLabelDate(line.text, term) === m.due.date) m.weekOnly = true;
   }
   for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
   return out;

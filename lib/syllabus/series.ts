@@ -1,11 +1,13 @@
 // Short names a schedule gives a scheme component's members: initials of its name ("RR 3" of
 // "Reading responses", "CAT 1" of "Continuous Assessment Tests") or a contraction of one of its
 // words ("Expt 2" of "experiments"), each time followed by a member's number.
-import { contentTokens } from './kinds.js';
+import { ASSESSMENT_NOUN, contentTokens } from './kinds.js';
+
+const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 import type { Component } from './scheme.js';
 
 // One letter run and a number: no nested or adjacent unbounded quantifiers.
-const NUMBERED = /\b([A-Za-z]{2,6})\.? ?(\d{1,2})\b/g;
+const NUMBERED = /\b([A-Za-z]{2,12})\.? ?(\d{1,2})\b/g;
 
 /** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
 function initials(abbr: string, words: string[]): boolean {
@@ -28,6 +30,21 @@ function contracts(abbr: string, words: string[]): boolean {
     return k === a.length;
   });
 }
+
+/** A word in its singular form ("entries" → "entry", "sketches" → "sketch"). */
+const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/([^s])s$/, '$1');
+
+/**
+ * Whether the component names its members with this word ("Reflective portfolio (three entries, 10% each)"
+ * numbers them "Entry 1", "Entry 2"): a word of at least four letters in its own text.
+ */
+function countedAs(key: string, words: string[]): boolean {
+  // An assessment noun ("Exam 2") is read as such already, whichever component it belongs to.
+  return key.length >= 4 && !PARTS_OF_TERM.test(key) && !NOUN.test(key) && words.some((w) => singular(w) === key);
+}
+
+// Words that number the course's time and text, never its graded work ("11 weeks", "Chapter 3").
+const PARTS_OF_TERM = /^(?:week|weeks|wk|unit|units|chapter|chapters|module|modules|lecture|lectures|session|sessions|class|classes|day|days|part|parts|section|sections|page|pages|question|questions|topic|topics|hour|hours|lesson|lessons|semana|semaine|tema|temas)$/;
 
 const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
@@ -60,13 +77,18 @@ export function seriesAliases(text: string, components: Component[], details: st
     numbers.set(key, entry);
   }
   const out = new Map<string, string>();
+  const lines = text.split('\n');
   for (const [key, { spelled, seen }] of numbers) {
     // A series numbers its members 1, 2, … n without a gap ("CH 2 … CH 24" are chapters, not members).
     if (seen.size < 2 || ![...seen].every((n) => n >= 1 && n <= seen.size)) continue;
     const fits = components.filter((c, ci) => {
-      if (!statesSize(c, seen.size, details[ci])) return false;
+      // The component's whole line too: its name may have kept only part of a bracket ("(three entries, 10% each)").
+      const said = `${details[ci] ?? ''} ${lines[c.line] ?? ''}`;
+      if (!statesSize(c, seen.size, said)) return false;
       const name = contentTokens(c.title);
-      return initials(spelled, name) || contracts(spelled, [...name, ...contentTokens(`${c.rest} ${details[ci] ?? ''}`)]);
+      const own = [...name, ...contentTokens(`${c.rest} ${said}`)];
+      // The counting word is on the component's own line ("(three entries, 10% each)"), not in the lines after it.
+      return initials(spelled, name) || contracts(spelled, own) || countedAs(key, [...name, ...contentTokens(`${c.rest} ${lines[c.line] ?? ''}`)]);
     });
     // An abbreviation that could be two components' is neither's.
     if (fits.length === 1) out.set(key, fits[0]!.title);

@@ -182,7 +182,8 @@ function cellGaps(raw: string, text: string): { gaps?: number[] } {
 export const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing|age)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
 
 /** A column header that names the deadline ("Deadline", "Report due", "Due date"): its table lists dated work. */
-export const DUE_HEADER = /^(?:deadline|due(?: date)?|(?:[a-z]+ )?due|fecha de entrega|abgabe)$/i;
+// A time of day in brackets ("Report due (16:00)") is the deadline's hour, not another column.
+export const DUE_HEADER = /^(?:deadline|due(?: date)?|(?:[a-z]+ )?due|fecha de entrega|abgabe)(?:\s*\([^()]{1,20}\))?$/i;
 
 /** Parts of a line separated by runs of two or more spaces, with their columns. */
 function columns(r: string): { text: string; at: number }[] {
@@ -202,7 +203,7 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
     const head = lines[i]!;
     if (head.type !== 'text' && head.type !== 'heading') continue;
     const hcols = columns(raw[head.index]!);
-    if (hcols.length < 2 || /\d/.test(raw[head.index]!) || /\|/.test(raw[head.index]!) || !hcols.some((c) => UNIT_HEADER.test(c.text) || DUE_HEADER.test(c.text))) continue;
+    if (hcols.length < 2 || /\d/.test(raw[head.index]!.replace(/\([^()]{1,20}\)/g, '')) || /\|/.test(raw[head.index]!) || !hcols.some((c) => UNIT_HEADER.test(c.text) || DUE_HEADER.test(c.text))) continue;
     const body: Line[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
