@@ -5,6 +5,7 @@ import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 import { statesSize } from './series.js';
+import { namesShortly } from './shortname.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 
@@ -73,7 +74,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
     // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
-    if (subset(cNouns, mTokens) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
+    if (subset(cNouns, mTokens) || namesShortly(s.component.title, name) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
   }
 }
 

@@ -69,6 +69,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     let j = i;
     while (j + 1 < ws.length && (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
     if (!ws.slice(i, j + 1).some((_, k) => isNoun(i + k))) continue;
+    // "Final client report": a lone modifier before another word and a noun is that noun's modifier, not the final.
+    if (j === i && MODIFIER.test(ws[i]!.text) && /^[a-z]{3,}$/.test(ws[i + 1]?.text ?? '') && !CALENDAR.test(ws[i + 1]!.text) && ws[i + 2] && isNoun(i + 2) && joined(ws[i]!, ws[i + 1]!, 1) && joined(ws[i + 1]!, ws[i + 2]!, 1)) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
     while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1 && joined(ws[start - 1]!, ws[start]!, 1)) start--;

@@ -1,0 +1,42 @@
+// Exact-day dates on real outlines (issue 16, peer dates): the shapes instructors use to date an exam
+// or a deadline outside a tidy table. Invented outlines.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+
+const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, date: i.due?.date ?? null, time: i.due?.time ?? null }));
+const dateOf = (src: string, title: string) => brief(src).find((i) => i.title === title) ?? null;
+
+describe('a component named without its generic noun', () => {
+  const outline = `GEOL 210 Earth Materials, Spring 2027
+
+Grading
+Lab notebook 20%
+Midterm examination 30%
+Final exam 50%
+
+Exam dates
+MIDTERM: Tuesday, March 9, 6:00-8:00 PM
+FINAL: Monday, May 10, 8:00-11:00 AM
+`;
+  it('dates "Final exam" by a "FINAL:" line and "Midterm examination" by "MIDTERM:"', () => {
+    expect(dateOf(outline, 'Final exam')).toMatchObject({ date: '2027-05-10', time: '08:00' });
+    expect(dateOf(outline, 'Midterm examination')).toMatchObject({ date: '2027-03-09', time: '18:00' });
+  });
+
+  it('does not date several exams by one of them, nor the final by "Finals" or "Final client report"', () => {
+    const items = brief(`MKTG 330 Spring 2027
+
+Grading
+Three midterm exams 45%
+Final exam 25%
+Client project 30%
+
+Schedule
+Week 5 Midterm, 2/9
+Week 14 | 4/27 | Final client report
+Finals | 5/10 | exam period begins
+`);
+    expect(items.find((i) => /midterm/i.test(i.title))?.date ?? null).toBeNull();
+    expect(items.find((i) => i.title === 'Final exam')?.date).toBeNull();
+  });
+});
