@@ -159,6 +159,15 @@ function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/**
+ * "tentatively 02/24/15": a slashed date whose two-digit year is the term's (or the next or previous
+ * year's). Other slashed triples ("weights 8/10/12") stay ratios.
+ */
+function shortYear(text: string, term: Term): boolean {
+  const m = /(?<![\d/])\d{1,2}\/\d{1,2}\/(\d{2})(?![\d/])/.exec(text);
+  return m !== null && Math.abs(Number(m[1]) - (term.year % 100)) <= 1;
+}
+
 type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
 
 // Several stages read the same line (the block index, the mention finder, the time rules): chrono's
@@ -235,7 +244,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
-    const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) &&
+    const printed = CALENDAR_TEXT.test(r.text) && (!/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) || shortYear(r.text, term)) &&
       !(/^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) && FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index)));
     const day = printed ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;

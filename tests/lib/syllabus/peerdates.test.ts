@@ -40,3 +40,37 @@ Finals | 5/10 | exam period begins
     expect(items.find((i) => i.title === 'Final exam')?.date).toBeNull();
   });
 });
+
+describe('slashed dates with a two-digit year', () => {
+  it('reads "tentatively 03/02/27" in a Spring 2027 outline, and keeps "8/10/12" a ratio', () => {
+    const items = brief(`CS 352 Operating Systems, Spring 2027
+
+Grading
+Two Midterm Exams 20% each
+Labs 20%
+Final Exam 40%
+
+Midterm Exam 1: tentatively 03/02/27
+Midterm Exam 2: tentatively 04/13/27
+Labs are weighted 8/10/12 by difficulty.
+`);
+    expect(items.find((i) => i.title === 'Midterm Exam 1')?.date).toBe('2027-03-02');
+    expect(items.find((i) => i.title === 'Midterm Exam 2')?.date).toBe('2027-04-13');
+    expect(items.find((i) => i.title === 'Labs')?.date).toBeNull();
+  });
+});
+
+describe('browser print footers', () => {
+  it('does not date work by the moment the page was printed', () => {
+    const items = brief(`ECON 101 Fall 2027 syllabus
+
+Grading: Problem sets 40%, Midterm 20%, Final 40%.
+
+Problem sets
+Problem sets are posted on the course site. Each one states its own deadline, and late work is
+1 of 4 9/2/27, 10:14 AM
+not accepted after the solutions are posted.
+`);
+    expect(items.find((i) => i.title === 'Problem sets')?.date).toBeNull();
+  });
+});
