@@ -3,6 +3,7 @@
 // ranges ("Dec 6-10") so callers can refuse them as deadlines.
 import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
+import { afternoon } from './clock.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -140,7 +141,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function timeOf(c: chrono.ParsedComponents, text: string): string | null {
   if (!c.isCertain('hour') || !TIME_TEXT.test(text)) return null;
-  return `${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`;
+  return afternoon(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`, text);
 }
 
 function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
@@ -254,7 +255,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       continue;
     }
     const endDay = r.end ? dayOf(r.end, term) : null;
-    const range = endDay !== null && endDay !== day;
+    // "August 13 from 9 to 12 a.m." ends at midnight after it: hours within one day are no span of days.
+    const hours = !!r.end && r.start.isCertain('hour') && r.end.isCertain('hour') && r.end.date().getTime() - r.start.date().getTime() < 86400000;
+    const range = endDay !== null && endDay !== day && !hours;
     dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range, ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}) });
   }
   dates.push(...dotted);

@@ -8,6 +8,7 @@ import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
+import { sentenceRest } from './wrapped.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -365,6 +366,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       const wrapped = lines[li + 1];
       if (mi === ms.length - 1 && line.type === 'text' && wrapped?.type === 'text' && !/[.!?]\s*$/.test(text) && /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) && /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(`${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`)) {
         seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
+      } else if (mi === ms.length - 1) {
+        const rest = sentenceRest(seg, line, wrapped, term, (s) => findMentions(s, courseDigits, [], aliases)[0]?.index ?? -1);
+        if (rest) seg = `${seg} ${rest}`;
       }
       push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.

@@ -74,3 +74,47 @@ not accepted after the solutions are posted.
     expect(items.find((i) => i.title === 'Problem sets')?.date).toBeNull();
   });
 });
+
+describe('a sentence wrapped over lines', () => {
+  const outline = `STAT 220 Probability, Fall 2027
+
+Grading: Homework 30%, Midterm Exam 30%, Final Exam 40%.
+
+Exams
+The midterm exam is given in the evening and covers the first six chapters; it is set
+tentatively for Thursday, October 14, 7:00-9:00 p.m. in the large lecture hall.
+Homework is collected at the start of the discussion section each week of the term.
+Please note that the cumulative final exam is scheduled by the Registrar from 1:30-3:30 on
+Monday, December 13 in our usual room.
+`;
+  it('dates the item at the end of a line by the rest of its sentence, and reads a bare 1:30 as afternoon', () => {
+    expect(dateOf(outline, 'Midterm Exam')).toMatchObject({ date: '2027-10-14', time: '19:00' });
+    expect(dateOf(outline, 'Final Exam')).toMatchObject({ date: '2027-12-13', time: '13:30' });
+  });
+
+  it('never carries a schedule line into the entry under it, nor another sentence', () => {
+    const items = brief(`HIST 101 Fall 2027
+
+Grading: Essays 60%, Quizzes 40%.
+
+Schedule of readings and the essays we will write for this course
+Week 6 Essays are returned with comments and a grade for each of the
+September 30 Reading: chapter 4
+Quizzes are given in class. There is no quiz this week. The essays are discussed in the
+following week, on October 7.
+`);
+    expect(items.find((i) => i.title === 'Quizzes')?.date).toBeNull();
+  });
+});
+
+describe('hours within one day', () => {
+  it('reads "on August 13 from 9 to 12 a.m." as that day at nine, not a span of days', () => {
+    const items = brief(`MATH 427 Summer 2027
+
+Grading: Homework 40%, Final Exam 60%.
+
+Final Exam: on August 13 from 9 to 12 a.m. in the usual room.
+`);
+    expect(items.find((i) => i.title === 'Final Exam')).toMatchObject({ date: '2027-08-13', time: '09:00' });
+  });
+});
