@@ -4,6 +4,7 @@
 import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
 import { afternoon } from './clock.js';
+import { dayOn, monthSpans } from './spans.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -222,6 +223,13 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // Dotted dates with a year ("09.11.2026", "Mon 07.12.2026") are day first wherever they are
   // written (Germany, Central Europe); chrono would read them month first. Read here, blanked for chrono.
   const dotted: FoundDate[] = [];
+  for (const span of monthSpans(blanked)) {
+    const first = dayOn(span.year ?? yearFor(span.first.month, term), span.first.month, span.first.day);
+    const last = dayOn(span.year ?? yearFor(span.last.month, term), span.last.month, span.last.day);
+    if (!first || !last) continue;
+    dotted.push({ index: span.index, end: span.end, due: first, range: true, last });
+    blanked = blanked.slice(0, span.index) + ' '.repeat(span.end - span.index) + blanked.slice(span.end);
+  }
   for (const m of blanked.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.]\d)/g)) {
     const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const check = new Date(Date.UTC(year, month - 1, day));

@@ -117,6 +117,12 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
   return out;
 }
 
+/** Whether the date found in `seg` stands inside parentheses ("(Jan 18-Feb 8 lectures)"). */
+function spanInParentheses(seg: string, d: FoundDate): boolean {
+  const open = seg.lastIndexOf('(', d.index);
+  return open >= 0 && seg.lastIndexOf(')', d.index) < open && seg.indexOf(')', d.end) >= 0;
+}
+
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
 const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
@@ -271,6 +277,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     const own = { ...all, dates: due.length ? due : kept };
     const changed = stated ?? (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
     let found = changed ? pick([changed]) : pick(own.dates);
+    // "Feb 10 Exam 1 (Jan 18-Feb 8 lectures)": a span in parentheses after the item is what it covers; the row's day is its date.
+    if (found?.range && fallback?.due && !changed && spanInParentheses(seg, own.dates[0]!)) found = fallback;
     if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
     if (!found && fallback) {
       found = fallback;
@@ -348,7 +356,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
         // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
-        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(text.slice(m.end, next.index))) seg = text.slice(m.index, next.index);
+        // "Final exam; 12/08/2025 at 12:30pm": a date right after the item, past punctuation alone, is its own.
+        const between = next ? text.slice(m.end, next.index) : '';
+        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(between) && !/^\s*[;:,–—-]?\s*$/.test(between)) seg = text.slice(m.index, next.index);
       }
       // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
       // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.

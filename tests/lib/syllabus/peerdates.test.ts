@@ -118,3 +118,31 @@ Final Exam: on August 13 from 9 to 12 a.m. in the usual room.
     expect(items.find((i) => i.title === 'Final Exam')).toMatchObject({ date: '2027-08-13', time: '09:00' });
   });
 });
+
+describe('schedule rows that date an exam before its name', () => {
+  const outline = `BIO 330 Cell Biology, Spring 2027
+
+Grading: Exam 1 25%, Exam 2 25%, Exam 3 25%, Exam 4 25%.
+
+Schedule
+Feb 9 Exam 1 (Jan 19-Feb 4 lectures)
+March 11 Exam 2 (Feb 16-March 9 lectures)
+April 13 Exam 3 (March 16-April 8 lectures)
+May 4 Exam 4 (April 15-April 29 lectures)
+`;
+  it("takes the row's day, not the parenthesised range of lectures the exam covers", () => {
+    expect(brief(outline).map((i) => i.date)).toEqual(['2027-02-09', '2027-03-11', '2027-04-13', '2027-05-04']);
+  });
+
+  it("takes the exam's own date printed right after its name on a row led by the week's date", () => {
+    const items = brief(`CS 410 Web Systems, Fall 2027
+
+Grading: Projects 60%, Midterm exam 20%, Final exam 20%.
+
+Calendar
+10 (Nov 29) Project 6 due; MongoDB
+11 (Dec 06) Final exam; 12/07/2027 at 12:30pm (till 1:30pm)
+`);
+    expect(items.find((i) => i.title === 'Final exam')).toMatchObject({ date: '2027-12-07', time: '12:30' });
+  });
+});
