@@ -376,11 +376,12 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       const wrapped = lines[li + 1];
       if (mi === ms.length - 1 && line.type === 'text' && wrapped?.type === 'text' && !/[.!?]\s*$/.test(text) && /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) && /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(`${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`)) {
         seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
-      } else if (mi === ms.length - 1) {
-        const rest = sentenceRest(seg, line, wrapped, term, (s) => findMentions(s, courseDigits, [], aliases)[0]?.index ?? -1);
-        if (rest) seg = `${seg} ${rest}`;
       }
-      push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
+      // A sentence wrapped onto the next line is prose, however few words this line holds: a table row outranks it.
+      let rank = closing ? score + 1 : score;
+      const rest = mi === ms.length - 1 && seg.length === text.length - m.index ? sentenceRest(seg, line, wrapped, term, (s) => findMentions(s, courseDigits, [], aliases)[0]?.index ?? -1) : null;
+      if (rest) { seg = `${seg} ${rest}`; rank = 1; }
+      push(m, line, seg, fallback, rank, text.slice(m.index));
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
       const pushed = out[out.length - 1]!;
       const dueDay = /^\s+due\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(text.slice(m.end, m.end + 30));

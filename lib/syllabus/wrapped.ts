@@ -6,7 +6,8 @@
 import { findDates, type Term } from './dates.js';
 import type { Line } from './text.js';
 
-const GOES_ON = /\b(?:on|by|at|from|of|the|is|are|was|will|be|been|and|to|until|till|before|after|in|during|for|held|given|scheduled|probably|tentatively)\s*$/i;
+// A line ending on a month or weekday ("… is Monday July" / "16.") splits a date in two.
+const GOES_ON = /\b(?:on|by|at|from|of|the|is|are|was|will|be|been|and|to|until|till|before|after|in|during|for|held|given|scheduled|probably|tentatively|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?),?\s*$/i;
 
 /**
  * The rest of the sentence that `seg` (the end of `line`, from an item on) starts, taken from the next
@@ -27,4 +28,26 @@ export function sentenceRest(seg: string, line: Line, next: Line | undefined, te
   const other = cut(rest);
   if (other >= 0) rest = rest.slice(0, other);
   return rest.trim() ? rest : null;
+}
+
+const MONTH_AT_END = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+// Only a day that would read as a list marker ("16. Quizzes …"); "22 will account …" reads as prose anyway.
+const DAY_AT_START = /^(\d{1,2})[.)](?=\s|$)/;
+
+/**
+ * A date broken over a line after its month ("… the midterm exam is Monday July" / "16. Quizzes are …"):
+ * the day is moved up to its month, so the next line does not read as a numbered list item. Lines keep
+ * their count.
+ */
+export function joinSplitDates(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!.trimEnd();
+    if (line.length < 20 || !MONTH_AT_END.test(line)) continue;
+    const day = DAY_AT_START.exec(lines[i + 1]!);
+    if (!day || Number(day[1]) < 1 || Number(day[1]) > 31) continue;
+    lines[i] = `${line} ${day[0]}`;
+    lines[i + 1] = lines[i + 1]!.slice(day[0].length);
+  }
+  return lines.join('\n');
 }

@@ -146,3 +146,33 @@ Calendar
     expect(items.find((i) => i.title === 'Final exam')).toMatchObject({ date: '2027-12-07', time: '12:30' });
   });
 });
+
+describe('PDF text with its spaces lost', () => {
+  it('finds the exam and its date in a glued run, with the day broken onto the next line', () => {
+    const items = brief(`M 362K Probability Summer 2027
+Grading: Homework: 20%
+Midterm exam 30%
+Final Exam: 50%
+Exam Dates: Settledforgood,thedayofthemidtermexamisThursdayJuly
+15. HomeworkiscollectedeveryTuesdayatthestartofclass.
+`);
+    expect(items.find((i) => i.title === 'Midterm exam')?.date).toBe('2027-07-15');
+  });
+});
+
+describe('a wrapped sentence ranks as prose', () => {
+  it('gives way to the schedule table when the two disagree', () => {
+    const items = brief(`DATA 100 Summer 2027
+
+Grading: Labs 40%, Midterm 20%, Final 40%.
+
+There will be one midterm in class tentatively scheduled for Tuesday, July
+22nd. Labs are due on Thursdays at 11:59 PM.
+
+| Date | Lecture |
+|---|---|
+| 07/20/2027 | Midterm |
+`);
+    expect(items.find((i) => i.title === 'Midterm')?.date).toBe('2027-07-20');
+  });
+});
