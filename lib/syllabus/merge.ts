@@ -102,7 +102,8 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
   const pool = slot.candidates.filter((c) => c.due || c.range);
-  if (slot.members.size === 1) pool.push(...slot.members.values());
+  // One numbered member dates the component, unless its name says it recurs ("Weekly quizzes and homework").
+  if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title)) pool.push(...slot.members.values());
   if (!pool.length) return null;
   const top = Math.max(...pool.map((c) => c.score));
   let best = pool.filter((c) => c.score === top && c.due);

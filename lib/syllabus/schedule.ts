@@ -9,6 +9,8 @@ import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumb
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
 import { sentenceRest } from './wrapped.js';
+import { spanWeekdays } from './weekdays.js';
+import { carriedDays } from './daycolumn.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -265,6 +267,8 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   let order = 0;
   const heads = blockDates(lines, term);
   const intros = introTimes(lines, term);
+  const spanDays = spanWeekdays(lines, term);
+  const carried = carriedDays(lines, term);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number, tail = seg) => {
     const all = findDates(seg, term);
@@ -371,6 +375,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (closing) fallback = { due: closing.due, range: false };
       // A line without a date of its own under a date line or a dated week heading takes that date.
       else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
+      // "11/3 - 11/7" / "Midterm (Monday in person)": the weekday it names within the span above.
+      else if (!fallback && !all.length && spanDays[line.index]) fallback = { due: spanDays[line.index]!, range: false };
+      // "Feb 21 Review" / "22 Midterm in Class": the month printed on the row above.
+      else if (!fallback && !all.length && carried[line.index]) fallback = { due: carried[line.index]!, range: false };
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];

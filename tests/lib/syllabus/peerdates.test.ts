@@ -176,3 +176,37 @@ There will be one midterm in class tentatively scheduled for Tuesday, July
     expect(items.find((i) => i.title === 'Midterm')?.date).toBe('2027-07-20');
   });
 });
+
+describe('schedules that print a week as a span or the month once', () => {
+  it('dates "Midterm (Wednesday in person)" by the Wednesday of the span above it', () => {
+    const items = brief(`CS 314 Computer Organization, Fall 2027
+
+Grading: Labs 40%, Midterm exam 25%, Final exam 35%.
+
+Schedule
+Week 4
+10/25 - 10/29
+Data representation
+
+Week 5
+11/1 - 11/5
+Midterm (Wednesday in person)
+`);
+    expect(items.find((i) => i.title === 'Midterm exam')?.date).toBe('2027-11-03');
+  });
+
+  it("carries the month down a date column that prints only days, and a weekly component takes no one week's date", () => {
+    const items = brief(`BIO 365 Neurobiology Spring 2027
+
+Grading: Midterm = 30%, final = 50%, weekly quizzes and homework = 20%.
+
+Week of Topic Chapter(s)
+Feb 8 Synapses 5 - 7 (First Quiz)
+15 Plasticity 8
+Feb 22 Review
+23 Midterm in Class
+`);
+    expect(items.find((i) => i.title === 'Midterm')?.date).toBe('2027-02-23');
+    expect(items.find((i) => /weekly/i.test(i.title))?.date).toBeNull();
+  });
+});
