@@ -5,6 +5,7 @@ import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
 import { afternoon } from './clock.js';
 import { dayOn, monthSpans } from './spans.js';
+import { yearFromWeekdays } from './weekyear.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -103,7 +104,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
   // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
   const named = /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(text);
-  return { season: null, year: best ? best[0] : named ? Number(named[1]) : fallbackYear, ...flags };
+  return { season: null, year: best ? best[0] : named ? Number(named[1]) : yearFromWeekdays(text, fallbackYear) ?? fallbackYear, ...flags };
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */

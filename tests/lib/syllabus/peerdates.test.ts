@@ -210,3 +210,25 @@ Feb 22 Review
     expect(items.find((i) => /weekly/i.test(i.title))?.date).toBeNull();
   });
 });
+
+describe('an outline that prints no year', () => {
+  const outline = `ENGL 221 Literature and Film
+
+Grading: Responses 40%, Midterm Exam 25%, Final Exam 35%.
+
+Schedule
+Tu 3/2 - Responses due
+Th 3/4 - Midterm Exam in class
+Tu 4/27 - Final Exam
+`;
+  it('takes the year its printed weekdays agree with, nearest the fallback year', () => {
+    // Tuesday 2 March and Thursday 4 March fall in 2021 and 2027; the fallback is 2030, whose 2 March is a Saturday.
+    const items = parseSyllabus(outline, { fallbackYear: 2030 });
+    expect(items.find((i) => i.title === 'Midterm Exam')?.due?.date).toBe('2027-03-04');
+  });
+
+  it('keeps the fallback year when the weekdays agree with it', () => {
+    const items = parseSyllabus(outline, { fallbackYear: 2027 });
+    expect(items.find((i) => i.title === 'Midterm Exam')?.due?.date).toBe('2027-03-04');
+  });
+});
