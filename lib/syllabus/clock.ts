@@ -4,8 +4,12 @@
 
 const MERIDIEM = /\d\s*(?:[ap]\.?m\b|[ap]\.m\.|noon|midnight)|\b(?:morning|afternoon|evening|night|tonight)\b/i;
 
-/** The time of day `time` ("HH:MM") as printed in `text`, moved to the afternoon when it is a bare 1:00–6:59. */
+/**
+ * The time of day `time` ("HH:MM") as printed in `text`, moved to the afternoon when it is a bare 1:00–6:59.
+ * "By midnight on Sunday, November 24" is the end of that Sunday, not its first minute.
+ */
 export function afternoon(time: string, text: string): string {
+  if (time === '00:00' && /\bmidnight\b/i.test(text)) return '23:59';
   const hour = Number(time.slice(0, 2));
   if (hour < 1 || hour > 6 || MERIDIEM.test(text)) return time;
   const printed = new RegExp(`(?<![\\d:.])${hour}:${time.slice(3)}(?!\\d)`).test(text);

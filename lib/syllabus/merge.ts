@@ -101,7 +101,9 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
-  const pool = slot.candidates.filter((c) => c.due || c.range);
+  let pool = slot.candidates.filter((c) => c.due || c.range);
+  // A proposal or draft date never stands for the graded work when the work's own date is stated anywhere.
+  if (!DRAFT_NAME.test(slot.component.title) && pool.some((c) => c.due && !c.draft)) pool = pool.filter((c) => !c.draft);
   // One numbered member dates the component, unless its name says it recurs ("Weekly quizzes and homework").
   if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title)) pool.push(...slot.members.values());
   if (!pool.length) return null;

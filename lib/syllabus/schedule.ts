@@ -10,6 +10,7 @@ import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
 import { sentenceRest } from './wrapped.js';
 import { spanWeekdays } from './weekdays.js';
+import { labelLine } from './labels.js';
 import { carriedDays } from './daycolumn.js';
 import type { Kind, LocalDue } from './types.js';
 
@@ -34,7 +35,7 @@ export interface Mention {
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
-const DRAFT = /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposal|outline)\b/i;
+const DRAFT = /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?)\b/i;
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER = /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
@@ -119,6 +120,18 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
   return out;
 }
 
+const DUE_BEFORE = /\b(?:due|deadline|submit(?:ted)?|turn(?:ed)? in|hand(?:ed)? in)\b(?:\s+(?:on|by|before|no later than))?[\s:,]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i;
+
+/**
+ * "given to students on October 25 and due on November 1": of several dates in one entry, the one
+ * a deadline word introduces is the deadline, wherever it stands.
+ */
+function dueFirst(seg: string, dates: FoundDate[]): FoundDate[] {
+  if (dates.length < 2) return dates;
+  const at = dates.findIndex((d) => DUE_BEFORE.test(seg.slice(Math.max(0, d.index - 32), d.index)));
+  return at > 0 ? [dates[at]!, ...dates.filter((_, i) => i !== at)] : dates;
+}
+
 /** Whether the date found in `seg` stands inside parentheses ("(Jan 18-Feb 8 lectures)"). */
 function spanInParentheses(seg: string, d: FoundDate): boolean {
   const open = seg.lastIndexOf('(', d.index);
@@ -151,7 +164,7 @@ function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | nu
   return { due: d.range ? null : d.due, range: d.range };
 }
 
-const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat))\b/i;
+const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat)|(?:is|are) scheduled|takes? place|completion date)\b/i;
 
 /**
  * Prose that names a piece of work in one sentence and gives its deadline in the next ones
@@ -165,10 +178,18 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   let current: Line[] = [];
   // A heading that names one piece of work ("PROJECT 1: SURFACE") makes its section about that work.
   let heading: Found | null = null;
+  let unmarked = false;
   for (const line of lines) {
-    if (line.type === 'text') current.push(line);
+    // "Group Project:" alone on its line: an unmarked heading when it names graded work; another such line
+    // ("Academic Integrity Module") ends its section.
+    const labelled = line.type === 'text' && labelLine(line.text);
+    const label = labelled && findMentions(line.text, courseDigits).length === 1;
+    const ends = labelled && !label && unmarked;
+    if (line.type === 'text' && !label && !ends) current.push(line);
     else if (current.length) { paragraphs.push({ lines: current, heading }); current = []; }
-    if (line.type === 'heading') {
+    if (ends) { heading = null; unmarked = false; }
+    if (line.type === 'heading' || label) {
+      unmarked = label;
       const named = findMentions(line.text, courseDigits);
       // A heading within one component's name ("Case note" of "Written case note") names it too, whatever the noun.
       const tokens = contentTokens(line.text);
@@ -278,7 +299,7 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
     const kept = all.dates.filter((d) => !old.includes(d));
     // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
     const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
-    const own = { ...all, dates: due.length ? due : kept };
+    const own = { ...all, dates: dueFirst(seg, due.length ? due : kept) };
     const changed = stated ?? (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
     let found = changed ? pick([changed]) : pick(own.dates);
     // "Feb 10 Exam 1 (Jan 18-Feb 8 lectures)": a span in parentheses after the item is what it covers; the row's day is its date.

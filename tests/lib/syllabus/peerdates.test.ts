@@ -232,3 +232,55 @@ Tu 4/27 - Final Exam
     expect(items.find((i) => i.title === 'Midterm Exam')?.due?.date).toBe('2027-03-04');
   });
 });
+
+describe('prose about one piece of work', () => {
+  it('reads a short unmarked line naming the work as the heading of the paragraphs under it', () => {
+    const items = brief(`MGMT 202 Strategy Spring 2027
+
+Grading will be based on participation, a group case presentation and a final examination.
+1. Participation 20%
+2. Final Examination 30%
+3. Group Case Presentation 50%
+
+Guidelines For Group Case Presentation
+Each study group analyses one company with the tools we learn in class, and
+presents its analysis to the class in twelve minutes.
+The talks are scheduled to take place on 30 Apr 2027 during class time.
+
+Academic Integrity Module
+Due: Sunday, 16 May 2027, 11:59 PM
+`);
+    expect(items.find((i) => i.title === 'Group Case Presentation')?.date).toBe('2027-04-30');
+    expect(items.find((i) => i.title === 'Final Examination')?.date).toBeNull();
+  });
+
+  it('takes the due date of work given out on one day and due on another, and midnight as the end of the day', () => {
+    const items = brief(`PHY 396 Quantum Field Theory Fall 2027
+
+Grading: two take-home tests, the midterm test 50% and the final test 50%.
+
+Midterm test: handed to students on October 26 and due on November 2.
+Final test: handed out December 2 (last class), due by midnight on Thursday, December 9.
+`);
+    expect(items.find((i) => /midterm/i.test(i.title))?.date).toBe('2027-11-02');
+    expect(items.find((i) => /final/i.test(i.title))).toMatchObject({ date: '2027-12-09', time: '23:59' });
+  });
+
+  it('never dates the work by its proposal when its own deadline is stated anywhere', () => {
+    const items = brief(`MKTG 342 Marketing Research Fall 2027
+
+Grading: Midterm 30%, Group Project 40%, Final 30%.
+
+Group Project:
+
+Each team submits a marketing research report. The written report, due on December 13th
+(Monday), should be about fifteen pages long.
+
+Schedule
+| Date | Topic |
+|---|---|
+| September 14 | Project Proposals Due |
+`);
+    expect(items.find((i) => i.title === 'Group Project')?.date).toBe('2027-12-13');
+  });
+});
