@@ -11,6 +11,7 @@ import { DUE_HEADER, wordCount, type Line } from './text.js';
 import { sentenceRest } from './wrapped.js';
 import { spanWeekdays } from './weekdays.js';
 import { labelLine } from './labels.js';
+import { listedMembers } from './listed.js';
 import { carriedDays } from './daycolumn.js';
 import type { Kind, LocalDue } from './types.js';
 
@@ -207,6 +208,8 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       if (sentence.length > MAX_LINE) { subject = about ? { found: about, line: paragraph[0]!.index } : null; continue; }
       const found = findMentions(sentence, courseDigits);
       const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
+      // "two midterm exams, given … on Tuesday, October 17 and Thursday, November 9": member k on day k.
+      for (const m of listedMembers(sentence, found, term)) out.push({ title: m.title, number: m.number, kind: classify(m.title), line, due: m.due, range: false, noDue: false, score: 2, corrected: false });
       // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
       const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
       // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated

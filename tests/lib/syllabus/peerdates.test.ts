@@ -284,3 +284,35 @@ Schedule
     expect(items.find((i) => i.title === 'Group Project')?.date).toBe('2027-12-13');
   });
 });
+
+describe('one sentence dating several members', () => {
+  it('gives member k the k-th day of "two midterm exams, given … on <day> and <day>"', () => {
+    const items = brief(`MATH 232 Calculus Fall 2027
+
+Grading
+Homework 20%
+Midterm Exam 1 25%
+Midterm Exam 2 25%
+Final Exam 30%
+
+Exams
+There will be two 50-minute midterm exams, given during class time on Tuesday, October 19 (Week 4) and
+Thursday, November 11 (Week 7).
+`);
+    expect(items.find((i) => i.title === 'Midterm Exam 1')?.date).toBe('2027-10-19');
+    expect(items.find((i) => i.title === 'Midterm Exam 2')?.date).toBe('2027-11-11');
+  });
+
+  it('dates nothing when the stated count and the days disagree', () => {
+    const items = brief(`MATH 232 Calculus Fall 2027
+
+Grading
+Midterm Exam 1 35%
+Midterm Exam 2 35%
+Final Exam 30%
+
+There will be three quizzes and two midterm exams, with quizzes on October 5, October 19 and November 2.
+`);
+    expect(items.filter((i) => i.date)).toEqual([]);
+  });
+});
