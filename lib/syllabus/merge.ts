@@ -5,7 +5,7 @@ import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 import { statesSize } from './series.js';
-import { namesShortly } from './shortname.js';
+import { namesShortly, namesTheExam } from './shortname.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 
@@ -74,7 +74,8 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
     // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
-    if (subset(cNouns, mTokens) || namesShortly(s.component.title, name) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
+    const onlyOfKind = slots.filter((x) => !x.numbered && x.component.kind === m.kind).length === 1 && (m.kind === 'final' || m.kind === 'midterm');
+    if (subset(cNouns, mTokens) || namesShortly(s.component.title, name) || namesTheExam(s.component.title, name, onlyOfKind) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
   }
 }
 

@@ -12,6 +12,7 @@ import { sentenceRest } from './wrapped.js';
 import { spanWeekdays } from './weekdays.js';
 import { labelLine } from './labels.js';
 import { listedMembers } from './listed.js';
+import { lineTerms } from './terms.js';
 import { carriedDays } from './daycolumn.js';
 import type { Kind, LocalDue } from './types.js';
 
@@ -293,9 +294,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
   const carried = carriedDays(lines, term);
+  const terms = lineTerms(lines, term);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number, tail = seg) => {
-    const all = findDates(seg, term);
+    const all = findDates(seg, terms[line.index] ?? term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
     const stated = changedTo(seg, all.dates);
     const old = !stated && CHANGE.test(seg) ? all.dates.filter((d) => /\bfrom\s+(?:[a-z]{3,9}\.?,?\s+)?$/i.test(seg.slice(Math.max(0, d.index - 16), d.index))) : [];

@@ -17,3 +17,16 @@ export function namesShortly(component: string, mentionTitle: string): boolean {
   const short = c.slice(0, -1);
   return short.length === mention.length && short.every((t, i) => t === mention[i]) && mention.every((t) => printed.includes(t));
 }
+
+// Words that name nothing but an exam and when it is sat: "mid-term exam", "final examination", "the final".
+const EXAM_WORDS = new Set(['final', 'midterm', 'mid', 'term', 'end', 'semester', 'sem', 'exam', 'examination', 'test']);
+
+/**
+ * "Fall 2016 mid-term exam … due on November 1" for a component "Mid-term test", "final exam" for
+ * "End-term test": a mention that only says which exam it is names the one exam component of its kind.
+ */
+export function namesTheExam(component: string, mentionTitle: string, onlyOfKind: boolean): boolean {
+  if (!onlyOfKind || !/\b(?:exam|examination|test|midterm|final)s?\b/i.test(component)) return false;
+  const m = mentionTitle.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return m.length > 0 && m.every((w) => EXAM_WORDS.has(w)) && m.some((w) => w === 'exam' || w === 'examination' || w === 'test');
+}

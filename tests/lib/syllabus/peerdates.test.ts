@@ -316,3 +316,20 @@ There will be three quizzes and two midterm exams, with quizzes on October 5, Oc
     expect(items.filter((i) => i.date)).toEqual([]);
   });
 });
+
+describe('an outline that covers several terms', () => {
+  it('dates by the term named on the line, and links "mid-term exam" to the one mid-term component', () => {
+    const items = brief(`PHY 396 Quantum Field Theory I, taught in Fall 2026 and again in Fall 2027;
+part II is taught in Spring 2028.
+
+Each grade is based on two take-home tests; the mid-term test contributes half of the grade and the
+end-term test the other half.
+
+Fall 2027 mid-term exam will be given to students on October 26 and due on November 2.
+Fall 2027 final exam will be given to students on December 2 (last class) and due on December 9.
+Spring 2028 final exam will be given to students on May 4 and due on May 11.
+`);
+    expect(items.find((i) => /mid-term/i.test(i.title))?.date).toBe('2027-11-02');
+    expect(items.find((i) => /end-term/i.test(i.title))?.date).toBe('2027-12-09');
+  });
+});
