@@ -15,3 +15,19 @@ export function afternoon(time: string, text: string): string {
   const printed = new RegExp(`(?<![\\d:.])${hour}:${time.slice(3)}(?!\\d)`).test(text);
   return printed ? `${String(hour + 12).padStart(2, '0')}:${time.slice(3)}` : time;
 }
+
+// "Wednesday December 10, 9-12.", "May 4, 2-5 pm": a range of bare hours right after a date is when the exam starts.
+// Only after a comma and before the end of the clause, so "Sept 5 1-3 Introduction" (chapters) is no time.
+const HOUR_RANGE = /^,\s{1,2}(\d{1,2})\s{0,3}-\s{0,3}(\d{1,2})(?:\s?(noon|[ap]\.?m\.?))?(?=\s*(?:[.;,)]|$))/i;
+
+/** The start of an hour range printed right after a date, as "HH:00"; null when the text there is no such range. */
+export function hourRange(after: string): string | null {
+  const m = HOUR_RANGE.exec(after);
+  if (!m) return null;
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  if (from < 1 || from > 12 || to < 1 || to > 12 || from === to) return null;
+  const pm = m[3] && /^p/i.test(m[3]);
+  // "2-5 pm", or a bare "2-5": the afternoon; "9-12", "9-12 noon": the morning.
+  const hour = (pm && from < to) || (!m[3] && from <= 6) || (pm && from === 12) ? (from === 12 ? 12 : from + 12) : from;
+  return `${String(hour).padStart(2, '0')}:00`;
+}

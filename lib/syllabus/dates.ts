@@ -3,7 +3,7 @@
 // ranges ("Dec 6-10") so callers can refuse them as deadlines.
 import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
-import { afternoon } from './clock.js';
+import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans } from './spans.js';
 import { yearFromWeekdays } from './weekyear.js';
 
@@ -202,6 +202,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}`.padStart(m.length))
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
+    // PDF text breaks "9-12" into "9-\u00ad\u201012" (soft hyphen, Unicode hyphen): one hyphen, the spaces after the figure.
+    .replace(/(\d)-[\u00ad\u2010\u2011]{1,2}(\d{1,4})/g, (m, a: string, b: string) => `${a}-${b}`.padEnd(m.length))
+    .replace(/\u00ad/g, ' ')
+    .replace(/[\u2010\u2011]/g, '-')
     // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
     .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
     .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
@@ -280,6 +284,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     if (d.due.time) continue;
     const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
+    else if (hourRange(prepared.slice(d.end, d.end + 24))) d.due = { ...d.due, time: hourRange(prepared.slice(d.end, d.end + 24)) };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.
       const c = /^[\s,(@-]*(?:(?:at|by|um)\s*)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?![.:]\d)(?!\s*[ap]\.?m)/i.exec(prepared.slice(d.end));

@@ -121,6 +121,16 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   return best.sort((a, b) => a.order - b.order)[0]!.due;
 }
 
+/**
+ * "F Oct 18 FINAL EXAM" in the schedule and "on Friday, October 18, from 4-8 PM" in prose: the day chosen
+ * keeps its time from another mention of the same work on the same day when it prints none itself.
+ */
+function timed(due: LocalDue | null, slot: Slot): LocalDue | null {
+  if (!due || due.time) return due;
+  const times = new Set(slot.candidates.filter((c) => c.due?.date === due.date && c.due.time && !c.draft).map((c) => c.due!.time));
+  return times.size === 1 ? { ...due, time: [...times][0]! } : due;
+}
+
 /** The title with a leading abbreviation of a component ("RR 3") spelled out as that component's name. */
 function expand(title: string, aliases: ReadonlyMap<string, string>): string {
   const first = /^[A-Za-z]{2,6}/.exec(title)?.[0];
@@ -186,7 +196,7 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
       }
       continue;
     }
-    items.push({ title: c.title, kind: c.kind, due: chooseDue(slot, term), weight: round(c.weight) });
+    items.push({ title: c.title, kind: c.kind, due: timed(chooseDue(slot, term), slot), weight: round(c.weight) });
   }
   return items;
 }

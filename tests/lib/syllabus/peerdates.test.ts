@@ -333,3 +333,41 @@ Spring 2028 final exam will be given to students on May 4 and due on May 11.
     expect(items.find((i) => /end-term/i.test(i.title))?.date).toBe('2027-12-09');
   });
 });
+
+describe('times of day printed around the date', () => {
+  it('reads a bare hour range after a date ("December 10, 9-12."), also with the hyphen a PDF broke', () => {
+    const items = brief(`PHL 325 Ethics Fall 2027
+
+Grading: Papers 70%, Final Exam 30%.
+
+Final Exam as scheduled by the registrar, Wednesday December 8, 9-\u00ad\u201012.
+`);
+    expect(items.find((i) => i.title === 'Final Exam')).toMatchObject({ date: '2027-12-08', time: '09:00' });
+  });
+
+  it("keeps a schedule row's day and takes its time from prose about the same day", () => {
+    const items = brief(`BA 284 Financial Reporting Fall 2027
+
+Grading: Problem sets 40%, Final Examination 60%.
+
+Final Examination: there will be an in-class final examination on Friday, October 22, from 4-8 PM.
+
+Schedule
+| Date | Topic |
+|---|---|
+| Oct 22 | FINAL EXAMINATION |
+`);
+    expect(items.find((i) => i.title === 'Final Examination')).toMatchObject({ date: '2027-10-22', time: '16:00' });
+  });
+
+  it('reads no time from chapter numbers after a date', () => {
+    const items = brief(`HIST 101 Fall 2027
+
+Grading: Quiz 1 50%, Quiz 2 50%.
+
+Sept 9 1-3 Quiz 1
+Oct 7, 4-6 (Quiz 2)
+`);
+    expect(items.map((i) => i.time)).toEqual([null, null]);
+  });
+});
