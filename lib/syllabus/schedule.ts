@@ -187,6 +187,8 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
     const labelled = line.type === 'text' && labelLine(line.text);
     const label = labelled && findMentions(line.text, courseDigits).length === 1;
     const ends = labelled && !label && unmarked;
+    // "(i) Pre-MBA Accounting Courseware quizzes – …" / "(ii) Final Examination – …": an enumerated part starts its own paragraph.
+    if (line.type === 'text' && current.length && /^\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s/i.test(line.text)) { paragraphs.push({ lines: current, heading }); current = []; }
     if (line.type === 'text' && !label && !ends) current.push(line);
     else if (current.length) { paragraphs.push({ lines: current, heading }); current = []; }
     if (ends) { heading = null; unmarked = false; }

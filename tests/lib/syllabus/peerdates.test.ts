@@ -371,3 +371,22 @@ Oct 7, 4-6 (Quiz 2)
     expect(items.map((i) => i.time)).toEqual([null, null]);
   });
 });
+
+describe('enumerated parts of one paragraph', () => {
+  it('reads "(i) …" and "(ii) …" as separate parts, each about the work it names first', () => {
+    const items = brief(`BA 284 Financial Reporting Fall 2027
+
+EVALUATION
+Grades will be assessed based on the online tutorial quizzes, a final examination and a project:
+(i) Online tutorial quizzes – Before the course began you were given a self-study tutorial with four
+units, each ending in a short quiz. To get the credit, score at least 75 percent on each one. The
+completion date for this activity is 11:59 PM on Monday, August 23.
+(ii) Final Examination – At the end of the course there will be a take-home final exam.
+
+Online tutorial quizzes 5%
+Final Examination 60%
+Project 35%
+`);
+    expect(items.find((i) => i.title === 'Online tutorial quizzes')).toMatchObject({ date: '2027-08-23', time: '23:59' });
+  });
+});
