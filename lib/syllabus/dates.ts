@@ -3,6 +3,9 @@
 // ranges ("Dec 6-10") so callers can refuse them as deadlines.
 import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
+import { afternoon, hourRange } from './clock.js';
+import { dayOn, monthSpans } from './spans.js';
+import { yearFromWeekdays } from './weekyear.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -101,7 +104,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
   // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
   const named = /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(text);
-  return { season: null, year: best ? best[0] : named ? Number(named[1]) : fallbackYear, ...flags };
+  return { season: null, year: best ? best[0] : named ? Number(named[1]) : yearFromWeekdays(text, fallbackYear) ?? fallbackYear, ...flags };
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */
@@ -144,7 +147,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function timeOf(c: chrono.ParsedComponents, text: string): string | null {
   if (!c.isCertain('hour') || !TIME_TEXT.test(text)) return null;
-  return `${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`;
+  return afternoon(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`, text);
 }
 
 function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
@@ -161,6 +164,15 @@ function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * "tentatively 02/24/15": a slashed date whose two-digit year is the term's (or the next or previous
+ * year's). Other slashed triples ("weights 8/10/12") stay ratios.
+ */
+function shortYear(text: string, term: Term): boolean {
+  const m = /(?<![\d/])\d{1,2}\/\d{1,2}\/(\d{2})(?![\d/])/.exec(text);
+  return m !== null && Math.abs(Number(m[1]) - (term.year % 100)) <= 1;
 }
 
 type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
@@ -194,6 +206,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}`.padStart(m.length))
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
+    // PDF text breaks "9-12" into "9-\u00ad\u201012" (soft hyphen, Unicode hyphen): one hyphen, the spaces after the figure.
+    .replace(/(\d)-[\u00ad\u2010\u2011]{1,2}(\d{1,4})/g, (m, a: string, b: string) => `${a}-${b}`.padEnd(m.length))
+    .replace(/\u00ad/g, ' ')
+    .replace(/[\u2010\u2011]/g, '-')
     // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
     .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
     .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
@@ -216,6 +232,13 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // Dotted dates with a year ("09.11.2026", "Mon 07.12.2026") are day first wherever they are
   // written (Germany, Central Europe); chrono would read them month first. Read here, blanked for chrono.
   const dotted: FoundDate[] = [];
+  for (const span of monthSpans(blanked)) {
+    const first = dayOn(span.year ?? yearFor(span.first.month, term), span.first.month, span.first.day);
+    const last = dayOn(span.year ?? yearFor(span.last.month, term), span.last.month, span.last.day);
+    if (!first || !last) continue;
+    dotted.push({ index: span.index, end: span.end, due: first, range: true, last });
+    blanked = blanked.slice(0, span.index) + ' '.repeat(span.end - span.index) + blanked.slice(span.end);
+  }
   for (const m of blanked.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.]\d)/g)) {
     const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const check = new Date(Date.UTC(year, month - 1, day));
@@ -239,7 +262,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
-    const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) &&
+    const printed = CALENDAR_TEXT.test(r.text) && (!/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) || shortYear(r.text, term)) &&
       !(/^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) && FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index)));
     const day = printed ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;
@@ -249,7 +272,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       continue;
     }
     const endDay = r.end ? dayOf(r.end, term) : null;
-    const range = endDay !== null && endDay !== day;
+    // "August 13 from 9 to 12 a.m." ends at midnight after it: hours within one day are no span of days.
+    const hours = !!r.end && r.start.isCertain('hour') && r.end.isCertain('hour') && r.end.date().getTime() - r.start.date().getTime() < 86400000;
+    const range = endDay !== null && endDay !== day && !hours;
     dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range, ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}) });
   }
   dates.push(...dotted);
@@ -263,6 +288,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     if (d.due.time) continue;
     const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las|até(?: às)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
+    else if (hourRange(prepared.slice(d.end, d.end + 24))) d.due = { ...d.due, time: hourRange(prepared.slice(d.end, d.end + 24)) };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.
       const c = /^[\s,(@-]*(?:(?:at|by|um)\s*)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?![.:]\d)(?!\s*[ap]\.?m)/i.exec(prepared.slice(d.end));

@@ -4,6 +4,9 @@
 // confidence and warnings.
 import { boundLines } from './bounds.js';
 import { unglue } from './glued.js';
+import { dropPrintFooters } from './stamps.js';
+import { splitRuns } from './runs.js';
+import { joinSplitDates } from './wrapped.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
@@ -27,7 +30,7 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
-  const text = unglue(boundLines(source));
+  const text = joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source)))));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);

@@ -110,7 +110,7 @@ export function numbersOf(title: string): number[] {
 }
 
 /** Words that mark a line as about something other than the assessment itself. */
-export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned|prospectus|drafts?|outlines?|issued|introduced|assigned|handed|distributed|pin-?ups?|mid-?reviews?|kick-?off)\b/i;
+export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|solutions?|grades?|week|period|schedule|policy|policies|rubric|room|location|help|info|information|guide|study|answers?|instructions?|posted|released|returned|prospectus|drafts?|outlines?|issued|introduced|assigned|handed|distributed|pin-?ups?|mid-?reviews?|kick-?off|timetables?)\b/i;
 
 const STOP = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'for', 'to', 'your', 'my', 'with', 'each', 'all', 'during', 'class', 'time', 'course']);
 

@@ -5,6 +5,7 @@ import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 import { statesSize } from './series.js';
+import { namesShortly, namesTheExam } from './shortname.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 import { datedOneByOne } from './weeklabel.js';
@@ -83,7 +84,8 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
     // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
-    if (subset(cNouns, mTokens) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
+    const onlyOfKind = slots.filter((x) => !x.numbered && x.component.kind === m.kind).length === 1 && (m.kind === 'final' || m.kind === 'midterm');
+    if (subset(cNouns, mTokens) || namesShortly(s.component.title, name) || namesTheExam(s.component.title, name, onlyOfKind) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
   }
 }
 
@@ -113,8 +115,11 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) return own.range ? null : own.due;
-  const pool = slot.candidates.filter((c) => c.due || c.range);
-  if (slot.members.size === 1) pool.push(...slot.members.values());
+  let pool = slot.candidates.filter((c) => c.due || c.range);
+  // A proposal or draft date never stands for the graded work when the work's own date is stated anywhere.
+  if (!DRAFT_NAME.test(slot.component.title) && pool.some((c) => c.due && !c.draft)) pool = pool.filter((c) => !c.draft);
+  // One numbered member dates the component, unless its name says it recurs ("Weekly quizzes and homework").
+  if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title)) pool.push(...slot.members.values());
   if (!pool.length) return null;
   const top = Math.max(...pool.map((c) => c.score));
   let best = pool.filter((c) => c.score === top && c.due);
@@ -127,6 +132,16 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // A project's several stages under one weight are due at the last one.
   if (slot.component.kind === 'project') return best.map((c) => c.due!).sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;
   return best.sort((a, b) => a.order - b.order)[0]!.due;
+}
+
+/**
+ * "F Oct 18 FINAL EXAM" in the schedule and "on Friday, October 18, from 4-8 PM" in prose: the day chosen
+ * keeps its time from another mention of the same work on the same day when it prints none itself.
+ */
+function timed(due: LocalDue | null, slot: Slot): LocalDue | null {
+  if (!due || due.time) return due;
+  const times = new Set(slot.candidates.filter((c) => c.due?.date === due.date && c.due.time && !c.draft).map((c) => c.due!.time));
+  return times.size === 1 ? { ...due, time: [...times][0]! } : due;
 }
 
 /** The title with a leading abbreviation of a component ("RR 3") spelled out as that component's name. */
@@ -234,7 +249,7 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
       }
       continue;
     }
-    items.push({ title: c.title, kind: c.kind, due: chooseDue(slot, term), weight: round(c.weight) });
+    items.push({ title: c.title, kind: c.kind, due: timed(chooseDue(slot, term), slot), weight: round(c.weight) });
   }
   return items;
 }

@@ -9,6 +9,12 @@ import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumb
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
 import { WEEKDAY, weekLabelDate } from './weeklabel.js';
+import { sentenceRest } from './wrapped.js';
+import { spanWeekdays } from './weekdays.js';
+import { labelLine } from './labels.js';
+import { listedMembers } from './listed.js';
+import { lineTerms } from './terms.js';
+import { carriedDays } from './daycolumn.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -36,7 +42,7 @@ export interface Mention {
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
-const DRAFT = /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposal|outline)\b/i;
+const DRAFT = /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?)\b/i;
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER = /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
@@ -74,6 +80,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     let j = i;
     while (j + 1 < ws.length && (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
     if (!ws.slice(i, j + 1).some((_, k) => isNoun(i + k))) continue;
+    // "Final client report": a lone modifier before another word and a noun is that noun's modifier, not the final.
+    if (j === i && MODIFIER.test(ws[i]!.text) && /^[a-z]{3,}$/.test(ws[i + 1]?.text ?? '') && !CALENDAR.test(ws[i + 1]!.text) && ws[i + 2] && isNoun(i + 2) && joined(ws[i]!, ws[i + 1]!, 1) && joined(ws[i + 1]!, ws[i + 2]!, 1)) continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too.
     while (start > 0 && i - start < 2 && /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) && !CALENDAR.test(ws[start - 1]!.text) && ws[start]!.index - ws[start - 1]!.end === 1 && joined(ws[start - 1]!, ws[start]!, 1)) start--;
@@ -128,6 +136,23 @@ const DAY_FIRST = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-
 
 // Lower-case words that open a deadline or a remark, not a name.
 const DEADLINE_TAIL = /^(?:to|due|by|on|at|in|is|are|was|will|must|should|submitted|handed|released|posted|opens|closes)\b/;
+const DUE_BEFORE = /\b(?:due|deadline|submit(?:ted)?|turn(?:ed)? in|hand(?:ed)? in)\b(?:\s+(?:on|by|before|no later than))?[\s:,]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i;
+
+/**
+ * "given to students on October 25 and due on November 1": of several dates in one entry, the one
+ * a deadline word introduces is the deadline, wherever it stands.
+ */
+function dueFirst(seg: string, dates: FoundDate[]): FoundDate[] {
+  if (dates.length < 2) return dates;
+  const at = dates.findIndex((d) => DUE_BEFORE.test(seg.slice(Math.max(0, d.index - 32), d.index)));
+  return at > 0 ? [dates[at]!, ...dates.filter((_, i) => i !== at)] : dates;
+}
+
+/** Whether the date found in `seg` stands inside parentheses ("(Jan 18-Feb 8 lectures)"). */
+function spanInParentheses(seg: string, d: FoundDate): boolean {
+  const open = seg.lastIndexOf('(', d.index);
+  return open >= 0 && seg.lastIndexOf(')', d.index) < open && seg.indexOf(')', d.end) >= 0;
+}
 
 const PREPARING = /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
 
@@ -159,7 +184,7 @@ function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | nu
   return { due: d.range ? null : d.due, range: d.range };
 }
 
-const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat))\b/i;
+const DEADLINE_WORD = /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat)|(?:is|are) scheduled|takes? place|completion date)\b/i;
 
 /**
  * Prose that names a piece of work in one sentence and gives its deadline in the next ones
@@ -173,10 +198,20 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   let current: Line[] = [];
   // A heading that names one piece of work ("PROJECT 1: SURFACE") makes its section about that work.
   let heading: Found | null = null;
+  let unmarked = false;
   for (const line of lines) {
-    if (line.type === 'text') current.push(line);
+    // "Group Project:" alone on its line: an unmarked heading when it names graded work; another such line
+    // ("Academic Integrity Module") ends its section.
+    const labelled = line.type === 'text' && labelLine(line.text);
+    const label = labelled && findMentions(line.text, courseDigits).length === 1;
+    const ends = labelled && !label && unmarked;
+    // "(i) Pre-MBA Accounting Courseware quizzes – …" / "(ii) Final Examination – …": an enumerated part starts its own paragraph.
+    if (line.type === 'text' && current.length && /^\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s/i.test(line.text)) { paragraphs.push({ lines: current, heading }); current = []; }
+    if (line.type === 'text' && !label && !ends) current.push(line);
     else if (current.length) { paragraphs.push({ lines: current, heading }); current = []; }
-    if (line.type === 'heading') {
+    if (ends) { heading = null; unmarked = false; }
+    if (line.type === 'heading' || label) {
+      unmarked = label;
       const named = findMentions(line.text, courseDigits);
       // A heading within one component's name ("Case note" of "Written case note") names it too, whatever the noun.
       const tokens = contentTokens(line.text);
@@ -194,6 +229,8 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
       if (sentence.length > MAX_LINE) { subject = about ? { found: about, line: paragraph[0]!.index } : null; continue; }
       const found = findMentions(sentence, courseDigits);
       const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
+      // "two midterm exams, given … on Tuesday, October 17 and Thursday, November 9": member k on day k.
+      for (const m of listedMembers(sentence, found, term)) out.push({ title: m.title, number: m.number, kind: classify(m.title), line, due: m.due, range: false, noDue: false, score: 2, corrected: false });
       // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
       const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
       // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
@@ -276,18 +313,23 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
   let order = 0;
   const heads = blockDates(lines, term);
   const intros = introTimes(lines, term);
+  const spanDays = spanWeekdays(lines, term);
+  const carried = carriedDays(lines, term);
+  const terms = lineTerms(lines, term);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (f: Found, line: Line, seg: string, fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null, score: number, tail = seg) => {
-    const all = findDates(seg, term);
+    const all = findDates(seg, terms[line.index] ?? term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
     const stated = changedTo(seg, all.dates);
     const old = !stated && CHANGE.test(seg) ? all.dates.filter((d) => /\bfrom\s+(?:[a-z]{3,9}\.?,?\s+)?$/i.test(seg.slice(Math.max(0, d.index - 16), d.index))) : [];
     const kept = all.dates.filter((d) => !old.includes(d));
     // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
     const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
-    const own = { ...all, dates: due.length ? due : kept };
+    const own = { ...all, dates: dueFirst(seg, due.length ? due : kept) };
     const changed = stated ?? (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
     let found = changed ? pick([changed]) : pick(own.dates);
+    // "Feb 10 Exam 1 (Jan 18-Feb 8 lectures)": a span in parentheses after the item is what it covers; the row's day is its date.
+    if (found?.range && fallback?.due && !changed && spanInParentheses(seg, own.dates[0]!)) found = fallback;
     if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0]) found = { ...found, due: { ...found.due, time: own.times[0].time } };
     if (!found && fallback) {
       found = fallback;
@@ -378,7 +420,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
         // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
-        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(text.slice(m.end, next.index))) seg = text.slice(m.index, next.index);
+        // "Final exam; 12/08/2025 at 12:30pm": a date right after the item, past punctuation alone, is its own.
+        const between = next ? text.slice(m.end, next.index) : '';
+        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(between) && !/^\s*[;:,–—-]?\s*$/.test(between)) seg = text.slice(m.index, next.index);
       }
       // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
       // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.
@@ -391,13 +435,21 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (closing) fallback = { due: closing.due, range: false };
       // A line without a date of its own under a date line or a dated week heading takes that date.
       else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
+      // "11/3 - 11/7" / "Midterm (Monday in person)": the weekday it names within the span above.
+      else if (!fallback && !all.length && spanDays[line.index]) fallback = { due: spanDays[line.index]!, range: false };
+      // "Feb 21 Review" / "22 Midterm in Class": the month printed on the row above.
+      else if (!fallback && !all.length && carried[line.index]) fallback = { due: carried[line.index]!, range: false };
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
       if (mi === ms.length - 1 && line.type === 'text' && wrapped?.type === 'text' && !/[.!?]\s*$/.test(text) && /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) && /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(`${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`)) {
         seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
       }
-      push(m, line, seg, fallback, closing ? score + 1 : score, text.slice(m.index));
+      // A sentence wrapped onto the next line is prose, however few words this line holds: a table row outranks it.
+      let rank = closing ? score + 1 : score;
+      const rest = mi === ms.length - 1 && seg.length === text.length - m.index ? sentenceRest(seg, line, wrapped, term, (s) => findMentions(s, courseDigits, [], aliases)[0]?.index ?? -1) : null;
+      if (rest) { seg = `${seg} ${rest}`; rank = 1; }
+      push(m, line, seg, fallback, rank, text.slice(m.index));
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
       // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
       const pushed = out[out.length - 1]!;

@@ -42,6 +42,12 @@ const INPUTS: Record<string, string> = {
   'bare numbered labels': repeated('Quizzes = 15\n'),
   'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
   'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
+  // The last three after a scheme line, so the mention finder runs over them (with no scheme it never does).
+  'glued runs of words and months': `Grading: Quizzes 50%, Final 50%\n${repeated('thedayofthemidtermexamisMondayJulyandthefinalexamisFridayAugust\n')}`,
+  'prose wrapped over lines onto a split date': `Grading: Quizzes 50%, Final 50%\n${repeated('The final exam of this course is scheduled by the Registrar for Monday July\n16. Quiz 1 is given on\n')}`,
+  'month spans and two-digit years': `Grading: Quizzes 50%, Final 50%\n${repeated('Feb 15-March 8 Exam 1 (Jan 18-Feb 8 lectures) tentatively 02/24/27 2:45-4:45\n')}`,
+  'weekdays beside dates and no year': `Grading: Quizzes 50%, Final 50%\n${repeated('Th 3/4 Quiz 1 Friday, July 27th Final\n')}`,
+  'many terms named line by line': `Grading: Quizzes 50%, Final 50%\n${varied((i) => `Fall ${2000 + (i % 50)} final exam given on Oct ${1 + (i % 28)} and due on Nov ${1 + (i % 28)}\n`)}`,
 };
 
 describe('adversarial outlines answer in bounded time', () => {

@@ -1,0 +1,47 @@
+// An outline that prints no year anywhere still prints weekdays beside its dates ("Friday, July 27",
+// "Th 3/6"). The calendar repeats, so they do not name one year, but they rule most years out: the year
+// they agree with, nearest to the fallback (today's), is the year the outline was written for. Used only
+// when the outline prints no year at all, and only when at least two dates agree and the fallback year
+// fits fewer of them. Linear: one pass of each line with a regex without nested quantifiers.
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAY = '(mon|tues?|wed|thu|thur|thurs|fri|sat|sun|mo|tu|we|th|fr|sa|su)(?:day|nesday|sday|rsday|urday)?\\.?,?';
+const NAMED = new RegExp(`\\b${WEEKDAY}\\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi');
+const SLASHED = new RegExp(`\\b${WEEKDAY}\\s+(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gi');
+const DAY_INDEX: Record<string, number> = { su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 };
+/** How far back from the fallback year the outline may have been written. */
+const YEARS_BACK = 15;
+
+interface Printed { month: number; day: number; weekday: number }
+
+function printedDays(text: string): Printed[] {
+  const out: Printed[] = [];
+  const add = (w: string, month: number, day: number) => {
+    const weekday = DAY_INDEX[w.slice(0, 2).toLowerCase()];
+    if (weekday !== undefined && month >= 1 && month <= 12 && day >= 1 && day <= 31) out.push({ month, day, weekday });
+  };
+  for (const m of text.matchAll(NAMED)) add(m[1]!, MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[3]));
+  for (const m of text.matchAll(SLASHED)) add(m[1]!, Number(m[2]), Number(m[3]));
+  return out;
+}
+
+const fits = (year: number, p: Printed) => {
+  const d = new Date(Date.UTC(year, p.month - 1, p.day));
+  return d.getUTCMonth() === p.month - 1 && d.getUTCDay() === p.weekday;
+};
+
+/** The year the printed weekdays agree with (nearest the fallback), or null when they do not settle one. */
+export function yearFromWeekdays(text: string, fallbackYear: number): number | null {
+  const printed = printedDays(text);
+  if (printed.length < 2) return null;
+  const score = (y: number) => printed.filter((p) => fits(y, p)).length;
+  let best = fallbackYear;
+  let bestScore = score(fallbackYear);
+  for (let back = 1; back <= YEARS_BACK; back++) {
+    for (const y of [fallbackYear + 1, fallbackYear - back]) {
+      const s = score(y);
+      if (s > bestScore) { best = y; bestScore = s; }
+    }
+  }
+  return best !== fallbackYear && bestScore >= 2 && bestScore * 2 > printed.length ? best : null;
+}
