@@ -4,6 +4,7 @@
 // confidence and warnings.
 import { boundLines } from './bounds.js';
 import { unglue } from './glued.js';
+import { captionedUnits } from './captioned.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
@@ -26,7 +27,7 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
-  const text = unglue(boundLines(source));
+  const text = captionedUnits(unglue(boundLines(source)));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);

@@ -23,7 +23,7 @@ const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
   'provas?|listas?|trabalhos?|parcial(?:es)?|' +
   'devoirs?|projets?|trava(?:il|ux) pratiques?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
-  '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
+  'testate?|[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
@@ -37,8 +37,10 @@ const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? parcial(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
+  // A German "Testat" is a short test sat in a tutorial.
+  [/\btestate?\b/g, 'quiz'],
   [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?|provas?)\b/g, 'exam'],
-  [/\binformes? de laboratorio\b/g, 'lab report'],
+  [/\b(?:informes? de laboratorio|laborberichte?|versuchsprotokolle?)\b/g, 'lab report'],
   [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
   [/\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g, 'assignment'],

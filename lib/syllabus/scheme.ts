@@ -8,6 +8,7 @@ import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
+import { isPointUnit } from './units.js';
 import type { Kind } from './types.js';
 
 export interface Component {
@@ -103,6 +104,8 @@ export function tidyTitle(raw: string): string {
     .trim();
   // Section numbers ("4.1 Assignments") and stage labels ("Milestone 2 – Report") are not the name.
   t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
+  // "Testat 1 (Komplexe Rechnung), 30 min": how long the sitting lasts is no part of the name.
+  t = t.replace(/\s*,\s*\d{1,3}\s?(?:min(?:ute[ns]?|s)?|h|hrs?|hours?|std|stunden?)\.?$/i, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
@@ -124,8 +127,7 @@ function withHeaderUnit(line: Line): string[] {
   return line.cells.map((c, i) => {
     const h = UNIT_HEADER.exec((line.header![i] ?? '').trim());
     if (!h || !/^\d{1,4}(?:\.\d+)?$/.test(c.trim())) return c;
-    const unit = (h[1] ?? h[0]).toLowerCase();
-    return `${c.trim()}${/^(?:points?|pts|marks?)/.test(unit) ? ' points' : '%'}`;
+    return `${c.trim()}${isPointUnit(h[1] ?? h[0]) ? ' points' : '%'}`;
   });
 }
 

@@ -178,8 +178,9 @@ function cellGaps(raw: string, text: string): { gaps?: number[] } {
   return { gaps };
 }
 
-/** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks"). */
-export const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing|age)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
+/** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks", "Punkte"). */
+export { UNIT_HEADER } from './units.js';
+import { UNIT_HEADER } from './units.js';
 
 /** A column header that names the deadline ("Deadline", "Report due", "Due date"): its table lists dated work. */
 export const DUE_HEADER = /^(?:deadline|due(?: date)?|(?:[a-z]+ )?due|fecha de entrega|abgabe)$/i;

@@ -1,0 +1,54 @@
+// Round 8 on written set9: families the fresh outlines showed (captioned bare figures, unit headers in
+// other languages, …). Invented outlines, none copied from a corpus.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+import { captionedUnits } from '../../../lib/syllabus/captioned.js';
+import { classify } from '../../../lib/syllabus/kinds.js';
+
+const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
+
+describe('bare figures whose unit a caption or a total line states', () => {
+  it('reads a dotted list under "Total 150 marks" as marks out of 150', () => {
+    const items = brief(`CE 204 Surveying  (2-0-2-6)
+
+MARKS DISTRIBUTION (Total 150 marks)
+   Field book  ..................  30
+   Class test  ..................  30
+   Major exam  ..................  90
+
+Room 12, Block C.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Field book', 20], ['Class test', 20], ['Major exam', 60]]);
+  });
+
+  it('reads a gap-separated list closed by a rule and its sum', () => {
+    const out = captionedUnits(['Assessment', '  Lab notebook      25', '  Oral exam         75', '                  ----', '                   100'].join('\n')).split('\n');
+    expect(out[1]).toMatch(/25%$/);
+    expect(out[2]).toMatch(/75%$/);
+  });
+
+  it('leaves numbered lines alone when they add up to nothing stated', () => {
+    const src = ['Office hours', '  Room  ..........  214', '  Phone ..........  3311'].join('\n');
+    expect(captionedUnits(src)).toBe(src);
+  });
+});
+
+describe('unit headers and names in other languages', () => {
+  it('reads a German table of Punkte with durations after the names', () => {
+    const items = brief(`Modul MB3 – Werkstoffkunde, Sommersemester 2027
+
+  Bestandteil                         Punkte   Termin
+  Testat 1 (Metalle), 20 min            15     Di., 04.05.2027
+  Testat 2 (Kunststoffe), 20 min        15     Di., 08.06.2027
+  Laborbericht                          20     Abgabe bis 02.07.2027
+  Abschlussklausur, 120 min             50     im Prüfungszeitraum
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Testat 1', 15], ['Testat 2', 15], ['Laborbericht', 20], ['Abschlussklausur', 50]]);
+    expect(items[0]!.date).toBe('2027-05-04');
+  });
+
+  it('knows a Testat is a short test and a Laborbericht a lab report', () => {
+    expect(classify('Testat 2')).toBe('quiz');
+    expect(classify('Laborbericht (Versuche 1–3)')).toBe('lab');
+  });
+});
