@@ -170,6 +170,13 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
+    // More members than the scheme counts: a series that runs on past the count ("Lab exercises (5 x 2%)"
+    // over a schedule of Lab 1..10) lists sessions, not the graded ones, so the component stays whole;
+    // a stray number far from it ("quizzes 20" in a sentence) is no member.
+    if (c.count && c.count >= 2 && members.length > c.count) {
+      const counted = members.filter((m) => m.number! >= 1 && m.number! <= c.count!);
+      members = counted.length === c.count && !members.some((m) => m.number === c.count! + 1) ? counted : [];
+    }
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     if (members.length >= 2) {

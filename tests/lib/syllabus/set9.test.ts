@@ -52,3 +52,39 @@ describe('unit headers and names in other languages', () => {
     expect(classify('Laborbericht (Versuche 1–3)')).toBe('lab');
   });
 });
+
+describe('a table flattened into one cell per line', () => {
+  const outline = `GEO2201 Landforms — Semester 2, 2027
+Assessment
+Task
+Weight
+When
+Practical exercises (4 x 5%)
+20%
+Weekly practicals, Weeks 2-9
+Map test 1 (in class, 45 min)
+15%
+Tues 13th Apr, 10:00
+Field report: data chapter
+15%
+Fri 14/05/2027, 17:00
+Field report: final version
+10%
+Fri 04/06/2027, 17:00
+Final exam (2 hrs)
+40%
+June exam period
+
+Schedule
+Practical 1 (Week 2), Practical 2 (Week 3), Practical 3, Practical 4, Practical 5, Practical 6 (Week 7)
+`;
+
+  it('names each figure by the line before it when the lines after it are dates, and keeps their dates', () => {
+    const items = brief(outline);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Practical exercises', 20], ['Map test 1', 15], ['Field report: data chapter', 15], ['Field report: final version', 10], ['Final exam', 40],
+    ]);
+    expect(items[1]).toMatchObject({ date: '2027-04-13', time: '10:00' });
+    expect(items[3]).toMatchObject({ date: '2027-06-04', time: '17:00' });
+  });
+});
