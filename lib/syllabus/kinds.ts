@@ -34,12 +34,12 @@ const has = (s: string, re: RegExp) => re.test(s);
 // Foreign assessment words mapped to the English word whose kind they share (accents folded).
 const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g, 'final exam'],
-  [/\b(?:examen(?:es)? parcial(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
+  [/\b(?:(?:examen(?:es)?|pruebas?|provas?) parcia(?:l|is)(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
   // A German "Testat" is a short test sat in a tutorial.
   [/\btestate?\b/g, 'quiz'],
-  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?|provas?)\b/g, 'exam'],
+  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controle?s?|certamen(?:es)?|provas?)\b/g, 'exam'],
   [/\b(?:informes? de laboratorio|laborberichte?|versuchsprotokolle?)\b/g, 'lab report'],
   [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],

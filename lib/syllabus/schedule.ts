@@ -107,7 +107,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
     const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
-    if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.trim()}`;
+    // A dot leader ends the description: what follows it is the row's date or page.
+    if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.split(/\s*(?:\.{3,}|…)/)[0]!.trim()}`;
     out.push({ title, number, index: from, end });
     i = k - 1;
   }

@@ -502,7 +502,19 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  */
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
-  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title) && all.filter(examLike).length === 1;
+  if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title))) return false;
+  if (c.weight >= 30 && all.filter(examLike).length === 1) return true;
+  return plainExamOverTests(c, all.filter((x) => x !== c && examLike(x)));
+}
+
+/**
+ * "Examination 25%" beside "In-class test 15%" or "Prueba parcial 1/2": one unnumbered examination
+ * that weighs at least as much as each of the tests, mid-terms or numbered exams beside it is the final.
+ */
+function plainExamOverTests(c: Component, others: Component[]): boolean {
+  // A "Midterm exam" beside it is another matter: the outline then names no final at all (round 5 kept both mid-terms).
+  const sitting = /\btests?\b|\bparcia|\bpartiel|\bzwischen|\d/i;
+  return others.length > 0 && others.every((x) => sitting.test(x.title) && !/\bmid/i.test(x.title) && x.weight <= c.weight) && !others.some((x) => x.kind === 'final');
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

@@ -29,6 +29,8 @@ function contracts(abbr: string, words: string[]): boolean {
   });
 }
 
+const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'la', 'le', 'les', 'el', 'los', 'las', 'da', 'do', 'dos', 'das', 'der', 'die', 'von', 'und', 'et', 'y', 'e', 'of', 'and', 'the']);
+
 const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
 /**
@@ -66,7 +68,8 @@ export function seriesAliases(text: string, components: Component[], details: st
     const fits = components.filter((c, ci) => {
       if (!statesSize(c, seen.size, details[ci])) return false;
       const name = contentTokens(c.title);
-      return initials(spelled, name) || contracts(spelled, [...name, ...contentTokens(`${c.rest} ${details[ci] ?? ''}`)]);
+      // Initials skip the small words of a name in other languages ("IL" of "informes de laboratorio").
+      return initials(spelled, name) || initials(spelled, name.filter((w) => !CONNECTIVES.has(w))) || contracts(spelled, [...name, ...contentTokens(`${c.rest} ${details[ci] ?? ''}`)]);
     });
     // An abbreviation that could be two components' is neither's.
     if (fits.length === 1) out.set(key, fits[0]!.title);

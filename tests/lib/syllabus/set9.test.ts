@@ -88,3 +88,42 @@ Practical 1 (Week 2), Practical 2 (Week 3), Practical 3, Practical 4, Practical 
     expect(items[3]).toMatchObject({ date: '2027-06-04', time: '17:00' });
   });
 });
+
+describe('a grade formula whose symbols a sentence or a parenthesis defines', () => {
+  const outline = `QUI-150 Química General — Segundo semestre 2027
+
+Evaluación
+        NF = 0,30 · IL + 0,35 · C1 + 0,35 · EF
+donde IL es el promedio de los tres informes de laboratorio (cada uno vale 10% de la nota final)
+y EF es el examen final.
+
+   · Informes de laboratorio, entrega hasta las 23:59:
+        IL1 - Soluciones .............. viernes 10 de septiembre
+        IL2 - Equilibrio .............. viernes 8 de octubre
+        IL3 - Cinética ................ viernes 12 de noviembre
+   · Control 1 (C1): martes 19 de octubre de 2027.
+`;
+
+  it('names each symbol, splits the averaged reports into their dated members, and cuts the names at the leader', () => {
+    const items = brief(outline);
+    expect(items.map((i) => [i.title, i.weight, i.date])).toEqual([
+      ['IL1 - Soluciones', 10, '2027-09-10'],
+      ['IL2 - Equilibrio', 10, '2027-10-08'],
+      ['IL3 - Cinética', 10, '2027-11-12'],
+      ['Control 1', 35, '2027-10-19'],
+      ['Examen final', 35, null],
+    ]);
+  });
+});
+
+describe('the one plain examination beside tests', () => {
+  it('is the final when it weighs at least as much as each test', () => {
+    const kinds = parseSyllabus(`PSY 1102 Assessment
+- Lab report: 30%
+- In-class test: 20%
+- Prueba parcial 2: 20%
+- Examination: 30%
+`, { fallbackYear: 2027 }).map((i) => [i.title, i.kind]);
+    expect(kinds).toEqual([['Lab report', 'lab'], ['In-class test', 'midterm'], ['Prueba parcial 2', 'midterm'], ['Examination', 'final']]);
+  });
+});
