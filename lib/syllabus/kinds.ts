@@ -37,6 +37,8 @@ const FOREIGN: [RegExp, string][] = [
   [/\b(?:(?:examen(?:es)?|pruebas?|provas?) parcia(?:l|is)(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
+  // Tests set every week or online ("Weekly online tutorial tests") are quizzes, not sittings.
+  [/\b(?:weekly|online|tutorial)(?: (?:online|tutorial|class))? tests?\b/g, 'quiz'],
   // A German "Testat" is a short test sat in a tutorial.
   [/\btestate?\b/g, 'quiz'],
   [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controle?s?|certamen(?:es)?|provas?)\b/g, 'exam'],

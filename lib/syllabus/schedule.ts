@@ -8,6 +8,7 @@ import { findDates, type FoundDate, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import { DUE_HEADER, wordCount, type Line } from './text.js';
+import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -104,6 +105,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     // "Review for Exam 1", "Study session before the midterm": the day before the item, not the item.
     if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
+    // "Sick test", "make-up exam", "prueba recuperativa": a sitting for those who missed the item, not the item.
+    if (isMakeUp(fragment.slice(Math.max(0, from - 40), from), fragment.slice(from, end))) { i = k - 1; continue; }
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
     const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));

@@ -208,7 +208,9 @@ function entriesFromFormula(line: Line): Entry[] {
   for (const part of parts) {
     const ws = weights(part);
     if (ws.length !== 1 || ws[0]!.unit !== '%') return [];
-    const title = tidyTitle(part.replace(WEIGHT, ' ').replace(/[()]/g, ' '));
+    // "50% x year mark": the multiplication sign is no word of the name.
+    // "50% x year mark + 50% x examination mark": the mark of the examination is the examination.
+    const title = tidyTitle(part.replace(WEIGHT, ' ').replace(/[()]/g, ' ').replace(/^\s*[x×*·]\s+/i, '').replace(/(\p{L}{4,})\s+(?:marks?|scores?|results?)\s*[.;]?\s*$/u, '$1'));
     if (!title || !/[A-Za-z]{2}/.test(title)) return [];
     out.push({ title, value: ws[0]!.value, unit: '%', count: null, line: line.index, depth: 20, rest: '', bonus: false, total: false, origin: 'formula' });
   }

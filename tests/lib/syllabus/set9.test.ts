@@ -127,3 +127,30 @@ describe('the one plain examination beside tests', () => {
     expect(kinds).toEqual([['Lab report', 'lab'], ['In-class test', 'midterm'], ['Prueba parcial 2', 'midterm'], ['Examination', 'final']]);
   });
 });
+
+describe('a year mark in a formula, and sittings that are not the item', () => {
+  const outline = `MANAGEMENT ACCOUNTING 2B (MACC2020) — Second Semester 2027
+
+Final mark = 40% x year mark + 60% x examination mark.
+The year mark is made up of:
+   Semester test 1 ........ 45% of year mark
+   Semester test 2 ........ 45% of year mark
+   Weekly online tests ..... 10% of year mark
+
+Dates
+Semester test 1:  2027-08-18 (Wednesday), 17:30.
+Semester test 2:  2027-09-29 (Wednesday), 17:30.
+Deferred test (for both semester tests, medical certificate only): Friday 15 October 2027, 14:00.
+A practice test (no marks) opens on 2 August.
+`;
+
+  it('scales the year mark shares, reads no date from the deferred or practice sittings, and calls weekly tests quizzes', () => {
+    const items = parseSyllabus(outline, { fallbackYear: 2027 }).map((i) => [i.title, i.kind, i.weight, i.due?.date ?? null]);
+    expect(items).toEqual([
+      ['Semester test 1', 'midterm', 18, '2027-08-18'],
+      ['Semester test 2', 'midterm', 18, '2027-09-29'],
+      ['Weekly online tests', 'quiz', 4, null],
+      ['examination', 'final', 60, null],
+    ]);
+  });
+});
