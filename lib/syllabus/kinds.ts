@@ -107,7 +107,7 @@ export function romanNumber(word: string): number | null {
 
 /** The item numbers in a title: digits, and capital Roman numerals after a word ("Quiz II"). */
 export function numbersOf(title: string): number[] {
-  const roman = [...title.matchAll(/(?<=[A-Za-z]\s+)(I{1,3}|IV|VI{0,3}|IX|X)\b(?![''-])/g)].map((m) => ROMAN[m[1]!]!);
+  const roman = [...title.matchAll(/(?<=[A-Za-z](?:\s+|-))(I{1,3}|IV|VI{0,3}|IX|X)\b(?![''-])/g)].map((m) => ROMAN[m[1]!]!);
   return [...tokens(title).filter((t) => /^\d+$/.test(t)).map(Number), ...roman];
 }
 

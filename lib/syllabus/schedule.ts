@@ -42,7 +42,8 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
+  // "Quiz-II" is the noun and its Roman number, apart.
+  for (const m of s.matchAll(/problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}+-(?=(?:I{1,3}|IV|VI{0,3}|IX|X)\b)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -61,7 +62,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
   const ws = words(fragment);
   const out: Found[] = [];
   // A component's abbreviation ("RR") is a noun only where it numbers a member ("RR 3").
-  const isNoun = (i: number) => NOUN.test(ws[i]!.text) || (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
+  // A compound ending in a noun ("Mini-project", "Pre-lab") is that noun.
+  const isNoun = (i: number) => NOUN.test(ws[i]!.text) || NOUN.test(ws[i]!.text.slice(ws[i]!.text.lastIndexOf('-') + 1)) || (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
   // Whether two neighbouring words are one name: close together, with no cell boundary between them.
   const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
@@ -82,7 +84,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     const num = ws[k];
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
     // "Quiz II" after a capitalised noun is numbered like "Quiz 2".
-    const roman = num && /^[A-Z]/.test(ws[j]!.text) && num.index - numFrom === 1 ? romanNumber(num.text) : null;
+    const roman = num && /^[A-Z]/.test(ws[j]!.text) && (num.index - numFrom === 1 || (num.index === numFrom && fragment[numFrom - 1] === '-')) ? romanNumber(num.text) : null;
     if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|h\b|hrs?\b|hours?\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
       number = roman ?? Number(num!.text);
       end = num!.end;

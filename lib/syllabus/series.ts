@@ -5,7 +5,8 @@ import { contentTokens } from './kinds.js';
 import type { Component } from './scheme.js';
 
 // One letter run and a number: no nested or adjacent unbounded quantifiers.
-const NUMBERED = /\b([A-Za-z]{2,6})\.? ?(\d{1,2})\b/g;
+// "TS-3", "RR 3", "Expt. 2": a hyphen may join the letters to the number.
+const NUMBERED = /\b([A-Za-z]{2,6})(?:\.? ?|-)(\d{1,2})\b/g;
 
 /** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
 function initials(abbr: string, words: string[]): boolean {

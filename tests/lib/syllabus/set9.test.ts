@@ -154,3 +154,31 @@ A practice test (no marks) opens on 2 August.
     ]);
   });
 });
+
+describe('hyphenated names and numbers', () => {
+  const outline = `CE 318 Soil Mechanics — Odd Semester 2027-28
+
+EVALUATION (Total 100 marks)
+   Lab sheets (best 4 of 5) ....... 20
+   Test-I ......................... 15
+   Test-II ........................ 15
+   End-semester examination ....... 50
+
+Tests in the Friday slot.  Test-I : Friday, 20/08/2027     Test-II : Friday, 15/10/2027
+
+Sheet   Topic                        Submit on
+LS-1    Index properties             06/08/2027
+LS-2    Permeability                 13/08/2027
+LS-3    Consolidation                03/09/2027
+LS-4    Shear strength               24/09/2027
+LS-5    Slope stability              08/10/2027
+`;
+
+  it('numbers "Test-II" by its Roman numeral and splits "LS-3" members of the lab sheets', () => {
+    const items = brief(outline);
+    expect(items.find((i) => i.title === 'Test-I')?.date).toBe('2027-08-20');
+    expect(items.find((i) => i.title === 'Test-II')?.date).toBe('2027-10-15');
+    const sheets = items.filter((i) => /LS-\d/.test(i.title));
+    expect(sheets.map((i) => [i.weight, i.date])).toEqual([[4, '2027-08-06'], [4, '2027-08-13'], [4, '2027-09-03'], [4, '2027-09-24'], [4, '2027-10-08']]);
+  });
+});
