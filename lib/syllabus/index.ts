@@ -5,6 +5,7 @@
 import { boundLines } from './bounds.js';
 import { unglue } from './glued.js';
 import { captionedUnits } from './captioned.js';
+import { splitIntoParts } from './parts.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
@@ -34,7 +35,7 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   const raw = text.split('\n');
   const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)), () => equalScheme(raw));
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
-  const components = scheme.components;
+  const components = splitIntoParts(scheme.components, raw);
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const details = componentDetails(raw, components);
   const aliases = seriesAliases(text, components, details);

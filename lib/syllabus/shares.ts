@@ -197,7 +197,8 @@ function tidy(label: string): string {
     t = /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head) ? head.replace(/^\(?\d{1,2}[).]\s*/, '') : tail;
   }
   t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
-  return t;
+  // "1. Online quizzes": the number of a list item is no part of the name.
+  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };

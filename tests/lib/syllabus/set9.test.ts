@@ -182,3 +182,34 @@ LS-5    Slope stability              08/10/2027
     expect(sheets.map((i) => [i.weight, i.date])).toEqual([[4, '2027-08-06'], [4, '2027-08-13'], [4, '2027-09-03'], [4, '2027-09-24'], [4, '2027-10-08']]);
   });
 });
+
+describe('a component whose own section lists its weighted parts', () => {
+  const outline = `ECON1401 Market Design — Semester 2, 2027
+
+Assessment summary
+Assessment task                          Weight   Due
+1. Problem sets (2 x 10%)                 20%      Weeks 4 and 8
+2. Team project                           30%      See below
+3. Final examination                      50%      Exam period
+
+Assessment 2: Team project
+Weight: 30%, made up of:
+- Project report (team mark): 20%, due Friday 15 October 2027, 5:00pm
+- Peer review (individual): 10%, submitted by Friday 22 October 2027, 11:59pm
+
+Schedule
+Week 4: Problem set 1 due Friday 20 August 2027
+Week 8: Problem set 2 due Friday 17 September 2027
+`;
+
+  it('replaces the component by its parts when they add up to its weight, each with its date', () => {
+    const items = brief(outline);
+    expect(items.map((i) => [i.title, i.weight, i.date])).toEqual([
+      ['Problem set 1', 10, '2027-08-20'],
+      ['Problem set 2', 10, '2027-09-17'],
+      ['Project report', 20, '2027-10-15'],
+      ['Peer review', 10, '2027-10-22'],
+      ['Final examination', 50, null],
+    ]);
+  });
+});
