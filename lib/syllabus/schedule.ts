@@ -103,7 +103,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
     if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)]) number = ORDINALS[fold(ws[start]!.text)]!;
     const next = ws[k];
-    if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
+    // "Exam week" is no exam, but "Mid-term test Week 7 Thu (29 Sep)" is the test, dated by its week.
+    if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2 && !(/^week$/i.test(next.text) && /^\d/.test(ws[k + 1]?.text ?? ''))) { i = k; continue; }
     // "Review for Exam 1", "Study session before the midterm": the day before the item, not the item.
     if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;

@@ -9,6 +9,7 @@ import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
 import { isPointUnit } from './units.js';
+import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from './types.js';
 
 export interface Component {
@@ -46,7 +47,7 @@ interface Entry {
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
 const EACH = /^\s*(?:each|per\b|apiece)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
-const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold)\w*/i;
+const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
 
 interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
@@ -220,6 +221,8 @@ function entriesFromFormula(line: Line): Entry[] {
 function entryFromLine(line: Line): Entry[] {
   const formula = entriesFromFormula(line);
   if (formula.length) return formula;
+  const led = ledEntry(line);
+  if (led) return [led];
   // Dot leaders ("Problem sets ........ 20%") separate a label from its weight.
   const text = withoutAlternatives(line.text).replace(/\s*(?:\.{3,}|…+)\s*/g, ': ');
   const ws = weights(text);
@@ -281,6 +284,23 @@ function entryFromLine(line: Line): Entry[] {
     bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
     of: shareOf(text.slice(span.end)),
   }];
+}
+
+/** "Individual assignments (2 x 10%) ......... 20%": the one figure after the leader weighs the name before it. */
+function ledEntry(line: Line): Entry | null {
+  const led = splitLeader(line.text);
+  if (!led) return null;
+  const ws = weights(led.tail);
+  if (ws.length !== 1 || ws[0]!.each || weights(withoutDetails(led.label)).length) return null;
+  if (!weights(led.label).length) return null;
+  const title = tidyTitle(led.label);
+  if (!title || GRADE_LETTER.test(title) || NOISE.test(led.label) || isPenaltyOrCap(led.label)) return null;
+  const w = ws[0]!;
+  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
+  return {
+    title, value: w.value, unit: w.unit, count: countOf(led.label), line: line.index, depth, rest: `${led.label} ${led.tail.slice(w.end)}`,
+    bonus: /extra credit|bonus/i.test(line.text), total: /^total\b/i.test(title), origin: line.type, of: shareOf(led.tail.slice(w.end)),
+  };
 }
 
 /** Entries from the sentences of a prose paragraph (its lines' indexes kept for the sentence's first line). */

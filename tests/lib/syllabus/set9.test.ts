@@ -213,3 +213,27 @@ Week 8: Problem set 2 due Friday 17 September 2027
     ]);
   });
 });
+
+describe('dotted lines with a product in the name, adjustments, and a test dated by its week row', () => {
+  const outline = `IS2203 Information Systems Design — Semester 2, AY2027/2028
+
+Week   Topic                     Assessment
+6      Process modelling         Lab test Week 6 Wed (14 Sep), 7pm
+
+Assessment Components
+Coursework (60%)
+  Weekly exercises (4 x 5%) ............ 20%
+  Lab test (closed book) ............... 15%
+  Design project ....................... 25%
+Final Exam (40%) - 2 hours
+
+Notes
+1. Each member's project mark may be adjusted by up to +/- 10% after peer review.
+`;
+
+  it('weighs each name by the figure after the leader, ignores the adjustment, and dates the test from its row', () => {
+    const items = brief(outline);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Weekly exercises', 20], ['Lab test', 15], ['Design project', 25], ['Final Exam', 40]]);
+    expect(items[1]!.date).toBe('2027-09-14');
+  });
+});
