@@ -1,6 +1,7 @@
 // Dates: chrono-node finds them; this module resolves missing years from the term the
 // outline names, keeps times of day only where the outline prints one, and marks day
 // ranges ("Dec 6-10") so callers can refuse them as deadlines.
+import { SEASON_SOURCE, seasonOf } from './seasons.js';
 import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
 
@@ -73,7 +74,7 @@ function absolute(base: chrono.Chrono): chrono.Chrono {
 const READER = absolute(chrono.casual);
 const READER_GB = absolute(chrono.en.GB);
 
-const SEASON = '(fall|autumn|winter|spring|summer)';
+const SEASON = SEASON_SOURCE;
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
 export function findTerm(text: string, fallbackYear: number): Term {
@@ -83,8 +84,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const dayFirst = slashedDayFirst(text);
   const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
   if (pick) {
-    const s = pick.season.toLowerCase();
-    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...flags };
+    return { season: seasonOf(pick.season), year: Number(pick.year), ...flags };
   }
   // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
   // autumn of its first year, so it reads like a fall term of that year.
@@ -130,8 +130,10 @@ export interface FoundTime {
 const FOREIGN_MONTHS: Record<string, string> = {
   ener: 'jan', febr: 'feb', marz: 'mar', abri: 'apr', mayo: 'may', juni: 'jun', juli: 'jul', agos: 'aug', sept: 'sep', octu: 'oct', novi: 'nov', dici: 'dec',
   janv: 'jan', fevr: 'feb', mars: 'mar', avri: 'apr', mai: 'may', juin: 'jun', juil: 'jul', aout: 'aug', octo: 'oct', nove: 'nov', dece: 'dec',
+  // Abbreviated ("ven. 22 janv.", "15 abr.", "3 déc.").
+  avr: 'apr', dec: 'dec', ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec',
 };
-const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)\b/gi;
+const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|(?:janv|f[ée]vr|avr|juil|d[ée]c|ene|abr|ago|dic)(?=\.))(?![\p{L}])/giu;
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -203,8 +205,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
   }
-  // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines.
-  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3])h([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant)\s+)([01]?\d|2[0-3])h(?![\w])/gi)) {
+  // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
+  // spaced as Quebec writes them ("18 h 30", "avant 17 h").
+  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant|jusqu'à)\s+)([01]?\d|2[0-3]) ?h(?![\w])/gi)) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);

@@ -352,7 +352,9 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
         // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
-        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(text.slice(m.end, next.index))) seg = text.slice(m.index, next.index);
+        // A date inside the item's own parenthesis ("Quiz 2 (ven. 26 sept.)", a weekday abbreviated before it) is the item's.
+        const between = next ? text.slice(m.end, next.index) : '';
+        if (next && next.index - m.index < seg.length && !/^\s*\([^()]{0,12}$/.test(between) && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(between)) seg = text.slice(m.index, next.index);
       }
       // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
       // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.

@@ -237,3 +237,39 @@ Notes
     expect(items[1]!.date).toBe('2027-09-14');
   });
 });
+
+describe('dates and times written the French, Quebec and German way', () => {
+  it('takes the year from a French term, the date from inside the item\'s parenthesis, and spaced "h" times', () => {
+    const items = brief(`Plan de cours - Hiver 2016
+
+Évaluation	Pondération	Date
+Quiz en ligne (2)	10 %	voir calendrier
+Examen intra	40 %	mercredi 24 février 2016, 18 h 30
+Examen final	50 %	mercredi 20 avril 2016, 9 h 00
+
+Quiz en ligne : chaque quiz doit être complété sur le portail avant 23 h 59 à la date indiquée.
+
+Séance	Date	Thème	À remettre
+3	20 janv.	Intérêts composés	Quiz 1 (ven. 22 janv.)
+8	2 mars	Obligations	Quiz 2 (ven. 4 mars)
+`);
+    expect(items).toEqual([
+      { title: 'Quiz 1', weight: 5, date: '2016-01-22', time: '23:59' },
+      { title: 'Quiz 2', weight: 5, date: '2016-03-04', time: '23:59' },
+      { title: 'Examen intra', weight: 40, date: '2016-02-24', time: '18:30' },
+      { title: 'Examen final', weight: 50, date: '2016-04-20', time: '09:00' },
+    ]);
+  });
+
+  it('gives German Testate the time at which they are held', () => {
+    const items = brief(`Wintersemester 2027/28
+  Bestandteil           Punkte   Termin
+  Testat 1                 20     Di., 09.11.2027
+  Testat 2                 20     Di., 07.12.2027
+  Klausur                  60     im Prüfungszeitraum
+
+Die Testate finden jeweils zu Beginn der Übung um 14:15 Uhr statt.
+`);
+    expect(items.slice(0, 2).map((i) => i.time)).toEqual(['14:15', '14:15']);
+  });
+});
