@@ -87,7 +87,11 @@ function isWeightOnly(cell: string): boolean {
 function countOf(text: string): number | null {
   const times = TIMES.exec(text);
   if (times) return Number(times[1]);
-  const paren = /\((\d{1,2})(?:\)|\s+[a-z])/i.exec(text);
+  // "(x5, 2% each)", "(×4)": the count after the multiplication sign.
+  const sign = /\(\s*[x×]\s?(\d{1,2})\b/i.exec(text);
+  if (sign) return Number(sign[1]);
+  // "(6)", "(3 essays)"; not a length or a duration ("(2 hours)", "(1500 words)").
+  const paren = /\((\d{1,2})(?:\)|\s+(?!(?:hours?|hrs?|h|minutes?|mins?|words?|pages?|weeks?|days?)\b)[a-z])/i.exec(text);
   if (paren) return Number(paren[1]);
   const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const lead = new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(text);

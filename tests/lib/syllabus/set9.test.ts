@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { captionedUnits } from '../../../lib/syllabus/captioned.js';
 import { classify } from '../../../lib/syllabus/kinds.js';
+import { extractScheme } from '../../../lib/syllabus/scheme.js';
+import { segment } from '../../../lib/syllabus/text.js';
 
 const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
 
@@ -271,5 +273,36 @@ Séance	Date	Thème	À remettre
 Die Testate finden jeweils zu Beginn der Übung um 14:15 Uhr statt.
 `);
     expect(items.slice(0, 2).map((i) => i.time)).toEqual(['14:15', '14:15']);
+  });
+});
+
+describe('a space-aligned table whose header is narrower than its rows', () => {
+  it('puts each part under its own column, so the due date is not the release date', () => {
+    const items = brief(`MATH 2270 Linear Algebra - Fall 2027
+
+Grading
+Homework (3 x 10%)     30%
+Final exam (3 hours)   70%
+
+Homework schedule
+Homework   Released   Due
+HW1 Vectors           Sep 7      Tue Sep 21
+HW2 Matrices          Oct 5      Tue Oct 19
+HW3 Eigenvalues       Nov 2      Tue Nov 16
+`);
+    expect(items.map((i) => [i.title, i.weight, i.date])).toEqual([
+      ['HW1', 10, '2027-09-21'], ['HW2', 10, '2027-10-19'], ['HW3', 10, '2027-11-16'], ['Final exam', 70, null],
+    ]);
+  });
+});
+
+describe('counts in a component name', () => {
+  it('reads "(x5, 2% each)" as five members and "(2 hours)" as no count', () => {
+    const scheme = extractScheme(segment(`| Assessment task | Weight |
+|---|---|
+| Online quizzes (x5, 2% each) | 10% |
+| Final examination (2 hours) | 90% |
+`));
+    expect(scheme.map((c) => [c.title, c.count])).toEqual([['Online quizzes', 5], ['Final examination', null]]);
   });
 });
