@@ -238,7 +238,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
-    const printed = CALENDAR_TEXT.test(r.text) && !/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) &&
+    // "10/02/12" is a date when its two-digit year is the term's ("Fri 10/02/12 by 4pm" in 2011-12).
+    const shortYear = /\d+\/\d+\/(\d{1,2})(?!\d)/.exec(r.text);
+    const printed = CALENDAR_TEXT.test(r.text) && (!shortYear || [term.year % 100, (term.year + 1) % 100].includes(Number(shortYear[1]))) &&
       !(/^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) && FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index)));
     const day = printed ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;

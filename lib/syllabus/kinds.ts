@@ -27,7 +27,7 @@ const FOREIGN_NOUN =
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
-  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
+  '(?:' + FOREIGN_NOUN + '|(?:book|literature|article|critical) reviews?|commentar(?:y|ies)|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|proposals?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 
@@ -76,7 +76,7 @@ export function classify(title: string): Kind {
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
   if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
   if (examish || has(t, /\bmt\b/)) return 'midterm';
-  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?)\b/)) return 'assignment';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?|commentar(?:y|ies))\b/)) return 'assignment';
   return 'other';
 }
 

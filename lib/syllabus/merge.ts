@@ -8,7 +8,7 @@ import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
 
-const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
+const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review', 'commentary',
   'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt'];
 
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
@@ -99,7 +99,12 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   const own = ownDate(slot.component.rest, term);
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
-  if (own) return own.range ? null : own.due;
+  if (own) {
+    if (own.range) return null;
+    // The same day printed elsewhere with its time ("10/02/12" in the table, "due Fri 10/02/12 by 4pm" in the text).
+    const timed = own.due.time ? null : slot.candidates.find((c) => c.due?.date === own.due.date && c.due.time);
+    return timed ? timed.due : own.due;
+  }
   const pool = slot.candidates.filter((c) => c.due || c.range);
   if (slot.members.size === 1) pool.push(...slot.members.values());
   if (!pool.length) return null;

@@ -68,6 +68,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
   const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
     if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
+    // A word of a file name ("Commentary_questions_1.doc") names no work.
+    if (fragment[ws[i]!.end] === '_' || fragment[ws[i]!.index - 1] === '_') continue;
     // A run of modifier and noun words.
     let j = i;
     while (j + 1 < ws.length && (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
@@ -112,7 +114,8 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     if (isMakeUp(fragment.slice(Math.max(0, from - 40), from), fragment.slice(from, end))) { i = k - 1; continue; }
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it.
-    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end));
+    // ("Commentary 1 - due Fri 10/02/12" goes on with its deadline, not a description.)
+    const tail = /^\s+[-–—:]\s+(?!(?:due|deadline|submit|hand in|by)\b)([^|():]{3,60})$/i.exec(fragment.slice(end));
     // A dot leader ends the description: what follows it is the row's date or page.
     if (from === 0 && tail && number !== null) title = `${title} - ${tail[1]!.split(/\s*(?:\.{3,}|…)/)[0]!.trim()}`;
     out.push({ title, number, index: from, end });

@@ -96,7 +96,7 @@ Four entries of about 500 words on a place in the readings. Each entry is worth 
     expect(items.map((i) => [i.title, i.weight, i.kind])).toEqual([
       ['Tutorial participation', 15, 'participation'],
       ['Learning portfolio', 20, 'assignment'],
-      ['Source commentary', 25, 'other'],
+      ['Source commentary', 25, 'assignment'],
       ['Long essay', 40, 'assignment'],
     ]);
   });

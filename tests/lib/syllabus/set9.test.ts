@@ -306,3 +306,32 @@ describe('counts in a component name', () => {
     expect(scheme.map((c) => [c.title, c.count])).toEqual([['Online quizzes', 5], ['Final examination', null]]);
   });
 });
+
+describe('a UK handbook with two-digit years and an LMS item list', () => {
+  it('reads dd/mm/yy dates of the session, the time given with the same day elsewhere, and no names from file names', () => {
+    const items = brief(`ENG2301 Romantic Poetry — Handbook 2015-16, Semester 2
+
+ASSESSMENT
+Critical commentaries (2 x 15%)
+  Commentary 1 - due Fri 12/02/16 by 3pm
+  Commentary 2 - due Fri 18/03/16 by 3pm
+
+Summary table
+Component                    Weight    Deadline
+Critical commentary 1        15%       12/02/16
+Critical commentary 2        15%       18/03/16
+Examination                  70%       May diet
+
+Essays and commentaries are due by 12 noon unless stated otherwise.
+
+Assessment
+Critical Commentary 1
+Attached Files: Commentary_brief_1.docx (30 KB)
+Due Date: 12/02/2016 15:00
+`);
+    expect(items.slice(0, 2)).toEqual([
+      { title: 'Critical commentary 1', weight: 15, date: '2016-02-12', time: '15:00' },
+      { title: 'Critical commentary 2', weight: 15, date: '2016-03-18', time: '15:00' },
+    ]);
+  });
+});
