@@ -133,7 +133,7 @@ const FOREIGN_MONTHS: Record<string, string> = {
   // Abbreviated ("ven. 22 janv.", "15 abr.", "3 déc.").
   avr: 'apr', dec: 'dec', ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec',
 };
-const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|(?:janv|f[ée]vr|avr|juil|d[ée]c|ene|abr|ago|dic)(?=\.))(?![\p{L}])/giu;
+const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|(?:janv|f[ée]vr|avr|juil|d[ée]c|ene|abr|ago|dic)(?=\.))(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?/giu;
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -189,7 +189,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // replacement keeps the length, so offsets still point into `text`.
   const prepared = text
     // Spanish and French month names ("2 de octubre", "17 septembre") become English ones, right-aligned in the same span.
-    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}`.padStart(m.length))
+    // "24 de abril de 2025": the year after "de" is the date's.
+    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string, year?: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}${year ? ` ${year}` : ''}`.padStart(m.length))
+    // "del 7 al 11 de julio", "du 5 au 9 mai", "vom 1. bis 5. März": a span of days, written as chrono reads one ("7-11").
+    .replace(/\b(\d{1,2})\.?\s+(?:al|au|bis)\s+(\d{1,2})(?=\.?\s)/gi, (m, a: string, b: string) => `${a}-${b}`.padStart(m.length))
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
     // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
@@ -220,7 +223,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const check = new Date(Date.UTC(year, month - 1, day));
     if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) continue;
     const end = m.index + m[0].length;
-    dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+    // "01.02.–13.02.2027": the first day printed without its year opens a span.
+    const span = /(?<![\d.])\d{1,2}\.\d{1,2}\.?\s?[-–—]\s?$/.test(blanked.slice(Math.max(0, m.index - 12), m.index));
+    dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: span });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
   }
   // "7-21 EXAM I" in an outline whose schedule lines open with such dates: read here, blanked for chrono.
@@ -262,7 +267,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)", "28/08 (sex), 23h59") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|às|à|de|um)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { captionedUnits } from '../../../lib/syllabus/captioned.js';
 import { classify } from '../../../lib/syllabus/kinds.js';
+import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { extractScheme } from '../../../lib/syllabus/scheme.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
@@ -333,5 +334,18 @@ Due Date: 12/02/2016 15:00
       { title: 'Critical commentary 1', weight: 15, date: '2016-02-12', time: '15:00' },
       { title: 'Critical commentary 2', weight: 15, date: '2016-03-18', time: '15:00' },
     ]);
+  });
+});
+
+describe('spans, years and times in Spanish, French and German dates', () => {
+  const term = findTerm('Primer semestre 2027', 2020);
+  it('reads "del 7 al 11 de julio", "du 5 au 9 mai" and "01.02.–13.02.2028" as spans of days', () => {
+    expect(findDates('Examen: semana del 7 al 11 de julio', term).dates[0]).toMatchObject({ range: true });
+    expect(findDates('examens du 5 au 9 mai', term).dates[0]).toMatchObject({ range: true });
+    expect(findDates('im Prüfungszeitraum (01.02.–13.02.2028)', term).dates[0]).toMatchObject({ range: true });
+  });
+  it('keeps the year after "de" and the time after "a las"', () => {
+    expect(findDates('jueves 24 de abril de 2025, en horario de clases', term).dates[0]!.due).toEqual({ date: '2025-04-24', time: null });
+    expect(findDates('el 10 de mayo de 2027 a las 14:00', term).dates[0]!.due).toEqual({ date: '2027-05-10', time: '14:00' });
   });
 });
