@@ -174,6 +174,9 @@ function entryFromRow(line: Line): Entry[] {
 // A table cell that is no name: a duration ("20 min", "3 hrs"), a cross-reference, a dash or "TBA".
 const NOT_A_NAME = /^(?:(?:see|refer|as per|cf\.?|per)\s|(?:tba|tbd|n\/a|none|nil)$|[-–—]+$|\d{1,3}\s?(?:min(?:ute)?s?|h|hrs?|hours?)\.?$)/i;
 
+// "Each", in the languages outlines are written in, before a figure makes it a per-member share.
+const PER_MEMBER = /(?:^|[\s:;,(])(?:each|chaque|cada|jede[rsmn]?|ogni)\s+\p{L}/iu;
+
 // Words of a sentence, never of a label: "Homework 20%" is a label, "Homework is worth 20%" is not.
 const FUNCTION_WORDS = /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
 const LABEL_END = /[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i;
@@ -247,6 +250,8 @@ function entryFromLine(line: Line): Entry[] {
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
+  // "Quiz en ligne : chaque quiz vaut 1 %", "cada práctica vale 5%": a per-member share restated in a sentence.
+  if (PER_MEMBER.test(before) && !LABEL_END.test(before)) return [];
   // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
   if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and

@@ -230,6 +230,8 @@ export function labelScore(title: string): number {
   let s = NOUN.test(title) ? 1 : 0.45;
   if (words > 6) s -= 0.25;
   if (/^(?:will|would|can|may|is|are|be|it|this|that|these|those|they|you|we)$/i.test(title)) return 0;
+  // "Chaque quiz vaut", "Cada práctica vale": a per-member share, not a component's name.
+  if (/^(?:chaque|cada|jede[rsmn]?|ogni)\s/i.test(title)) return 0;
   // Words of a sentence, not of a name: the figure sits in running prose.
   if (/\b(?:you|your|we|will|should|must|if|when|which|that|this)\b/i.test(title)) s -= 0.3;
   return Math.max(0, s);

@@ -5,7 +5,7 @@ import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { captionedUnits } from '../../../lib/syllabus/captioned.js';
 import { classify } from '../../../lib/syllabus/kinds.js';
 import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
-import { extractScheme } from '../../../lib/syllabus/scheme.js';
+import { blocks, extractScheme } from '../../../lib/syllabus/scheme.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
 const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
@@ -347,5 +347,23 @@ describe('spans, years and times in Spanish, French and German dates', () => {
   it('keeps the year after "de" and the time after "a las"', () => {
     expect(findDates('jueves 24 de abril de 2025, en horario de clases', term).dates[0]!.due).toEqual({ date: '2025-04-24', time: null });
     expect(findDates('el 10 de mayo de 2027 a las 14:00', term).dates[0]!.due).toEqual({ date: '2027-05-10', time: '14:00' });
+  });
+});
+
+describe('a per-member share restated in a sentence of another language', () => {
+  it('is no component of its own', () => {
+    const src = `Plan de cours - Hiver 2027
+Évaluation	Pondération	Date
+Quiz en ligne (4)	8 %	voir calendrier
+Examen intra	42 %	mercredi 24 février 2027
+Examen final	50 %	mercredi 21 avril 2027
+
+Quiz en ligne : chaque quiz vaut 2 % et doit être complété sur le portail avant 23 h 59.
+`;
+    const items = brief(src);
+    expect(items.map((i) => i.title)).toEqual(['Quiz en ligne', 'Examen intra', 'Examen final']);
+    expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
+    const read = blocks(segment(src)).flat().map((e) => [e.title, e.value]);
+    expect(read).toEqual([['Quiz en ligne', 8], ['Examen intra', 42], ['Examen final', 50]]);
   });
 });
