@@ -9,6 +9,7 @@ import { blocks, extractScheme } from '../../../lib/syllabus/scheme.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
 const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
+const full = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, kind: i.kind, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
 
 describe('bare figures whose unit a caption or a total line states', () => {
   it('reads a dotted list under "Total 150 marks" as marks out of 150', () => {
@@ -365,5 +366,25 @@ Quiz en ligne : chaque quiz vaut 2 % et doit être complété sur le portail ava
     expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
     const read = blocks(segment(src)).flat().map((e) => [e.title, e.value]);
     expect(read).toEqual([['Quiz en ligne', 8], ['Examen intra', 42], ['Examen final', 50]]);
+  });
+});
+
+describe('parts named in a sentence', () => {
+  it('splits "worth 40% in total, made up of a plan (10%, …) and the full report (30%, …)" into its dated parts', () => {
+    const items = full(`BIO2105 Field Ecology — Semester 1, 2027/28
+
+Component                    Weighting   Deadline
+Field notebook               20%         weekly
+Project report               40%         see below
+Examination                  40%         January
+
+Project report is worth 40% in total, made up of a sampling plan (10%, submitted on Moodle by 12:00 on Friday 15 October 2027) and the full report (30%, due Thursday 9 December 2027 at 14:00).
+`);
+    expect(items.map((i) => [i.title, i.kind, i.weight, i.date, i.time])).toEqual([
+      ['Field notebook', 'other', 20, null, null],
+      ['Sampling plan', 'other', 10, '2027-10-15', '12:00'],
+      ['Full report', 'project', 30, '2027-12-09', '14:00'],
+      ['Examination', 'final', 40, null, null],
+    ]);
   });
 });
