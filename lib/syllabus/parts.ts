@@ -59,25 +59,44 @@ function kindOf(title: string, c: Component): Component['kind'] {
   return c.kind !== 'other' && own.some((t) => parent.some((u) => sameWord(t, u))) ? c.kind : classify(title);
 }
 
+// Bounds the name checks per outline: a pasted page of look-alike lines cannot make this quadratic.
+const MAX_CHECKS = 4000;
+
+interface Offer { parts: Part[]; sum: number; sentence: boolean; heads: number[] }
+
+/** Every place that lists weighted parts: list items under a line, or a "made up of" sentence. Computed once. */
+function offers(raw: string[]): Offer[] {
+  const out: Offer[] = [];
+  for (let k = 0; k < raw.length; k++) {
+    if (raw[k]!.length <= 600 && MADE_OF.test(raw[k]!)) {
+      const said = partsInSentence(raw, k);
+      if (said.length >= 2) out.push({ parts: said, sum: said.reduce((t, p) => t + p.weight, 0), sentence: true, heads: [k] });
+    }
+    // Only the line just above a list opens it (the list's own items are not its heads).
+    if (PART.test(raw[k]!) || !PART.test(raw[k + 1] ?? '')) continue;
+    const parts = partsUnder(raw, k);
+    // The weight may be stated on the heading or on the line or two under it ("Weight: 20%, made up of:").
+    if (parts.length >= 2) out.push({ parts, sum: parts.reduce((t, p) => t + p.weight, 0), sentence: false, heads: [k, k - 1, k - 2].filter((h) => h >= 0) });
+  }
+  return out;
+}
+
 /** The components, each replaced by the weighted parts its own section lists when they add up to its weight. */
 export function splitIntoParts(components: Component[], raw: string[]): Component[] {
+  const found = offers(raw);
+  if (!found.length) return components;
+  let checks = 0;
   return components.flatMap((c) => {
     if (c.weight <= 0 || (c.count ?? 0) > 1) return [c];
-    for (let i = 0; i < raw.length; i++) {
-      if (i === c.line) continue;
-      const said = raw[i]!.length <= 600 && MADE_OF.test(raw[i]!) && names(raw[i]!.slice(0, raw[i]!.search(MADE_OF)).slice(-90), c) ? partsInSentence(raw, i) : [];
-      if (said.length >= 2 && Math.abs(said.reduce((t, p) => t + p.weight, 0) - c.weight) <= 0.01) {
-        return said.map((p) => ({ title: p.title[0]!.toUpperCase() + p.title.slice(1), kind: kindOf(p.title, c), weight: p.weight, count: null, line: p.line, rest: p.rest }));
-      }
-      if (!names(raw[i]!, c)) continue;
-      // The weight may be stated on the heading or on the line or two under it ("Weight: 20%, made up of:").
-      for (let k = i; k <= i + 2 && k < raw.length; k++) {
-        const parts = partsUnder(raw, k);
-        if (parts.length < 2) continue;
-        const sum = parts.reduce((s, p) => s + p.weight, 0);
-        if (Math.abs(sum - c.weight) > 0.01) continue;
-        return parts.map((p) => ({ title: p.title, kind: kindOf(p.title, c), weight: p.weight, count: null, line: p.line, rest: p.rest }));
-      }
+    for (const o of found) {
+      if (Math.abs(o.sum - c.weight) > 0.01) continue;
+      const named = o.heads.some((h) => {
+        if (h === c.line || checks++ > MAX_CHECKS) return false;
+        const l = raw[h]!;
+        return o.sentence ? names(l.slice(0, l.search(MADE_OF)).slice(-90), c) : names(l, c);
+      });
+      if (!named) continue;
+      return o.parts.map((p) => ({ title: p.title[0]!.toUpperCase() + p.title.slice(1), kind: kindOf(p.title, c), weight: p.weight, count: null, line: p.line, rest: p.rest }));
     }
     return [c];
   });

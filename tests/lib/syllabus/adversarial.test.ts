@@ -42,6 +42,9 @@ const INPUTS: Record<string, string> = {
   'bare numbered labels': repeated('Quizzes = 15\n'),
   'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
   'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
+  // Round 8 (set9): captioned bare figures, leaders with a product in the name, parts in a sentence.
+  'captioned dotted lists': repeated('MARKS (Total 200 marks)\n   Quiz-I (best 6 of 8) ............ 20\n'),
+  'parts made up of parentheses': repeated('Lab report is worth 30% in total, made up of a form (5%, due x) and the report (25% '),
 };
 
 describe('adversarial outlines answer in bounded time', () => {
