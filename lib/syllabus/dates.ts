@@ -210,7 +210,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   }
   // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
   // spaced as Quebec writes them ("18 h 30", "avant 17 h").
-  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant|jusqu'à)\s+)([01]?\d|2[0-3]) ?h(?![\w])/gi)) {
+  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à)\s+)([01]?\d|2[0-3]) ?h(?![\w])/gi)) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);

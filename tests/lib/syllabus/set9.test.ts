@@ -388,3 +388,10 @@ Project report is worth 40% in total, made up of a sampling plan (10%, submitted
     ]);
   });
 });
+
+describe('a French hour after "à"', () => {
+  it('is read as the time of the date before it', () => {
+    const term = findTerm('Automne 2027', 2020);
+    expect(findDates('Examen final le 3 déc. à 9 h au local B-2285', term).dates[0]!.due).toEqual({ date: '2027-12-03', time: '09:00' });
+  });
+});
