@@ -395,3 +395,10 @@ describe('a French hour after "à"', () => {
     expect(findDates('Examen final le 3 déc. à 9 h au local B-2285', term).dates[0]!.due).toEqual({ date: '2027-12-03', time: '09:00' });
   });
 });
+
+describe('a week number between a date and its time', () => {
+  it('does not part them', () => {
+    const term = findTerm('Semester 1, 2027', 2020);
+    expect(findDates('Due Friday 26 March 2027 (Week 4), 5:00pm via Turnitin', term).dates[0]!.due).toEqual({ date: '2027-03-26', time: '17:00' });
+  });
+});
