@@ -1,6 +1,7 @@
 // Dates: chrono-node finds them; this module resolves missing years from the term the
 // outline names, keeps times of day only where the outline prints one, and marks day
 // ranges ("Dec 6-10") so callers can refuse them as deadlines.
+import { SEASON_SOURCE, seasonOf } from './seasons.js';
 import * as chrono from 'chrono-node';
 import type { LocalDue } from './types.js';
 import { afternoon, hourRange } from './clock.js';
@@ -76,7 +77,7 @@ function absolute(base: chrono.Chrono): chrono.Chrono {
 const READER = absolute(chrono.casual);
 const READER_GB = absolute(chrono.en.GB);
 
-const SEASON = '(fall|autumn|winter|spring|summer)';
+const SEASON = SEASON_SOURCE;
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
 export function findTerm(text: string, fallbackYear: number): Term {
@@ -86,8 +87,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const dayFirst = slashedDayFirst(text);
   const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
   if (pick) {
-    const s = pick.season.toLowerCase();
-    return { season: (s === 'autumn' ? 'fall' : s) as Term['season'], year: Number(pick.year), ...flags };
+    return { season: seasonOf(pick.season), year: Number(pick.year), ...flags };
   }
   // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
   // autumn of its first year, so it reads like a fall term of that year.
@@ -134,11 +134,12 @@ const FOREIGN_MONTHS: Record<string, string> = {
   ener: 'jan', febr: 'feb', marz: 'mar', abri: 'apr', mayo: 'may', juni: 'jun', juli: 'jul', agos: 'aug', sept: 'sep', octu: 'oct', novi: 'nov', dici: 'dec',
   janv: 'jan', fevr: 'feb', mars: 'mar', avri: 'apr', mai: 'may', juin: 'jun', juil: 'jul', aout: 'aug', octo: 'oct', nove: 'nov', dece: 'dec',
   jane: 'jan', feve: 'feb', marc: 'mar', maio: 'may', junh: 'jun', julh: 'jul', sete: 'sep', outu: 'oct', deze: 'dec',
-  // Abbreviations that are no English month ("31 ago–4 sep", "12 dic", "5 set", "3 fev").
-  ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec', set: 'sep', fev: 'feb', dez: 'dec',
+  // Abbreviations that are no English month ("31 ago–4 sep", "12 dic", "5 set", "3 fev", "ven. 22 janv.", "3 déc.").
+  ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec', set: 'sep', fev: 'feb', dez: 'dec', avr: 'apr', dec: 'dec',
 };
-// Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre", "15 de março", "31 ago").
-const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:ene|abr|ago|dic|set|fev|dez)(?![\p{L}]))(?:\s+de(?=\s+(?:19|20)\d{2}\b))?/giu;
+// Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre",
+// "15 de março", "31 ago", "22 janv."), with the year after "de" ("24 de abril de 2025").
+const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?/giu;
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -203,7 +204,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // replacement keeps the length, so offsets still point into `text`.
   const prepared = text
     // Spanish and French month names ("2 de octubre", "17 septembre") become English ones, right-aligned in the same span.
-    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}`.padStart(m.length))
+    // "24 de abril de 2025": the year after "de" is the date's.
+    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string, year?: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}${year ? ` ${year}` : ''}`.padStart(m.length))
+    // "del 7 al 11 de julio", "du 5 au 9 mai", "vom 1. bis 5. März": a span of days, written as chrono reads one ("7-11").
+    .replace(/\b(\d{1,2})\.?\s+(?:al|au|bis)\s+(\d{1,2})(?=\.?\s)/gi, (m, a: string, b: string) => `${a}-${b}`.padStart(m.length))
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
     // PDF text breaks "9-12" into "9-\u00ad\u201012" (soft hyphen, Unicode hyphen): one hyphen, the spaces after the figure.
@@ -223,8 +227,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
   }
-  // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines.
-  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3])h([0-5]\d)\b|(?<=\b(?:at|by|before|until|till|from|à|avant|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3])h(?![\w])/gi)) {
+  // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
+  // spaced as Quebec writes them ("18 h 30", "avant 17 h").
+  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi)) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
@@ -244,7 +249,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const check = new Date(Date.UTC(year, month - 1, day));
     if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) continue;
     const end = m.index + m[0].length;
-    dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+    // "01.02.–13.02.2027": the first day printed without its year opens a span.
+    const span = /(?<![\d.])\d{1,2}\.\d{1,2}\.?\s?[-–—]\s?$/.test(blanked.slice(Math.max(0, m.index - 12), m.index));
+    dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: span });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
   }
   // "7-21 EXAM I" in an outline whose schedule lines open with such dates: read here, blanked for chrono.
@@ -286,7 +293,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)", "28/08 (sex), 23h59") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 12 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las|até(?: às)?|às|à|de)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
+    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 22 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|de|um)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
     if (t) d.due = { ...d.due, time: t.time };
     else if (hourRange(prepared.slice(d.end, d.end + 24))) d.due = { ...d.due, time: hourRange(prepared.slice(d.end, d.end + 24)) };
     else if (dotted.includes(d)) {

@@ -5,6 +5,7 @@ import { findDates, type Term } from './dates.js';
 import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { sentences } from './prose.js';
 import type { Line } from './text.js';
+import { MORE_DEADLINE_WORDS, SPACED_CLOCK } from './timewords.js';
 import type { Kind, DraftAssessment } from './types.js';
 
 export interface TimeRule {
@@ -21,6 +22,8 @@ const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{
 const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|course\s?work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b|\bunless\s+(?:otherwise\s+(?:stated|noted|specified|indicated)|(?:stated|noted|specified|indicated)\s+otherwise)\b/i;
 // Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
 const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
+
+const clock = (s: string) => CLOCK.test(s) || SPACED_CLOCK.test(s);
 
 function kindsIn(sentence: string, named: readonly { title: string; kind: Kind }[] = []): Set<Kind> {
   const kinds = new Set([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
@@ -45,8 +48,8 @@ export function timeRules(lines: Line[], term: Term, named: readonly { title: st
     if (line.type === 'row' && line.header !== line.cells) {
       const kinds = kindsIn(line.cells.find((c) => c) ?? '');
       const rest = line.cells.slice(1).join(' | ');
-      const word = DEADLINE.exec(rest);
-      const found = word && kinds.size && CLOCK.test(rest.slice(word.index)) ? findDates(rest, term) : null;
+      const word = DEADLINE.exec(rest) ?? MORE_DEADLINE_WORDS.exec(rest);
+      const found = word && kinds.size && clock(rest.slice(word.index)) ? findDates(rest, term) : null;
       const time = found?.times.find((t) => t.index > word!.index);
       if (found && !found.dates.length && time) rules.push({ time: time.time, kinds });
     }
@@ -59,9 +62,9 @@ export function timeRules(lines: Line[], term: Term, named: readonly { title: st
     const wrapped = next?.type === 'text' && /^[a-z]/.test(next.text) && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${sentences(next.text)[0] ?? ''}` : line.text;
     for (const sentence of sentences(wrapped)) {
       const kinds = kindsIn(sentence, named);
-      const word = DEADLINE.exec(sentence);
+      const word = DEADLINE.exec(sentence) ?? MORE_DEADLINE_WORDS.exec(sentence);
       // chrono only runs on sentences that show a deadline word and a clock time.
-      const found = word && CLOCK.test(sentence.slice(word.index)) ? findDates(sentence, term) : null;
+      const found = word && clock(sentence.slice(word.index)) ? findDates(sentence, term) : null;
       const time = found?.times.find((t) => t.index > word!.index);
       if (word && found && !found.dates.length && time) {
         // "Each is due at 11:59 p.m." names its work in the sentence before.

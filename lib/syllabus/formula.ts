@@ -4,6 +4,7 @@
 // line ("H   homework sets   average of …") or a parenthesis after a name ("two tests (T1 and T2)",
 // "four quizzes (Q: their average)").
 import { wordCount, type Line } from './text.js';
+import { definedInSentence } from './symbols.js';
 
 export interface FormulaPart {
   title: string;
@@ -75,8 +76,10 @@ function nameBefore(text: string): { name: string; count: number | null } | null
   const clause = text.split(/[,;:.]|\b(?:y|and|et|und)\b/).pop() ?? '';
   const ws = clause.trim().split(/\s+/).filter(Boolean);
   let at = -1;
-  for (let i = ws.length - 1; i >= 0; i--) if (DETERMINER.test(ws[i]!)) { at = i; break; }
-  const name = ws.slice(at + 1).join(' ');
+  // "Prueba parcial 1 (P1)": a number that ends the name is its own, no determiner.
+  const from = ws.length > 1 && /^\d+$/.test(ws[ws.length - 1]!) ? ws.length - 2 : ws.length - 1;
+  for (let i = from; i >= 0; i--) if (DETERMINER.test(ws[i]!)) { at = i; break; }
+  const name = ws.slice(at + 1).join(' ').replace(/^[^\p{L}\d]+/u, '');
   if (!name || wordCount(name) > 5 || !/\p{L}{3}/u.test(name)) return null;
   const word = at >= 0 ? ws[at]!.toLowerCase() : '';
   return { name, count: /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? null };
@@ -104,10 +107,11 @@ function define(symbol: string, lines: Line[], raw: string[]): { title: string; 
       if (!named) continue;
       // One of several listed members ("C1 y C2") is that member: its number names it.
       const n = listed.length > 1 ? /(\d+)$/.exec(symbol)?.[1] : undefined;
-      return { title: n ? `${named.name} ${n}` : named.name, count: n ? null : named.count, line: l.index, rest: '' };
+      // What follows the definition on its line ("Control 1 (C1): martes 19 de octubre") is said of it: its date.
+      return { title: n ? `${named.name} ${n}` : named.name, count: n ? null : named.count, line: l.index, rest: l.text.slice(m.index + m[0].length, m.index + m[0].length + 200) };
     }
   }
-  return null;
+  return definedInSentence(symbol, lines);
 }
 
 /** The leaves of the outline's top formula, each named and weighted, or nothing. */

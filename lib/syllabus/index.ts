@@ -7,6 +7,8 @@ import { unglue } from './glued.js';
 import { dropPrintFooters } from './stamps.js';
 import { splitRuns } from './runs.js';
 import { joinSplitDates } from './wrapped.js';
+import { captionedUnits } from './captioned.js';
+import { splitIntoParts } from './parts.js';
 import { findTerm } from './dates.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
@@ -30,14 +32,14 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
-  const text = joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source)))));
+  const text = captionedUnits(joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source))))));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);
   const raw = text.split('\n');
   const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)), () => equalScheme(raw));
   if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
-  const components = scheme.components;
+  const components = splitIntoParts(scheme.components, raw);
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const details = componentDetails(raw, components);
   const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', raw)));

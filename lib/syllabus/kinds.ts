@@ -23,7 +23,7 @@ const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
   'provas?|listas?|trabalhos?|parcial(?:es)?|' +
   'devoirs?|projets?|trava(?:il|ux) pratiques?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
-  '[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
+  'testate?|[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
@@ -34,11 +34,15 @@ const has = (s: string, re: RegExp) => re.test(s);
 // Foreign assessment words mapped to the English word whose kind they share (accents folded).
 const FOREIGN: [RegExp, string][] = [
   [/\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g, 'final exam'],
-  [/\b(?:examen(?:es)? parcial(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
+  [/\b(?:(?:examen(?:es)?|pruebas?|provas?) parcia(?:l|is)(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g, 'midterm'],
   // "Controles breves", "short tests": a brief test is a quiz.
   [/\b(?:controles?|tests?|exam(?:en(?:es)?|s)?) (?:breves?|cortos?|courts?|short)\b|\b(?:short|brief) (?:tests?|exams?)\b/g, 'quiz'],
-  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controles?|certamen(?:es)?|provas?)\b/g, 'exam'],
-  [/\binformes? de laboratorio\b/g, 'lab report'],
+  // Tests set every week or online ("Weekly online tutorial tests") are quizzes, not sittings.
+  [/\b(?:weekly|online|tutorial)(?: (?:online|tutorial|class))? tests?\b/g, 'quiz'],
+  // A German "Testat" is a short test sat in a tutorial.
+  [/\btestate?\b/g, 'quiz'],
+  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controle?s?|certamen(?:es)?|provas?)\b/g, 'exam'],
+  [/\b(?:informes? de laboratorio|laborberichte?|versuchsprotokolle?)\b/g, 'lab report'],
   [/\binformes?\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
   // A source commentary ("commentaire de texte") is a written piece handed in.
@@ -74,7 +78,7 @@ export function classify(title: string): Kind {
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
   if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
   if (examish || has(t, /\bmt\b/)) return 'midterm';
-  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?)\b/)) return 'assignment';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?|commentar(?:y|ies))\b/)) return 'assignment';
   return 'other';
 }
 
@@ -105,7 +109,7 @@ export function romanNumber(word: string): number | null {
 
 /** The item numbers in a title: digits, and capital Roman numerals after a word ("Quiz II"). */
 export function numbersOf(title: string): number[] {
-  const roman = [...title.matchAll(/(?<=[A-Za-z]\s+)(I{1,3}|IV|VI{0,3}|IX|X)\b(?![''-])/g)].map((m) => ROMAN[m[1]!]!);
+  const roman = [...title.matchAll(/(?<=[A-Za-z](?:\s+|-))(I{1,3}|IV|VI{0,3}|IX|X)\b(?![''-])/g)].map((m) => ROMAN[m[1]!]!);
   return [...tokens(title).filter((t) => /^\d+$/.test(t)).map(Number), ...roman];
 }
 

@@ -114,7 +114,12 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   const own = ownDate(slot.component.rest, term, DRAFT_NAME.test(slot.component.title));
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
-  if (own) return own.range ? null : own.due;
+  if (own) {
+    if (own.range) return null;
+    // The same day printed elsewhere with its time ("10/02/12" in the table, "due Fri 10/02/12 by 4pm" in the text).
+    const timed = own.due.time ? null : slot.candidates.find((c) => c.due?.date === own.due.date && c.due.time);
+    return timed ? timed.due : own.due;
+  }
   let pool = slot.candidates.filter((c) => c.due || c.range);
   // A proposal or draft date never stands for the graded work when the work's own date is stated anywhere.
   if (!DRAFT_NAME.test(slot.component.title) && pool.some((c) => c.due && !c.draft)) pool = pool.filter((c) => !c.draft);
@@ -232,6 +237,12 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     members = withinSeries(members, c.count);
+    // More members than the scheme counts: a series that runs on past the count ("Lab exercises (5 x 2%)"
+    // over a schedule of Lab 1..10) lists sessions, not the graded ones, so the component stays whole.
+    if (c.count && c.count >= 2 && members.length > c.count) {
+      const counted = members.filter((m) => m.number! >= 1 && m.number! <= c.count!);
+      members = counted.length === c.count && !members.some((m) => m.number === c.count! + 1) ? counted : [];
+    }
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.

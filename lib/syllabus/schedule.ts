@@ -15,6 +15,7 @@ import { labelLine } from './labels.js';
 import { listedMembers } from './listed.js';
 import { lineTerms } from './terms.js';
 import { carriedDays } from './daycolumn.js';
+import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from './types.js';
 
 export interface Mention {
@@ -52,7 +53,8 @@ interface Word { text: string; index: number; end: number }
 
 function words(s: string): Word[] {
   const out: Word[] = [];
-  for (const m of s.matchAll(/problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
+  // "Quiz-II" is the noun and its Roman number, apart.
+  for (const m of s.matchAll(/problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}+-(?=(?:I{1,3}|IV|VI{0,3}|IX|X)\b)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu)) {
     out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -71,11 +73,14 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
   const ws = words(fragment);
   const out: Found[] = [];
   // A component's abbreviation ("RR") is a noun only where it numbers a member ("RR 3").
-  const isNoun = (i: number) => NOUN.test(ws[i]!.text) || (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
+  // A compound ending in a noun ("Mini-project", "Pre-lab") is that noun.
+  const isNoun = (i: number) => NOUN.test(ws[i]!.text) || NOUN.test(ws[i]!.text.slice(ws[i]!.text.lastIndexOf('-') + 1)) || (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
   // Whether two neighbouring words are one name: close together, with no cell boundary between them.
   const joined = (a: Word, b: Word, most: number) => b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
     if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
+    // A word of a file name ("Commentary_questions_1.doc") names no work.
+    if (fragment[ws[i]!.end] === '_' || fragment[ws[i]!.index - 1] === '_') continue;
     // A run of modifier and noun words.
     let j = i;
     while (j + 1 < ws.length && (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) && joined(ws[j]!, ws[j + 1]!, 1)) j++;
@@ -94,7 +99,7 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     const num = ws[k];
     const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
     // "Quiz II" after a capitalised noun is numbered like "Quiz 2".
-    const roman = num && /^[A-Z]/.test(ws[j]!.text) && num.index - numFrom === 1 ? romanNumber(num.text) : null;
+    const roman = num && /^[A-Z]/.test(ws[j]!.text) && (num.index - numFrom === 1 || (num.index === numFrom && fragment[numFrom - 1] === '-')) ? romanNumber(num.text) : null;
     if (roman !== null || (num && /^\d{1,2}$/.test(num.text) && num.index - numFrom <= 1 && !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|h\b|hrs?\b|hours?\b|-\s*\d)/i.test(afterNum) && !courseDigits.has(num.text))) {
       number = roman ?? Number(num!.text);
       end = num!.end;
@@ -113,10 +118,13 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
     if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)]) number = ORDINALS[fold(ws[start]!.text)]!;
     const next = ws[k];
-    if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2) { i = k; continue; }
+    // "Exam week" is no exam, but "Mid-term test Week 7 Thu (29 Sep)" is the test, dated by its week.
+    if (next && NOT_THE_ITEM.test(next.text) && next.index - end <= 2 && !(/^week$/i.test(next.text) && /^\d/.test(ws[k + 1]?.text ?? ''))) { i = k; continue; }
     // "Review for Exam 1", "Study session before the midterm": the day before the item, not the item.
     if (PREPARING.test(fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index))) { i = k - 1; continue; }
     const from = start >= 0 ? ws[start]!.index : ch!.index;
+    // "Sick test", "make-up exam", "prueba recuperativa": a sitting for those who missed the item, not the item.
+    if (isMakeUp(fragment.slice(Math.max(0, from - 40), from), fragment.slice(from, end))) { i = k - 1; continue; }
     let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
     // A table cell that starts with the item and goes on with " - description" keeps it: a cell of its own,
     // or one after a label ("Item: Essay 1 - Labour history"). ("Lab 2: Data types" keeps its short name, as
@@ -124,8 +132,12 @@ export function findMentions(fragment: string, courseDigits: Set<string>, gaps: 
     const cellEnd = gaps.find((g) => g >= end) ?? fragment.length;
     const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end, cellEnd));
     const opens = from === 0 || /^\s*\p{L}{2,12}:\s*$/u.test(fragment.slice(0, from));
-    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name; "- to be submitted by …" is its deadline.
-    if (opens && tail && number !== null && !DAY_FIRST.test(tail[1]!.trim()) && !DEADLINE_TAIL.test(tail[1]!.trim())) title = `${title} - ${tail[1]!.trim()}`;
+    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name; "- to be submitted by …"
+    // or "- Due Fri 10/02/12" is its deadline. A dot leader ends the description: what follows is the row's date or page.
+    const described = tail?.[1]!.trim() ?? '';
+    if (opens && tail && number !== null && !DAY_FIRST.test(described) && !DEADLINE_TAIL.test(described) && !/^(?:due|deadline|submit|hand in|by)\b/i.test(described)) {
+      title = `${title} - ${described.split(/\s*(?:\.{3,}|…)/)[0]!.trim()}`;
+    }
     out.push({ title, number, index: from, end });
     i = k - 1;
   }
@@ -420,9 +432,10 @@ export function extractMentions(lines: Line[], term: Term, skip: Set<number>, co
       if (dateLed) {
         const next = all.find((d) => d.index > m.index);
         // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
-        // "Final exam; 12/08/2025 at 12:30pm": a date right after the item, past punctuation alone, is its own.
+        // "Final exam; 12/08/2025 at 12:30pm": a date right after the item, past punctuation alone, is its own;
+        // so is a date inside the item's own parenthesis ("Quiz 2 (ven. 26 sept.)", a weekday abbreviated before it).
         const between = next ? text.slice(m.end, next.index) : '';
-        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(between) && !/^\s*[;:,–—-]?\s*$/.test(between)) seg = text.slice(m.index, next.index);
+        if (next && next.index - m.index < seg.length && /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(between) && !/^\s*[;:,–—-]?\s*$/.test(between) && !/^\s*\([^()]{0,12}$/.test(between)) seg = text.slice(m.index, next.index);
       }
       // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
       // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.

@@ -8,6 +8,8 @@ import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
 import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js';
+import { isPointUnit } from './units.js';
+import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from './types.js';
 
 export interface Component {
@@ -45,7 +47,7 @@ interface Entry {
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
 const EACH = /^\s*(?:each|per\b|apiece)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
-const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold)\w*/i;
+const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
 
 interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
@@ -85,7 +87,11 @@ function isWeightOnly(cell: string): boolean {
 function countOf(text: string): number | null {
   const times = TIMES.exec(text);
   if (times) return Number(times[1]);
-  const paren = /\((\d{1,2})(?:\)|\s+[a-z])/i.exec(text);
+  // "(x5, 2% each)", "(×4)": the count after the multiplication sign.
+  const sign = /\(\s*[x×]\s?(\d{1,2})\b/i.exec(text);
+  if (sign) return Number(sign[1]);
+  // "(6)", "(3 essays)"; not a length or a duration ("(2 hours)", "(1500 words)").
+  const paren = /\((\d{1,2})(?:\)|\s+(?!(?:hours?|hrs?|h|minutes?|mins?|words?|pages?|weeks?|days?)\b)[a-z])/i.exec(text);
   if (paren) return Number(paren[1]);
   const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const lead = new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(text);
@@ -103,6 +109,8 @@ export function tidyTitle(raw: string): string {
     .trim();
   // Section numbers ("4.1 Assignments") and stage labels ("Milestone 2 – Report") are not the name.
   t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
+  // "Testat 1 (Komplexe Rechnung), 30 min": how long the sitting lasts is no part of the name.
+  t = t.replace(/\s*,\s*\d{1,3}\s?(?:min(?:ute[ns]?|s)?|h|hrs?|hours?|std|stunden?)\.?$/i, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
@@ -124,8 +132,7 @@ function withHeaderUnit(line: Line): string[] {
   return line.cells.map((c, i) => {
     const h = UNIT_HEADER.exec((line.header![i] ?? '').trim());
     if (!h || !/^\d{1,4}(?:\.\d+)?$/.test(c.trim())) return c;
-    const unit = (h[1] ?? h[0]).toLowerCase();
-    return `${c.trim()}${/^(?:points?|pts|marks?)/.test(unit) ? ' points' : '%'}`;
+    return `${c.trim()}${isPointUnit(h[1] ?? h[0]) ? ' points' : '%'}`;
   });
 }
 
@@ -167,6 +174,9 @@ function entryFromRow(line: Line): Entry[] {
 // A table cell that is no name: a duration ("20 min", "3 hrs"), a cross-reference, a dash or "TBA".
 const NOT_A_NAME = /^(?:(?:see|refer|as per|cf\.?|per)\s|(?:tba|tbd|n\/a|none|nil)$|[-–—]+$|\d{1,3}\s?(?:min(?:ute)?s?|h|hrs?|hours?)\.?$)/i;
 
+// "Each", in the languages outlines are written in, before a figure makes it a per-member share.
+const PER_MEMBER = /(?:^|[\s:;,(])(?:each|chaque|cada|jede[rsmn]?|ogni)\s+\p{L}/iu;
+
 // Words of a sentence, never of a label: "Homework 20%" is a label, "Homework is worth 20%" is not.
 const FUNCTION_WORDS = /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
 const LABEL_END = /[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i;
@@ -206,7 +216,9 @@ function entriesFromFormula(line: Line): Entry[] {
   for (const part of parts) {
     const ws = weights(part);
     if (ws.length !== 1 || ws[0]!.unit !== '%') return [];
-    const title = tidyTitle(part.replace(WEIGHT, ' ').replace(/[()]/g, ' '));
+    // "50% x year mark": the multiplication sign is no word of the name.
+    // "50% x year mark + 50% x examination mark": the mark of the examination is the examination.
+    const title = tidyTitle(part.replace(WEIGHT, ' ').replace(/[()]/g, ' ').replace(/^\s*[x×*·]\s+/i, '').replace(/(\p{L}{4,})\s+(?:marks?|scores?|results?)\s*[.;]?\s*$/u, '$1'));
     if (!title || !/[A-Za-z]{2}/.test(title)) return [];
     out.push({ title, value: ws[0]!.value, unit: '%', count: null, line: line.index, depth: 20, rest: '', bonus: false, total: false, origin: 'formula' });
   }
@@ -216,6 +228,8 @@ function entriesFromFormula(line: Line): Entry[] {
 function entryFromLine(line: Line): Entry[] {
   const formula = entriesFromFormula(line);
   if (formula.length) return formula;
+  const led = ledEntry(line);
+  if (led) return [led];
   // Dot leaders ("Problem sets ........ 20%") separate a label from its weight.
   const text = withoutAlternatives(line.text).replace(/\s*(?:\.{3,}|…+)\s*/g, ': ');
   const ws = weights(text);
@@ -236,6 +250,8 @@ function entryFromLine(line: Line): Entry[] {
   const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
+  // "Quiz en ligne : chaque quiz vaut 1 %", "cada práctica vale 5%": a per-member share restated in a sentence.
+  if (PER_MEMBER.test(before) && !LABEL_END.test(before)) return [];
   // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
   if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
@@ -277,6 +293,23 @@ function entryFromLine(line: Line): Entry[] {
     bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
     of: shareOf(text.slice(span.end)),
   }];
+}
+
+/** "Individual assignments (2 x 10%) ......... 20%": the one figure after the leader weighs the name before it. */
+function ledEntry(line: Line): Entry | null {
+  const led = splitLeader(line.text);
+  if (!led) return null;
+  const ws = weights(led.tail);
+  if (ws.length !== 1 || ws[0]!.each || weights(withoutDetails(led.label)).length) return null;
+  if (!weights(led.label).length) return null;
+  const title = tidyTitle(led.label);
+  if (!title || GRADE_LETTER.test(title) || NOISE.test(led.label) || isPenaltyOrCap(led.label)) return null;
+  const w = ws[0]!;
+  const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
+  return {
+    title, value: w.value, unit: w.unit, count: countOf(led.label), line: line.index, depth, rest: `${led.label} ${led.tail.slice(w.end)}`,
+    bonus: /extra credit|bonus/i.test(line.text), total: /^total\b/i.test(title), origin: line.type, of: shareOf(led.tail.slice(w.end)),
+  };
 }
 
 /** Entries from the sentences of a prose paragraph (its lines' indexes kept for the sentence's first line). */
@@ -500,7 +533,19 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  */
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
-  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title) && all.filter(examLike).length === 1;
+  if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title))) return false;
+  if (c.weight >= 30 && all.filter(examLike).length === 1) return true;
+  return plainExamOverTests(c, all.filter((x) => x !== c && examLike(x)));
+}
+
+/**
+ * "Examination 25%" beside "In-class test 15%" or "Prueba parcial 1/2": one unnumbered examination
+ * that weighs at least as much as each of the tests, mid-terms or numbered exams beside it is the final.
+ */
+function plainExamOverTests(c: Component, others: Component[]): boolean {
+  // A "Midterm exam" beside it is another matter: the outline then names no final at all (round 5 kept both mid-terms).
+  const sitting = /\btests?\b|\bparcia|\bpartiel|\bzwischen|\d/i;
+  return others.length > 0 && others.every((x) => sitting.test(x.title) && !/\bmid/i.test(x.title) && x.weight <= c.weight) && !others.some((x) => x.kind === 'final');
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

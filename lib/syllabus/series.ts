@@ -7,7 +7,8 @@ const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 import type { Component } from './scheme.js';
 
 // One letter run and a number: no nested or adjacent unbounded quantifiers.
-const NUMBERED = /\b([A-Za-z]{2,12})\.? ?(\d{1,2})\b/g;
+// "TS-3", "RR 3", "Expt. 2": a hyphen may join the letters to the number.
+const NUMBERED = /\b([A-Za-z]{2,12})(?:\.? ?|-)(\d{1,2})\b/g;
 
 /** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
 function initials(abbr: string, words: string[]): boolean {
@@ -45,6 +46,7 @@ function countedAs(key: string, words: string[]): boolean {
 
 // Words that number the course's time and text, never its graded work ("11 weeks", "Chapter 3").
 const PARTS_OF_TERM = /^(?:week|weeks|wk|unit|units|chapter|chapters|module|modules|lecture|lectures|session|sessions|class|classes|day|days|part|parts|section|sections|page|pages|question|questions|topic|topics|hour|hours|lesson|lessons|semana|semaine|tema|temas)$/;
+const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'la', 'le', 'les', 'el', 'los', 'las', 'da', 'do', 'dos', 'das', 'der', 'die', 'von', 'und', 'et', 'y', 'e', 'of', 'and', 'the']);
 
 const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
@@ -88,7 +90,9 @@ export function seriesAliases(text: string, components: Component[], details: st
       const name = contentTokens(c.title);
       const own = [...name, ...contentTokens(`${c.rest} ${said}`)];
       // The counting word is on the component's own line ("(three entries, 10% each)"), not in the lines after it.
-      return initials(spelled, name) || contracts(spelled, own) || countedAs(key, [...name, ...contentTokens(`${c.rest} ${lines[c.line] ?? ''}`)]);
+      // Initials skip the small words of a name in other languages ("IL" of "informes de laboratorio").
+      return initials(spelled, name) || initials(spelled, name.filter((w) => !CONNECTIVES.has(w))) || contracts(spelled, own) ||
+        countedAs(key, [...name, ...contentTokens(`${c.rest} ${lines[c.line] ?? ''}`)]);
     });
     // An abbreviation that could be two components' is neither's.
     if (fits.length === 1) out.set(key, fits[0]!.title);

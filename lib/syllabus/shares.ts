@@ -8,6 +8,7 @@
 // nested unbounded quantifiers.
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
+import { blockOrientation, trailingCells } from './flattened.js';
 import { soleExam, type Component } from './scheme.js';
 
 interface Share {
@@ -196,7 +197,8 @@ function tidy(label: string): string {
     t = /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head) ? head.replace(/^\(?\d{1,2}[).]\s*/, '') : tail;
   }
   t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
-  return t;
+  // "1. Online quizzes": the number of a list item is no part of the name.
+  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
@@ -228,6 +230,8 @@ export function labelScore(title: string): number {
   let s = NOUN.test(title) ? 1 : 0.45;
   if (words > 6) s -= 0.25;
   if (/^(?:will|would|can|may|is|are|be|it|this|that|these|those|they|you|we)$/i.test(title)) return 0;
+  // "Chaque quiz vaut", "Cada práctica vale": a per-member share, not a component's name.
+  if (/^(?:chaque|cada|jede[rsmn]?|ogni)\s/i.test(title)) return 0;
   // Words of a sentence, not of a name: the figure sits in running prose.
   if (/\b(?:you|your|we|will|should|must|if|when|which|that|this)\b/i.test(title)) s -= 0.3;
   return Math.max(0, s);
@@ -440,7 +444,17 @@ const LAST_NUMBER = /^([A-Za-z].{1,70}?)\s(\d{1,4}(?:\.\d{1,2})?)$/;
 const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
 
 /** The first clause of a line, as a name: "Labs - submitted to Canvas - late policy applies" → "Labs". */
-const firstClause = (l: string) => tidy(l.split(/\s[-–—]\s|[(:;]/)[0] ?? '');
+const firstClause = (l: string) => {
+  const clause = l.split(/\s[-–—]\s|[(;]/)[0] ?? '';
+  // "Group project: design document" names one part of a component; "Labs: see Canvas" names the labs.
+  const colon = clause.indexOf(':');
+  if (colon < 0) return tidy(clause);
+  const head = tidy(clause.slice(0, colon));
+  const tail = clause.slice(colon + 1).trim();
+  return NOUN.test(head) && !HEADINGISH.test(head) && subtitle(tail) ? `${head}: ${tail}` : head;
+};
+/** A short name after a colon (1–4 words, no figure, no sentence word). */
+const subtitle = (s: string) => /^\p{L}/u.test(s) && !/\d/.test(s) && s.split(/\s+/).length <= 4 && !/\b(?:see|is|are|will|be|to|by|due|on|at|in|the|per|each)\b/i.test(s);
 
 /**
  * Lines that tables flattened into: a figure alone on its line, named by the line after it (or before
@@ -456,6 +470,9 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   let lastFigure = -100;
   let orientation: 'next' | 'prev' | null = null;
   let unitHeaderAt = -100;
+  const flatText = (n: number) => raw[n]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const isFigureAt = (n: number) => FIGURE_LINE.test(flatText(n));
+  const nameScoreAt = (n: number) => (isFigureAt(n) ? 0 : labelScore(firstClause(raw[n]!.trim())));
   for (let k = 0; k < filled.length; k++) {
     const i = filled[k]!;
     const text = raw[i]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -470,13 +487,15 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       // "…, Discussion:\n20%": a line ending in a colon asks for the figure below it.
       const colon = /:\s*$/.test(prev) ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1)) : '';
       const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
-      if (!orientation && !asked) orientation = labelScore(tn) >= labelScore(tp) ? 'next' : 'prev';
+      if (!orientation && !asked) orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
       const title = asked || (orientation === 'next' ? tn : tp);
       const score = labelScore(title);
       if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
       const unitWord = f[2]!.toLowerCase();
       used.add(i);
-      shares.push({ value: Number(f[1]), unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: orientation === 'next' ? next : prev, line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+      // "Lab exercises (5 x 2%)": the count the name line states.
+      const times = asked ? null : TIMES_COUNT.exec(orientation === 'next' ? next : prev);
+      shares.push({ value: Number(f[1]), unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt', count: times ? Number(times[1] ?? times[2]) : null, title: title[0]!.toUpperCase() + title.slice(1), rest: orientation === 'next' ? next : `${prev} ${trailingCells(filled, k, isFigureAt, raw)}`.trim(), line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
       continue;
     }
     if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) { unitHeaderAt = i; block++; continue; }

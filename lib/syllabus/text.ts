@@ -178,8 +178,9 @@ function cellGaps(raw: string, text: string): { gaps?: number[] } {
   return { gaps };
 }
 
-/** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks"). */
-export const UNIT_HEADER = /^(?:points?|pts|marks?|weight(?:ing|age)?s?|%|percent(?:age)?|worth|value)\b(?:\s*\(\s*(%|points?|pts|marks)\s*\))?\s*$/i;
+/** A column header that names the unit of its figures ("Points", "Weight (%)", "Weightage", "Marks", "Punkte"). */
+export { UNIT_HEADER } from './units.js';
+import { UNIT_HEADER } from './units.js';
 
 /** A column header that names the deadline ("Deadline", "Report due", "Due date"): its table lists dated work. */
 // A time of day in brackets ("Report due (16:00)") is the deadline's hour, not another column.
@@ -223,11 +224,16 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
     let above: Line | null = null;
     for (const l of body) {
       const cells = header.map(() => '');
-      for (const part of columns(raw[l.index]!)) {
+      const parts = columns(raw[l.index]!);
+      // As many parts as header columns: one per column, in order, however the widths drift (a header
+      // narrower than its rows would otherwise put two cells under one heading).
+      const inOrder = parts.length === hcols.length && parts[0]!.at <= hcols[0]!.at + 2;
+      parts.forEach((part, p) => {
         let col = 0;
-        hcols.forEach((h, k) => { if (Math.abs(h.at - part.at) < Math.abs(hcols[col]!.at - part.at)) col = k; });
+        if (inOrder) col = p;
+        else hcols.forEach((h, k) => { if (Math.abs(h.at - part.at) < Math.abs(hcols[col]!.at - part.at)) col = k; });
         cells[col] = cells[col] ? `${cells[col]} ${clean(part.text)}` : clean(part.text);
-      }
+      });
       // A line with an empty first column continues the row above (a wrapped cell), unless a rule separates them (a total).
       if (!cells[0] && above && lines[l.index - 1]?.type !== 'rule') {
         above.cells = above.cells.map((c, k) => [c, cells[k]].filter(Boolean).join(' '));

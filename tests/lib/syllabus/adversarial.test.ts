@@ -48,6 +48,9 @@ const INPUTS: Record<string, string> = {
   'month spans and two-digit years': `Grading: Quizzes 50%, Final 50%\n${repeated('Feb 15-March 8 Exam 1 (Jan 18-Feb 8 lectures) tentatively 02/24/27 2:45-4:45\n')}`,
   'weekdays beside dates and no year': `Grading: Quizzes 50%, Final 50%\n${repeated('Th 3/4 Quiz 1 Friday, July 27th Final\n')}`,
   'many terms named line by line': `Grading: Quizzes 50%, Final 50%\n${varied((i) => `Fall ${2000 + (i % 50)} final exam given on Oct ${1 + (i % 28)} and due on Nov ${1 + (i % 28)}\n`)}`,
+  // Round 8 (set9): captioned bare figures, leaders with a product in the name, parts in a sentence.
+  'captioned dotted lists': repeated('MARKS (Total 200 marks)\n   Quiz-I (best 6 of 8) ............ 20\n'),
+  'parts made up of parentheses': repeated('Lab report is worth 30% in total, made up of a form (5%, due x) and the report (25% '),
 };
 
 describe('adversarial outlines answer in bounded time', () => {
