@@ -4,6 +4,7 @@
 import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
+import { memberName } from './member-name.js';
 import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
 import type { LocalDue, DraftAssessment } from './types.js';
@@ -177,7 +178,7 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
         const kind = c.kind !== 'other' && subset(nounTokens(expand(m.title, aliases)), contentTokens(c.title)) ? c.kind : classify(m.title);
-        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
+        items.push({ title: memberName(m.title, c.title, c.kind), kind: kind === 'other' ? c.kind : kind, due: m.due, weight: each });
       }
       continue;
     }
