@@ -4,6 +4,7 @@
 // percentages of the total.
 import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { formulaParts } from './formula.js';
+import { closeOpenEach } from './open-each.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
@@ -39,11 +40,13 @@ interface Entry {
   of?: string | null;
   /** The phrase after "of" in a sentence, even one that alone reads as the whole grade. */
   ofPhrase?: string | null;
+  /** "Midterm Exams 25% each" with no count: `value` is one member's share (open-each.ts). */
+  eachOpen?: boolean;
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
-const EACH = /^\s*(?:each|per\b|apiece)/i;
+const EACH = /^\s*(?:each|per\b|apiece|\/\s*ea(?:ch)?\b)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
 const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold)\w*/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
@@ -223,8 +226,10 @@ function entryFromLine(line: Line): Entry[] {
   let main = ws.find((w) => !w.each);
   // "Article critiques (2) 10% each": the count times the figure is the weight.
   const eachCount = main ? null : countOf(text);
+  // With no count anywhere on the line, the scheme's other shares decide how many (open-each.ts).
+  const open = !main && !eachCount && ws.length === 1;
   if (!main) {
-    if (!eachCount) return [];
+    if (!eachCount && !open) return [];
     main = { ...ws[0]!, each: false };
   }
   // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
@@ -237,7 +242,7 @@ function entryFromLine(line: Line): Entry[] {
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
   // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
-  if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
+  if ((eachCount || open || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
   // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
   let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
@@ -276,6 +281,7 @@ function entryFromLine(line: Line): Entry[] {
     title, value, unit: main.unit, count, line: line.index, depth, rest,
     bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
     of: shareOf(text.slice(span.end)),
+    ...(open ? { eachOpen: true } : {}),
   }];
 }
 
@@ -445,7 +451,7 @@ function withoutStray(b: Summary): Summary[] {
 
 function summarise(block: Entry[]) {
   // A component worth nothing ("Team charter (0%, hurdle)") is a requirement, not graded work.
-  const items = leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0);
+  const items = closeOpenEach(leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0));
   const unit = items.filter((e) => e.unit === '%').length >= items.length / 2 ? '%' : 'pt';
   const same = items.filter((e) => e.unit === unit);
   const sum = same.reduce((s, e) => s + e.value, 0);

@@ -37,3 +37,36 @@ Mon Feb 8  Lab Report 2 due
     expect(items.map((i) => i.title)).toEqual(['Lab Report 1', 'Lab Report 2', 'Final Exam']);
   });
 });
+
+describe('a share "each" with no count on its line', () => {
+  it('takes the count that completes the scheme', () => {
+    const items = brief(`STAT 140 — Fall 2027
+
+Course grade
+Weekly problem sets 30%
+Midterm exams 20% each
+Final exam 30%
+Grades of 90% and above earn an A.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Weekly problem sets', 30], ['Midterm exams', 40], ['Final exam', 30]]);
+  });
+
+  it('reads "20%/ea" as a share of each', () => {
+    const items = brief(`Grading
+Labs 20%
+Two quizzes 15%/ea
+Final 50%
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Labs', 20], ['Two quizzes', 30], ['Final', 50]]);
+  });
+
+  it('leaves out a per-item share that restates a component of a scheme already whole', () => {
+    const items = brief(`Grading
+Quizzes 20%
+Quizzes 5% each
+Project 30%
+Final exam 50%
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 20], ['Project', 30], ['Final exam', 50]]);
+  });
+});
