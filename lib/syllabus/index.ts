@@ -38,7 +38,7 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   const details = componentDetails(raw, components);
   const aliases = seriesAliases(text, components, details);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
-  const merged = applyTimeRules(merge(components, mentions, term, aliases, details), timeRules(lines, term, components));
+  const merged = applyTimeRules(merge(components, mentions, term, aliases, details, raw), timeRules(lines, term, components));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }

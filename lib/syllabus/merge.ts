@@ -4,6 +4,7 @@
 import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
+import { examMembers } from './exam-pair.js';
 import { memberName } from './member-name.js';
 import { statesSize } from './series.js';
 import type { Mention } from './schedule.js';
@@ -161,7 +162,7 @@ function inflectedSeries(slot: Slot, slots: Slot[], mentions: Mention[], aliases
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = []): DraftAssessment[] {
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = [], raw: string[] = []): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
@@ -173,6 +174,8 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
+    const exams = members.length < 2 ? examMembers(c, components, mentions, raw) : null;
+    if (exams) { items.push(...exams); continue; }
     if (members.length >= 2) {
       const each = round(c.weight / members.length);
       for (const m of members) {

@@ -70,3 +70,50 @@ Final exam 50%
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 20], ['Project', 30], ['Final exam', 50]]);
   });
 });
+
+describe('one exams component holding a midterm and a final', () => {
+  it('splits "Exams 40%" into the midterm and the final exam the outline dates', () => {
+    const items = brief(`HIST 250 — Fall 2027
+
+Assessment
+Response papers 35%
+Exams 40%
+Participation 25%
+
+There is one midterm examination and a final exam.
+
+Calendar
+Oct 14  Midterm Exam (in class)
+Dec 9   Final Exam, 8:00-10:00
+`);
+    expect(items.filter((i) => i.kind === 'midterm' || i.kind === 'final')).toEqual([
+      { title: 'Midterm Exam', kind: 'midterm', weight: 20, date: '2027-10-14' },
+      { title: 'Final Exam', kind: 'final', weight: 20, date: '2027-12-09' },
+    ]);
+  });
+
+  it('numbers the midterms "Exam 1", "Exam 2" when the outline does, and checks a stated count', () => {
+    const items = brief(`Grading
+Homework 40%
+(3) Exams - 60%
+
+Week 5: Exam 1 (Friday, Oct 8)
+Week 9: Exam 2 (Friday, Nov 5)
+Final Exam: Monday, Dec 13
+`);
+    expect(items.filter((i) => i.kind !== 'assignment').map((i) => [i.title, i.kind, i.weight, i.date])).toEqual([
+      ['Exam 1', 'midterm', 20, '2027-10-08'], ['Exam 2', 'midterm', 20, '2027-11-05'], ['Final Exam', 'final', 20, '2027-12-13'],
+    ]);
+  });
+
+  it('keeps the component whole when the outline says there is no final', () => {
+    const items = brief(`Grading
+Labs 50%
+Exams 50%
+
+Oct 8  Midterm exam
+There is no final exam in this course.
+`);
+    expect(items.map((i) => i.title)).toEqual(['Labs', 'Exams']);
+  });
+});
