@@ -88,7 +88,8 @@ function isWeightOnly(cell: string): boolean {
 function countOf(text: string): number | null {
   const times = TIMES.exec(text);
   if (times) return Number(times[1]);
-  const paren = /\((\d{1,2})(?:\)|\s+[a-z])/i.exec(text);
+  // "(6 labs)" counts; "(25 points each)" is a figure, not a count.
+  const paren = /\((\d{1,2})(?:\)|\s+(?!(?:points?|pts|marks?|percent)\b)[a-z])/i.exec(text);
   if (paren) return Number(paren[1]);
   const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const lead = new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(text);
@@ -506,7 +507,8 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  */
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
-  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title) && all.filter(examLike).length === 1;
+  // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
+  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title) && all.filter(examLike).length === 1;
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

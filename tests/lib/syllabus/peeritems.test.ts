@@ -117,3 +117,40 @@ There is no final exam in this course.
     expect(items.map((i) => i.title)).toEqual(['Labs', 'Exams']);
   });
 });
+
+describe('kinds of components named in other words', () => {
+  it('reads the kind from words outlines use for taking part, written work, cases and exams', () => {
+    const items = brief(`Grading:
+iClicker questions 5%
+Professionalism 5%
+Peer and self-evaluation 5%
+Code demos 10%
+Rough drafts 5%
+Valuation case 15%
+Mid-terms 25%
+9Homeworks 10%
+Weekly Exam 20%
+`);
+    expect(Object.fromEntries(items.map((i) => [i.title, i.kind]))).toEqual({
+      'iClicker questions': 'participation', Professionalism: 'participation', 'Peer and self-evaluation': 'participation',
+      'Code demos': 'assignment', 'Rough drafts': 'assignment', 'Valuation case': 'project', 'Mid-terms': 'midterm',
+      '9Homeworks': 'assignment', 'Weekly Exam': 'midterm',
+    });
+  });
+
+  it('keeps a lone exam component the final, but not several exams', () => {
+    expect(brief('Grading\nPapers 60%\nExam 40%\n').find((i) => i.title === 'Exam')?.kind).toBe('final');
+    expect(brief('Grading\nPapers 40%\nThree exams 60%\n').find((i) => i.title === 'Three exams')?.kind).toBe('midterm');
+  });
+});
+
+describe('a count in parentheses', () => {
+  it('takes "(25 points each)" for a figure, not for 25 members', () => {
+    const items = brief(`You can earn up to 100 points:
+1. Three Exams (20 points each).
+2. Team project (25 points).
+3. Homeworks (15 points).
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Three Exams', 60], ['Team project', 25], ['Homeworks', 15]]);
+  });
+});
