@@ -154,3 +154,12 @@ describe('a count in parentheses', () => {
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Three Exams', 60], ['Team project', 25], ['Homeworks', 15]]);
   });
 });
+
+describe('bullet glyphs of PDF text', () => {
+  it('reads "o", "●" and "(cid:120)" bullets as list markers, not as words of the name', () => {
+    for (const mark of ['o', '●', '(cid:120)']) {
+      const items = brief(`Your grade is determined as follows:\n${mark} Exam 1: 30%\n${mark} Exam 2: 30%\n${mark} Project: 40%\n`);
+      expect(items.map((i) => i.title)).toEqual(['Exam 1', 'Exam 2', 'Project']);
+    }
+  });
+});
