@@ -174,7 +174,8 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
-    const exams = members.length < 2 ? examMembers(c, components, mentions, raw) : null;
+    // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
+    const exams = members.length < 2 || (c.count !== null && members.length === c.count - 1) ? examMembers(c, components, mentions, raw) : null;
     if (exams) { items.push(...exams); continue; }
     if (members.length >= 2) {
       const each = round(c.weight / members.length);

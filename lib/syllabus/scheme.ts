@@ -260,7 +260,10 @@ function entryFromLine(line: Line): Entry[] {
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
   const shortLine = !(wordCount(text) > 14 || (wordCount(before) > 1 && !LABEL_END.test(before) && wordCount(text) > 6));
   if (line.type === 'text' && !shortLine && !isLabel(before)) return [];
-  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : before);
+  // "Exams: 3 exams @ 25% each  75%": the per-item figure and its count restate the weight; the name is before them.
+  const perItem = !product && !times ? ws.find((w) => w.each && w.index < span.index) : undefined;
+  const named = perItem ? namedBeforeEach(before.slice(0, perItem.index)) : before;
+  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : named);
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
@@ -284,6 +287,16 @@ function entryFromLine(line: Line): Entry[] {
     of: shareOf(text.slice(span.end)),
     ...(open ? { eachOpen: true } : {}),
   }];
+}
+
+/** "Exams: 3 exams @" → "Exams"; "Three quizzes at" → "Three quizzes". */
+function namedBeforeEach(head: string): string {
+  // "Composiciones (2 compositions, 7.5% each) … 15%": the parenthesis holds the count; the name is before it.
+  const open = head.lastIndexOf('(');
+  if (open > 0 && head.indexOf(')', open) < 0) return head.slice(0, open);
+  const t = head.replace(/\s*(?:@|\bat\b|[x×*]|\bof\b)?\s*$/i, '');
+  const colon = t.indexOf(':');
+  return colon > 0 && /[A-Za-z]{3}/.test(t.slice(0, colon)) ? t.slice(0, colon) : t;
 }
 
 /** Entries from the sentences of a prose paragraph (its lines' indexes kept for the sentence's first line). */
@@ -508,7 +521,7 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
   // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
-  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title) && all.filter(examLike).length === 1;
+  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title) && !(c.count && c.count > 1 && /\bexams\b/i.test(c.title)) && all.filter(examLike).length === 1;
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

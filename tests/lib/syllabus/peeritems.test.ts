@@ -163,3 +163,14 @@ describe('bullet glyphs of PDF text', () => {
     }
   });
 });
+
+describe('a per-item figure before the weight', () => {
+  it('names "Tests: 2 tests @ 20% each  40%" by the words before the per-item figure', () => {
+    const items = brief(`Grading
+- Tests: 2 tests @ 20% each 40%
+- Essays (3 essays, 10% each) 30%
+- Lab work 30%
+`);
+    expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([['Tests', 'midterm', 40], ['Essays', 'assignment', 30], ['Lab work', 'lab', 30]]);
+  });
+});
