@@ -342,8 +342,11 @@ export function blocks(lines: Line[]): Entry[][] {
     previous = line;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A line that starts in lower case after an unfinished line of prose continues its sentence; it is no label.
-    const continues = line.type === 'text' && above?.type === 'text' && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above.text);
-    const entries = continues ? [] : line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
+    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text);
+    // …unless the wrapped line ends the label with its weight ("• Class participation, effort and" /
+    // "improvement over the semester: 5%"): the item is read from both lines together.
+    const wrapped = continues && above!.type === 'bullet' && weights(above!.text).length === 0;
+    const entries = wrapped ? entryFromLine({ ...line, type: 'bullet', level: above!.level, text: `${above!.text} ${line.text}` }) : continues ? [] : line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
     if (entries.length) {
       for (const e of entries) {
         // Shares of a sub-total ("37.5% of the class record") form a block of their own.

@@ -174,3 +174,15 @@ describe('a per-item figure before the weight', () => {
     expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([['Tests', 'midterm', 40], ['Essays', 'assignment', 30], ['Lab work', 'lab', 30]]);
   });
 });
+
+describe('a label wrapped over two lines', () => {
+  it('reads a bullet whose label ends, with its weight, on the next line', () => {
+    const items = brief(`Grades are computed as follows:
+\uF0B7 Problem sets: 40%
+\uF0B7 Final exam: 45%
+\uF0B7 Participation in section, questions asked and, now and then, clear
+progress over the term: 15%
+`);
+    expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([['Problem sets', 'assignment', 40], ['Final exam', 'final', 45], ['Participation in section', 'participation', 15]]);
+  });
+});
