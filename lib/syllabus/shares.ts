@@ -297,7 +297,9 @@ function sharesOf(s: Stream): Share[] {
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share.
     if (each && /\([^)]*$/.test(before)) return;
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
-    const eachBefore = !each && /\beach\b/i.test(before) && /\beach\b[^,;]{0,40}$/i.test(before);
+    // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
+    const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);
+    const eachBefore = !each && /\beach\b/i.test(lead) && /\beach\b[^,;]{0,40}$/i.test(lead);
     // The count may sit in the clause before ("3 exams, each contributing 23%").
     // A line that opens with "Each …" ("GRADING: Each Hourly Exam = 30%") names its own count, if any:
     // the line above (a schedule row, say) does not supply it.

@@ -186,3 +186,13 @@ progress over the term: 15%
     expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([['Problem sets', 'assignment', 40], ['Final exam', 'final', 45], ['Participation in section', 'participation', 15]]);
   });
 });
+
+describe('a per-item share whose clause wraps before its figure', () => {
+  it('counts "The four quizzes will each count" / "10% of the grade" four times', () => {
+    const items = brief(`GRADES: Lab reports will make up 30% of your grade. The four quizzes will each count
+10% of your course grade. The final exam will count for 30% of your grade and may replace
+the lowest quiz (making the final worth 40% if that helps you). Letter grades follow the usual scale.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab reports', 30], ['Quizzes', 40], ['Final exam', 30]]);
+  });
+});
