@@ -113,8 +113,13 @@ const lineAt = (s: Stream, index: number) => {
 function clauseStart(text: string, from: number, floor: number): number {
   let i = from - 1;
   const stop = Math.max(floor, from - 160);
+  // Marks inside a closed parenthesis ("Case summaries (out of 17; excludes the presentation) 10%") end no clause.
+  let depth = 0;
   for (; i >= stop; i--) {
     const c = text[i]!;
+    if (c === ')') depth++;
+    else if (c === '(' && depth > 0) depth--;
+    if (depth > 0 && (c === ',' || c === ';' || c === '.')) continue;
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
@@ -182,7 +187,8 @@ const ON_DATE = /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?
 
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
-  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
+  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ').replace(/\s+/g, ' ').trim();
   // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
   t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();

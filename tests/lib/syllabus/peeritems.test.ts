@@ -196,3 +196,15 @@ the lowest quiz (making the final worth 40% if that helps you). Letter grades fo
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab reports', 30], ['Quizzes', 40], ['Final exam', 30]]);
   });
 });
+
+describe('names with a parenthesis of several clauses, and bracketed tags', () => {
+  it('names a share by the words before a parenthesis that holds a semicolon, without its [tag]', () => {
+    const items = brief(`Grade computation
+8 Reading memos (best 8 of 12; the first one is ungraded) [Individual] 20%
+Midterm case [Individual] 25%
+Team presentation [Group] 20%
+Final case [Individual] 35%
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Reading memos', 20], ['Midterm case', 25], ['Team presentation', 20], ['Final case', 35]]);
+  });
+});
