@@ -241,6 +241,20 @@ export function labelScore(title: string): number {
 
 const unitWord0 = (m: RegExpMatchArray) => m[2]!.startsWith('%');
 
+/** "total. Ten quizzes (in Canvas, " → "quizzes": the name stops at a parenthesis it opens, after the last full stop or closed parenthesis. */
+function namedBeforeOpenParen(head: string): string {
+  const open = head.lastIndexOf('(');
+  const cut = open >= 0 && head.indexOf(')', open) < 0 ? head.slice(0, open) : head;
+  const stop = cut.lastIndexOf('. ');
+  const after = cut.slice(Math.max(stop >= 0 ? stop + 2 : 0, cut.lastIndexOf(')') + 1));
+  // "…), and ten “weather reports”", "ten exercises that involve …": the count, a relative clause and quotes name nothing.
+  return after
+    .replace(/^[\s,;]*(?:(?:and|or)\s+)?/i, '')
+    .replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i, '')
+    .replace(/\s(?:that|which|who|where)\s[\s\S]*$/i, '')
+    .replace(/[“”"]/g, '');
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -271,11 +285,11 @@ function sharesOf(s: Stream): Share[] {
     const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
     // "Hour exams: best 3 of 4, 200 points each 600 points possible": the figure after a per-item one
     // is its total, named by the label before the per-item figure, which it replaces.
-    if (k > 0 && /^\s*(?:each|apiece)\s*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
+    if (k > 0 && /^\s*(?:each|apiece)[\s,;]*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
       const prevIndex = figures[k - 1]!.index;
       const prevPrevEnd = k > 1 ? figures[k - 2]!.index + figures[k - 2]![0].length : 0;
       const from = Math.max(prevPrevEnd, text.lastIndexOf('\n', prevIndex - 1) + 1);
-      const name = tidy(text.slice(from, prevIndex).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
+      const name = tidy(namedBeforeOpenParen(text.slice(from, prevIndex)).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
       const score = labelScore(name);
       if (name && score > 0) {
         const line = lineAt(s, index);
@@ -296,7 +310,7 @@ function sharesOf(s: Stream): Share[] {
       if (open >= from) titleBefore = tidy(text.slice(from, open));
     }
     // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
-    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:on|for|from|in|towards?|to)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
+    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:(?:on|for|from|in|towards?|to)\b)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
@@ -366,6 +380,15 @@ function sharesOf(s: Stream): Share[] {
       const subject = subjectOf(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
       const ss = labelScore(subject);
       if (ss > 0) { titleBefore = subject; sb = ss; }
+    }
+    // "Final exam worth 120 points - for 30% of your final grade": a nameless percentage right after a share in
+    // points restates that share as its weight.
+    if (!sb && !sa && unit === '%' && !count) {
+      const prev = out[out.length - 1];
+      if (prev && prev.unit === 'pt' && prev.stream === s.id && lineAt(s, index) - prev.line <= 1 && /^[\s,;:.=–—-]*(?:for|i\.?e\.?,?|or|which is)?[\s,;:=–—-]*$/i.test(text.slice(prevEnd, index))) {
+        out[out.length - 1] = { ...prev, value, unit: '%', count: null, rest: `${prev.rest} ${text.slice(end, proseRest(text, end, nextStart))}`.trim() };
+        return;
+      }
     }
     const useBefore = sb >= sa && sb > 0;
     const title = useBefore ? titleBefore : titleAfter;

@@ -208,3 +208,23 @@ Final case [Individual] 35%
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Reading memos', 20], ['Midterm case', 25], ['Team presentation', 20], ['Final case', 35]]);
   });
 });
+
+describe('points restated in prose', () => {
+  it('takes the percentage that restates a share in points ("worth 150 points - for 30% of your grade")', () => {
+    const items = brief(`Final grade based upon:
+(1) Lab notebooks: contribute to 20% of the final grade (80 points total).
+(2) Two midterm exams each worth 100 points. You can earn a maximum of 200 points - for
+50% of your final grade (i.e. 25% per exam)
+(3) Cumulative final exam worth 150 points - for 30% of your final grade.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab notebooks', 20], ['Midterm', 50], ['Cumulative final exam', 30]]);
+  });
+
+  it('names "N points each, M points total for the …" by the work counted before the parenthesis', () => {
+    const items = brief(`Grading: 200 points total. Eight quizzes (online, 10 points each, 80 pts. total for the quizzes), eight
+problem sets that apply the week's methods to real data (10 points each, 80 points total for the problem sets), and
+four “field notes” (10 points each, 40 points total). Late work loses points.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 40], ['Problem sets', 40], ['Field notes', 20]]);
+  });
+});
