@@ -67,7 +67,7 @@ export function classify(title: string): Kind {
   if (has(t, /\b(participation|attendance|contribution|i ?clickers?|engagement|discussion board|professionalism|(?:peer|self) evaluations?|interaction)\b/)) return 'participation';
   // A component named only "Discussion" (a section, not a post to write) is taking part.
   if (/^ (?:discussions?|discussion sections?)(?: grade)? $/.test(t)) return 'participation';
-  const examish = has(t, /\b(exams?|examination|mid ?terms?|tests?)\b/);
+  const examish = has(t, /\b(exams?|examinations?|mid ?terms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
   if (has(t, /\b(projects?|proj|capstone|presentations?|proposals?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';

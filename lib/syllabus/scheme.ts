@@ -107,6 +107,10 @@ export function tidyTitle(raw: string): string {
     .trim();
   // Section numbers ("4.1 Assignments") and stage labels ("Milestone 2 – Report") are not the name.
   t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
+  // "Grade: Homework": the heading word that opens the scheme's first line is not the name.
+  t = t.replace(/^(?:(?:final|course)\s+)?(?:grades?|grading|assessment|evaluation)\s*:\s+(?=\S)/i, '').replace(/^[•·▪●◦*-]\s+|\s+@$/g, '');
+  // "3 Examinations": the count (read by countOf) is no number of a member.
+  t = t.replace(/^\d{1,2}\s+(?=[A-Z][a-z]+s\b)/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
@@ -258,8 +262,12 @@ function entryFromLine(line: Line): Entry[] {
   }
   if (others.some((w) => w.index < main.index) || (others.length > 0 && !/^\s*[(;–—-]/.test(after))) return [];
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
-  const shortLine = !(wordCount(text) > 14 || (wordCount(before) > 1 && !LABEL_END.test(before) && wordCount(text) > 6));
-  if (line.type === 'text' && !shortLine && !isLabel(before)) return [];
+  // A parenthesis in the label ("Homework (best 10 out of 12) 15%") is a detail: its words make no sentence.
+  // A label runs over no full stop ("… (see the handbook). The 70 % of …" is prose).
+  const bare = (s: string) => (/[.!?]\s+\S/.test(s) ? s : s.replace(/\([^()\n]{0,120}\)/g, ' '));
+  const words = wordCount(text) - wordCount(before) + wordCount(bare(before));
+  const shortLine = !(words > 14 || (wordCount(bare(before)) > 1 && !LABEL_END.test(before) && words > 6));
+  if (line.type === 'text' && !shortLine && !isLabel(bare(before))) return [];
   // "Exams: 3 exams @ 25% each  75%": the per-item figure and its count restate the weight; the name is before them.
   const perItem = !product && !times ? ws.find((w) => w.each && w.index < span.index) : undefined;
   const named = perItem ? namedBeforeEach(before.slice(0, perItem.index)) : before;
@@ -524,7 +532,7 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
   // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
-  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title) && !(c.count && c.count > 1 && /\bexams\b/i.test(c.title)) && all.filter(examLike).length === 1;
+  return c.kind === 'midterm' && c.weight >= 30 && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title) && !(c.count && c.count > 1 && /\bexam(?:ination)?s\b/i.test(c.title)) && all.filter(examLike).length === 1;
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

@@ -228,3 +228,41 @@ four “field notes” (10 points each, 40 points total). Late work loses points
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 40], ['Problem sets', 40], ['Field notes', 20]]);
   });
 });
+
+describe('a label with a parenthesis beside a letter-grade column', () => {
+  it('reads "Homework (best 10 out of 12) 15%" on a line that goes on with the grade scale', () => {
+    const items = brief(`Grade: Homework (best 10 out of 12) 20% A 90-100 B- 70-75 D+ 50-55
+Quizzes (best 2 of 3) 40% A- 85-90 C+ 65-70 D 45-50
+Classwork (3 drops) 10% B+ 80-85 C 60-65 D- 40-45
+Final Exam 30% B 75-80 C- 55-60 F < 40
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Homework', 20], ['Quizzes', 40], ['Classwork', 10], ['Final Exam', 30]]);
+  });
+
+  it('still reads no label across a full stop', () => {
+    const items = brief(`Grading
+Essays 50%
+Final exam 50%
+
+The outline follows the programme (see the handbook, section 2). About 70 % of the content is new this year.
+`);
+    expect(items.map((i) => i.title)).toEqual(['Essays', 'Final exam']);
+  });
+});
+
+describe('a scheme line opened by its heading word', () => {
+  it('reads "Grading: • 3 Examinations @ 20% each," as examinations (count 3), split by the dated schedule', () => {
+    const items = brief(`Grading: • 3 Examinations @ 20% each,
+• Term project @ 40%
+
+Schedule
+Oct 6   Examination 1
+Nov 3   Examination 2
+Dec 1   Examination 3
+`);
+    expect(items.map((i) => [i.title, i.kind, i.weight, i.date])).toEqual([
+      ['Examination 1', 'midterm', 20, '2027-10-06'], ['Examination 2', 'midterm', 20, '2027-11-03'], ['Examination 3', 'midterm', 20, '2027-12-01'],
+      ['Term project', 'project', 40, null],
+    ]);
+  });
+});
