@@ -8,6 +8,7 @@
 // nested unbounded quantifiers.
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
+import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
 
 interface Share {
@@ -676,7 +677,8 @@ export function findShares(raw: string[]): ShareScheme | null {
   const headed = bestRun(all.filter((x) => headsSection(raw[x.line] ?? '')), raw, totals, MAX_SECTION_GAP, true);
   if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
-  const { run, total } = best;
+  const { total } = best;
+  const run = cutAtExtraCredit(best.run, raw);
   const components: Component[] = run.map((s) => ({
     title: s.title,
     kind: classify(s.title),

@@ -266,3 +266,25 @@ Dec 1   Examination 3
     ]);
   });
 });
+
+describe('extra credit listed after the scheme', () => {
+  it('leaves out the items listed under an extra-credit line once the shares make the whole', () => {
+    const items = brief(`Grade breakdown
+
+Lab Assignments 30%  (6 x 5%)
+
+Homework 30%  (6 x 5% each)
+
+Midterm 15%
+
+Final Exam 25%
+
+Extra credit – up to 2%
+
+Syllabus quiz 0.5%
+
+Office-hours visit 1%
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab Assignments', 30], ['Homework', 30], ['Midterm', 15], ['Final Exam', 25]]);
+  });
+});
