@@ -256,6 +256,23 @@ function namedBeforeOpenParen(head: string): string {
     .replace(/[“”"]/g, '');
 }
 
+const PAIR_FIRST = new RegExp(String.raw`^\s*\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
+const PAIR_SECOND = new RegExp(String.raw`^\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
+
+/**
+ * "written (25%) and programming (20%) assignments": the name of a figure in parentheses after one word
+ * that a second "word (figure)" and a shared assessment noun complete ("written assignments").
+ */
+function sharedHead(text: string, index: number, end: number): string | null {
+  const lead = /([A-Za-z][\w-]*)\s*\(\s*$/.exec(text.slice(Math.max(0, index - 40), index));
+  if (!lead) return null;
+  const first = PAIR_FIRST.exec(text.slice(end, end + 80));
+  if (first) return `${lead[1]} ${first[1]}`;
+  const second = PAIR_SECOND.exec(text.slice(end, end + 40));
+  if (second && /\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*$/i.test(text.slice(Math.max(0, index - 60), index))) return `${lead[1]} ${second[1]}`;
+  return null;
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -391,9 +408,12 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
     }
-    const useBefore = sb >= sa && sb > 0;
-    const title = useBefore ? titleBefore : titleAfter;
-    const score = useBefore ? sb : sa;
+    let useBefore = sb >= sa && sb > 0;
+    let title = useBefore ? titleBefore : titleAfter;
+    let score = useBefore ? sb : sa;
+    // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.
+    const head = sharedHead(text, index, end);
+    if (head) { title = head; score = labelScore(head); useBefore = true; }
     if (!title || score <= 0) return;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;

@@ -288,3 +288,23 @@ Office-hours visit 1%
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab Assignments', 30], ['Homework', 30], ['Midterm', 15], ['Final Exam', 25]]);
   });
 });
+
+describe('two modifiers sharing one noun', () => {
+  it('names "written (20%) and oral (15%) reports" as written reports and oral reports', () => {
+    const items = brief(`How the grade is made up
+
+35%
+
+split between written (20%) and oral (15%) reports
+
+25%
+
+midterm
+
+40%
+
+final exam
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Written reports', 20], ['Oral reports', 15], ['Midterm', 25], ['Final exam', 40]]);
+  });
+});
