@@ -124,6 +124,9 @@ function clauseStart(text: string, from: number, floor: number): number {
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // "(1) Discussion section Quizzes, Activities: contribute to 15%": names joined by a comma before the
+      // label's colon are one label, when the line opens with them.
+      if (c === ',' && text.slice(i + 1, from).includes(':') && !/[:;.]/.test(text.slice(text.lastIndexOf('\n', i) + 1, i)) && text.slice(i + 1, from).indexOf(':') < 40) continue;
       // "Second, In-Class Test 22.5%": an ordinal that opens the line is part of the name.
       if (c === ',' && /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))) continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break

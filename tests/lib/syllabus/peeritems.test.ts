@@ -308,3 +308,14 @@ final exam
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Written reports', 20], ['Oral reports', 15], ['Midterm', 25], ['Final exam', 40]]);
   });
 });
+
+describe('names joined by a comma before a label colon', () => {
+  it('keeps "Section quizzes, worksheets" whole when the colon follows them', () => {
+    const items = brief(`Final grade based upon:
+(1) Section quizzes, worksheets: contribute to 20% of the final grade.
+(2) Midterm exam: contributes 35% of the final grade.
+(3) Final exam: contributes 45% of the final grade.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Section quizzes, worksheets', 20], ['Midterm exam', 35], ['Final exam', 45]]);
+  });
+});
