@@ -229,6 +229,12 @@ function entryFromLine(line: Line): Entry[] {
   const ws = weights(text);
   if (ws.length === 0) return [];
   let main = ws.find((w) => !w.each);
+  // "Homework (130 Points; 20% of total grade)": the percentage of the grade is the weight, the points in the
+  // same parenthesis a detail.
+  const ofGrade = ws.find((w) => w.unit === '%' && !w.each && /^\s*of\s+(?:the\s+|your\s+)?(?:(?:total|final|overall|course)\s+)*grade\b/i.test(text.slice(w.end)));
+  const gradeParen = ofGrade ? text.lastIndexOf('(', ofGrade.index) : -1;
+  const pointsAside = !!ofGrade && gradeParen >= 0 && text.indexOf(')', gradeParen) > ofGrade.index - 1 && ws.every((w) => w === ofGrade || w.each || (w.unit === 'pt' && w.index > gradeParen && w.index < ofGrade.index));
+  if (pointsAside) main = ofGrade;
   // "Article critiques (2) 10% each": the count times the figure is the weight.
   const eachCount = main ? null : countOf(text);
   // With no count anywhere on the line, the scheme's other shares decide how many (open-each.ts).
@@ -250,7 +256,7 @@ function entryFromLine(line: Line): Entry[] {
   if ((eachCount || open || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
   // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
-  let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
+  let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index) && !(pointsAside && w.unit === 'pt'));
   // "2 x Lab assignments @ 10% = 20%": the figure after "=" is the count times the share, so the weight.
   let product: { value: number; count: number } | null = null;
   if (others.length === 1 && others[0]!.index > main.index && /^\s*=\s*$/.test(text.slice(main.end, others[0]!.index))) {
@@ -271,7 +277,7 @@ function entryFromLine(line: Line): Entry[] {
   // "Exams: 3 exams @ 25% each  75%": the per-item figure and its count restate the weight; the name is before them.
   const perItem = !product && !times ? ws.find((w) => w.each && w.index < span.index) : undefined;
   const named = perItem ? namedBeforeEach(before.slice(0, perItem.index)) : before;
-  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : named);
+  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : pointsAside ? before.slice(0, gradeParen) : named);
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');

@@ -319,3 +319,18 @@ describe('names joined by a comma before a label colon', () => {
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Section quizzes, worksheets', 20], ['Midterm exam', 35], ['Final exam', 45]]);
   });
 });
+
+describe('points and a percentage of the grade in one parenthesis', () => {
+  it('takes the percentage of the grade as the weight, the points as a detail', () => {
+    const items = brief(`Course requirements
+
+2 Exams (200 Points, 100 each; 50% of total course grade)
+Both exams are in class.
+
+Field report (120 Points; 30% of total grade)
+
+Reading quizzes (60 Points; 20% of total grade)
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Exams', 50], ['Field report', 30], ['Reading quizzes', 20]]);
+  });
+});
