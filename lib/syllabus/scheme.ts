@@ -329,8 +329,15 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
   });
 }
 
+// Each entry's name words, worked out once: a block compares every new entry with up to MAX_BLOCK others.
+const nameKeys = new WeakMap<Entry, string>();
+const nameKey = (e: Entry) => {
+  let k = nameKeys.get(e);
+  if (k === undefined) { k = contentTokens(e.title).join(' '); nameKeys.set(e, k); }
+  return k;
+};
 const restates = (a: Entry, b: Entry) =>
-  a.origin !== b.origin && a.value === b.value && a.unit === b.unit && contentTokens(a.title).join(' ') === contentTokens(b.title).join(' ');
+  a.origin !== b.origin && a.value === b.value && a.unit === b.unit && nameKey(a) === nameKey(b);
 
 /**
  * Blocks of consecutive scheme entries. A heading that carries no weight ends a block, and so
@@ -455,17 +462,17 @@ function subtotalled(all: Entry[][]): Entry[][] {
 
 /** Replaces a parent by its children when the children add up to it ("Assignments 50% = 30 + 20"). */
 function leaves(block: Entry[]): Entry[] {
-  const parentOf = block.map((e, i) => {
-    for (let j = i - 1; j >= 0; j--) if (block[j]!.depth < e.depth) return j;
-    return -1;
+  // Each entry's parent is the nearest entry above it at a smaller depth (a stack keeps this linear: a
+  // paragraph of prose can give thousands of entries).
+  const sums = block.map(() => ({ n: 0, sum: 0 }));
+  const stack: number[] = [];
+  block.forEach((e, i) => {
+    while (stack.length && block[stack[stack.length - 1]!]!.depth >= e.depth) stack.pop();
+    const p = stack.length ? stack[stack.length - 1]! : -1;
+    if (p >= 0 && !e.bonus && !e.total && e.unit === block[p]!.unit) { sums[p]!.n++; sums[p]!.sum += e.value; }
+    stack.push(i);
   });
-  const keep = new Set(block);
-  block.forEach((parent, i) => {
-    const children = block.filter((c, j) => parentOf[j] === i && !c.bonus && !c.total && c.unit === parent.unit);
-    const sum = children.reduce((s, c) => s + c.value, 0);
-    if (children.length && Math.abs(sum - parent.value) <= 0.5) keep.delete(parent);
-  });
-  return block.filter((e) => keep.has(e));
+  return block.filter((e, i) => !(sums[i]!.n && Math.abs(sums[i]!.sum - e.value) <= 0.5));
 }
 
 type Summary = ReturnType<typeof summarise>;

@@ -42,6 +42,12 @@ const INPUTS: Record<string, string> = {
   'bare numbered labels': repeated('Quizzes = 15\n'),
   'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
   'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
+  // Round 8 (issue16-peeritems): paired modifiers sharing a noun, clause marks inside parentheses, open "each" shares,
+  // points restated as a share of the grade.
+  'paired modifiers in parentheses': repeated('written (5%) and oral (5%) reports, '),
+  'clause marks inside parentheses': repeated('Memos (a; b, c. d) 5% '),
+  'shares each with no count': repeated('Midterm exams 5% each\n'),
+  'points and a share of the grade': repeated('Homework (10 Points; 5% of total grade)\n'),
 };
 
 describe('adversarial outlines answer in bounded time', () => {
