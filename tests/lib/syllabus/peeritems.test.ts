@@ -230,7 +230,7 @@ four “field notes” (10 points each, 40 points total). Late work loses points
 });
 
 describe('a label with a parenthesis beside a letter-grade column', () => {
-  it('reads "Homework (best 10 out of 12) 15%" on a line that goes on with the grade scale', () => {
+  it('reads "Homework (best 10 out of 12) 20%" on a line that goes on with the grade scale', () => {
     const items = brief(`Grade: Homework (best 10 out of 12) 20% A 90-100 B- 70-75 D+ 50-55
 Quizzes (best 2 of 3) 40% A- 85-90 C+ 65-70 D 45-50
 Classwork (3 drops) 10% B+ 80-85 C 60-65 D- 40-45
