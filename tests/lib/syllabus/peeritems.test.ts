@@ -2,6 +2,8 @@
 // Every outline here is invented for the test.
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
+import { blocks } from '../../../lib/syllabus/scheme.js';
+import { segment } from '../../../lib/syllabus/text.js';
 
 const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, kind: i.kind, weight: i.weight, date: i.due?.date ?? null }));
 
@@ -240,13 +242,9 @@ Final Exam 30% B 75-80 C- 55-60 F < 40
   });
 
   it('still reads no label across a full stop', () => {
-    const items = brief(`Grading
-Essays 50%
-Final exam 50%
-
-The outline follows the programme (see the handbook, section 2). About 70 % of the content is new this year.
-`);
-    expect(items.map((i) => i.title)).toEqual(['Essays', 'Final exam']);
+    // A figure named by nothing but a sentence end: no entry of any block, so no stray share either.
+    const lines = segment('Outcomes LO1, LO2, LO5 (see handbook, section 2). Roughly 70 % new material\n');
+    expect(blocks(lines).flat()).toEqual([]);
   });
 });
 
