@@ -45,7 +45,7 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
   const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', raw)));
   const aliases = withStems(seriesAliases(text, components, details), components, weighted);
   const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
-  const merged = applyTimeRules(merge(components, mentions, term, aliases, details, weighted), timeRules(lines, term, components));
+  const merged = applyTimeRules(merge(components, mentions, term, aliases, details, weighted, raw), timeRules(lines, term, components));
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }

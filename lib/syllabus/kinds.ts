@@ -64,21 +64,24 @@ function translate(s: string): string {
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 export function classify(title: string): Kind {
-  let t = ` ${translate(fold(title)).replace(/([a-z])(\d)/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
+  let t = ` ${translate(fold(title)).replace(/([a-z])(\d)/g, '$1 $2').replace(/(\d)([a-z])/g, '$1 $2').replace(/[^a-z0-9]+/g, ' ')} `;
   // "Pre-lab quiz", "post-lab questions": the lab says when, the other noun says what.
   if (/\b(?:pre|post) ?labs?\b/.test(t) && /\b(?:quiz|quizzes|assignments?|reports?|exercises?|worksheets?|questions?)\b/.test(t)) t = t.replace(/\b(?:pre|post) ?labs?\b/g, ' ');
   // "End-semester examination", "end-of-term exam" is the final.
   t = t.replace(/\bend (?:of )?(?:semester|sem|term|year|course|session)\b/g, 'final');
-  if (has(t, /\b(participation|attendance|contribution|clickers?|engagement|discussion board)\b/)) return 'participation';
+  // "iClicker", "professionalism", "peer and self-evaluation", "classroom interaction": taking part, not handing in.
+  if (has(t, /\b(participation|attendance|contribution|i ?clickers?|engagement|discussion board|professionalism|(?:peer|self) evaluations?|interaction)\b/)) return 'participation';
   // A component named only "Discussion" (a section, not a post to write) is taking part.
   if (/^ (?:discussions?|discussion sections?)(?: grade)? $/.test(t)) return 'participation';
-  const examish = has(t, /\b(exams?|examination|midterms?|tests?)\b/);
+  const examish = has(t, /\b(exams?|examinations?|mid ?terms?|tests?)\b/);
   if (has(t, /\b(labs?|laboratory|practicals?)\b/) && !examish) return 'lab';
   if (has(t, /\b(projects?|proj|capstone|presentations?|proposals?)\b/) || (has(t, /\breports?\b/) && !has(t, /\blab\b/))) return 'project';
   if (has(t, /\bfinals?\b/) && (examish || has(t, /\b(assessment|exam period)\b/) || t.trim().split(' ').length <= 2 && !has(t, /\b(paper|essay)\b/))) return 'final';
   if (has(t, /\b(quiz|quizzes|qz)\b/)) return 'quiz';
   if (examish || has(t, /\bmt\b/)) return 'midterm';
-  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?|commentar(?:y|ies))\b/)) return 'assignment';
+  // A case study handed in ("Valuation Case", "Case analyses") is project work.
+  if (has(t, /\b(cases?|deliverables?)\b/) && !has(t, /\bcase (?:stud(?:y|ies)|notes?|summar(?:y|ies)|briefs?)\b|\b(?:homeworks?|assignments?|problem sets?|exercises?|essays?|papers?)\b/)) return 'project';
+  if (has(t, /\b(homeworks?|hws?|hwk|assignments?|assts?|problem sets?|psets?|ps|pas?|exercises?|essays?|papers?|reflections?|portfolios?|responses?|worksheets?|(?:tutorial|problem|exercise|question) sheets?|guides?|writing|critiques?|(?:book|article|literature|critical) reviews?|commentar(?:y|ies)|analys[ie]s|precis|drafts?|memos?|demos?|webwork|class ?work|documentation|case stud(?:y|ies)|case notes?|write ?ups?|summar(?:y|ies))\b/)) return 'assignment';
   return 'other';
 }
 

@@ -4,6 +4,8 @@
 import { findDates, type Term } from './dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
+import { examMembers } from './exam-pair.js';
+import { memberName } from './member-name.js';
 import { statesSize } from './series.js';
 import { namesShortly, namesTheExam } from './shortname.js';
 import type { Mention } from './schedule.js';
@@ -221,7 +223,7 @@ function weightedMembers(c: Component, own: MemberWeights, mentions: Mention[], 
   });
 }
 
-export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = [], weighted: (MemberWeights | null)[] = []): DraftAssessment[] {
+export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = [], weighted: (MemberWeights | null)[] = [], raw: string[] = []): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
@@ -245,6 +247,9 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     }
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
+    // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
+    const exams = members.length < 2 || (c.count !== null && members.length === c.count - 1) ? examMembers(c, components, mentions, raw) : null;
+    if (exams) { items.push(...exams); continue; }
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
     if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))) {
       const each = round(c.weight / members.length);
@@ -256,7 +261,7 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
         // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
         const name = m.title.split(/\s[-–—:]\s/)[0]!;
         const kind = c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title)) ? c.kind : classify(name);
-        items.push({ title: m.title, kind: kind === 'other' ? c.kind : kind, due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due, weight: each });
+        items.push({ title: memberName(m.title, c.title, c.kind), kind: kind === 'other' ? c.kind : kind, due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due, weight: each });
       }
       continue;
     }

@@ -4,6 +4,7 @@
 // percentages of the total.
 import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from './kinds.js';
 import { formulaParts } from './formula.js';
+import { closeOpenEach } from './open-each.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
@@ -41,11 +42,13 @@ interface Entry {
   of?: string | null;
   /** The phrase after "of" in a sentence, even one that alone reads as the whole grade. */
   ofPhrase?: string | null;
+  /** "Midterm Exams 25% each" with no count: `value` is one member's share (open-each.ts). */
+  eachOpen?: boolean;
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
 const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
-const EACH = /^\s*(?:each|per\b|apiece)/i;
+const EACH = /^\s*(?:each|per\b|apiece|\/\s*ea(?:ch)?\b)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
 const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
@@ -90,8 +93,8 @@ function countOf(text: string): number | null {
   // "(x5, 2% each)", "(×4)": the count after the multiplication sign.
   const sign = /\(\s*[x×]\s?(\d{1,2})\b/i.exec(text);
   if (sign) return Number(sign[1]);
-  // "(6)", "(3 essays)"; not a length or a duration ("(2 hours)", "(1500 words)").
-  const paren = /\((\d{1,2})(?:\)|\s+(?!(?:hours?|hrs?|h|minutes?|mins?|words?|pages?|weeks?|days?)\b)[a-z])/i.exec(text);
+  // "(6)", "(3 essays)"; not a length or a duration ("(2 hours)", "(1500 words)"), and "(25 points each)" is a figure.
+  const paren = /\((\d{1,2})(?:\)|\s+(?!(?:hours?|hrs?|h|minutes?|mins?|words?|pages?|weeks?|days?|points?|pts|marks?|percent)\b)[a-z])/i.exec(text);
   if (paren) return Number(paren[1]);
   const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
   const lead = new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(text);
@@ -111,6 +114,10 @@ export function tidyTitle(raw: string): string {
   t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
   // "Testat 1 (Komplexe Rechnung), 30 min": how long the sitting lasts is no part of the name.
   t = t.replace(/\s*,\s*\d{1,3}\s?(?:min(?:ute[ns]?|s)?|h|hrs?|hours?|std|stunden?)\.?$/i, '');
+  // "Grade: Homework": the heading word that opens the scheme's first line is not the name.
+  t = t.replace(/^(?:(?:final|course)\s+)?(?:grades?|grading|assessment|evaluation)\s*:\s+(?=\S)/i, '').replace(/^[•·▪●◦*-]\s+|\s+@$/g, '');
+  // "3 Examinations": the count (read by countOf) is no number of a member.
+  t = t.replace(/^\d{1,2}\s+(?=[A-Z][a-z]+s\b)/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
@@ -235,10 +242,18 @@ function entryFromLine(line: Line): Entry[] {
   const ws = weights(text);
   if (ws.length === 0) return [];
   let main = ws.find((w) => !w.each);
+  // "Homework (130 Points; 20% of total grade)": the percentage of the grade is the weight, the points in the
+  // same parenthesis a detail.
+  const ofGrade = ws.find((w) => w.unit === '%' && !w.each && /^\s*of\s+(?:the\s+|your\s+)?(?:(?:total|final|overall|course)\s+)*grade\b/i.test(text.slice(w.end)));
+  const gradeParen = ofGrade ? text.lastIndexOf('(', ofGrade.index) : -1;
+  const pointsAside = !!ofGrade && gradeParen >= 0 && text.indexOf(')', gradeParen) > ofGrade.index - 1 && ws.every((w) => w === ofGrade || w.each || (w.unit === 'pt' && w.index > gradeParen && w.index < ofGrade.index));
+  if (pointsAside) main = ofGrade;
   // "Article critiques (2) 10% each": the count times the figure is the weight.
   const eachCount = main ? null : countOf(text);
+  // With no count anywhere on the line, the scheme's other shares decide how many (open-each.ts).
+  const open = !main && !eachCount && ws.length === 1;
   if (!main) {
-    if (!eachCount) return [];
+    if (!eachCount && !open) return [];
     main = { ...ws[0]!, each: false };
   }
   // A penalty or cut-off is judged on the words up to the figure, not a comment after it.
@@ -253,10 +268,10 @@ function entryFromLine(line: Line): Entry[] {
   // "Quiz en ligne : chaque quiz vaut 1 %", "cada práctica vale 5%": a per-member share restated in a sentence.
   if (PER_MEMBER.test(before) && !LABEL_END.test(before)) return [];
   // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
-  if ((eachCount || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
+  if ((eachCount || open || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
   // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
-  let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index));
+  let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index) && !(pointsAside && w.unit === 'pt'));
   // "2 x Lab assignments @ 10% = 20%": the figure after "=" is the count times the share, so the weight.
   let product: { value: number; count: number } | null = null;
   if (others.length === 1 && others[0]!.index > main.index && /^\s*=\s*$/.test(text.slice(main.end, others[0]!.index))) {
@@ -268,9 +283,16 @@ function entryFromLine(line: Line): Entry[] {
   }
   if (others.some((w) => w.index < main.index) || (others.length > 0 && !/^\s*[(;–—-]/.test(after))) return [];
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
-  const shortLine = !(wordCount(text) > 14 || (wordCount(before) > 1 && !LABEL_END.test(before) && wordCount(text) > 6));
-  if (line.type === 'text' && !shortLine && !isLabel(before)) return [];
-  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : before);
+  // A parenthesis in the label ("Homework (best 10 out of 12) 15%") is a detail: its words make no sentence.
+  // A label runs over no full stop ("… (see the handbook). The 70 % of …" is prose).
+  const bare = (s: string) => (/[.!?]\s+\S/.test(s) ? s : s.replace(/\([^()\n]{0,120}\)/g, ' '));
+  const words = wordCount(text) - wordCount(before) + wordCount(bare(before));
+  const shortLine = !(words > 14 || (wordCount(bare(before)) > 1 && !LABEL_END.test(before) && words > 6));
+  if (line.type === 'text' && !shortLine && !isLabel(bare(before))) return [];
+  // "Exams: 3 exams @ 25% each  75%": the per-item figure and its count restate the weight; the name is before them.
+  const perItem = !product && !times ? ws.find((w) => w.each && w.index < span.index) : undefined;
+  const named = perItem ? namedBeforeEach(before.slice(0, perItem.index)) : before;
+  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : pointsAside ? before.slice(0, gradeParen) : named);
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
@@ -292,6 +314,7 @@ function entryFromLine(line: Line): Entry[] {
     title, value, unit: main.unit, count, line: line.index, depth, rest,
     bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
     of: shareOf(text.slice(span.end)),
+    ...(open ? { eachOpen: true } : {}),
   }];
 }
 
@@ -312,6 +335,16 @@ function ledEntry(line: Line): Entry | null {
   };
 }
 
+/** "Exams: 3 exams @" → "Exams"; "Three quizzes at" → "Three quizzes". */
+function namedBeforeEach(head: string): string {
+  // "Composiciones (2 compositions, 7.5% each) … 15%": the parenthesis holds the count; the name is before it.
+  const open = head.lastIndexOf('(');
+  if (open > 0 && head.indexOf(')', open) < 0) return head.slice(0, open);
+  const t = head.replace(/\s*(?:@|\bat\b|[x×*]|\bof\b)?\s*$/i, '');
+  const colon = t.indexOf(':');
+  return colon > 0 && /[A-Za-z]{3}/.test(t.slice(0, colon)) ? t.slice(0, colon) : t;
+}
+
 /** Entries from the sentences of a prose paragraph (its lines' indexes kept for the sentence's first line). */
 function entriesFromProse(paragraph: Line[]): Entry[] {
   const starts: number[] = [];
@@ -328,8 +361,15 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
   });
 }
 
+// Each entry's name words, worked out once: a block compares every new entry with up to MAX_BLOCK others.
+const nameKeys = new WeakMap<Entry, string>();
+const nameKey = (e: Entry) => {
+  let k = nameKeys.get(e);
+  if (k === undefined) { k = contentTokens(e.title).join(' '); nameKeys.set(e, k); }
+  return k;
+};
 const restates = (a: Entry, b: Entry) =>
-  a.origin !== b.origin && a.value === b.value && a.unit === b.unit && contentTokens(a.title).join(' ') === contentTokens(b.title).join(' ');
+  a.origin !== b.origin && a.value === b.value && a.unit === b.unit && nameKey(a) === nameKey(b);
 
 /**
  * Blocks of consecutive scheme entries. A heading that carries no weight ends a block, and so
@@ -355,8 +395,11 @@ export function blocks(lines: Line[]): Entry[][] {
     previous = line;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A line that starts in lower case after an unfinished line of prose continues its sentence; it is no label.
-    const continues = line.type === 'text' && above?.type === 'text' && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above.text);
-    const entries = continues ? [] : line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
+    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text);
+    // …unless the wrapped line ends the label with its weight ("• Class participation, effort and" /
+    // "improvement over the semester: 5%"): the item is read from both lines together.
+    const wrapped = continues && above!.type === 'bullet' && weights(above!.text).length === 0;
+    const entries = wrapped ? entryFromLine({ ...line, type: 'bullet', level: above!.level, text: `${above!.text} ${line.text}` }) : continues ? [] : line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
     if (entries.length) {
       for (const e of entries) {
         // Shares of a sub-total ("37.5% of the class record") form a block of their own.
@@ -451,17 +494,17 @@ function subtotalled(all: Entry[][]): Entry[][] {
 
 /** Replaces a parent by its children when the children add up to it ("Assignments 50% = 30 + 20"). */
 function leaves(block: Entry[]): Entry[] {
-  const parentOf = block.map((e, i) => {
-    for (let j = i - 1; j >= 0; j--) if (block[j]!.depth < e.depth) return j;
-    return -1;
+  // Each entry's parent is the nearest entry above it at a smaller depth (a stack keeps this linear: a
+  // paragraph of prose can give thousands of entries).
+  const sums = block.map(() => ({ n: 0, sum: 0 }));
+  const stack: number[] = [];
+  block.forEach((e, i) => {
+    while (stack.length && block[stack[stack.length - 1]!]!.depth >= e.depth) stack.pop();
+    const p = stack.length ? stack[stack.length - 1]! : -1;
+    if (p >= 0 && !e.bonus && !e.total && e.unit === block[p]!.unit) { sums[p]!.n++; sums[p]!.sum += e.value; }
+    stack.push(i);
   });
-  const keep = new Set(block);
-  block.forEach((parent, i) => {
-    const children = block.filter((c, j) => parentOf[j] === i && !c.bonus && !c.total && c.unit === parent.unit);
-    const sum = children.reduce((s, c) => s + c.value, 0);
-    if (children.length && Math.abs(sum - parent.value) <= 0.5) keep.delete(parent);
-  });
-  return block.filter((e) => keep.has(e));
+  return block.filter((e, i) => !(sums[i]!.n && Math.abs(sums[i]!.sum - e.value) <= 0.5));
 }
 
 type Summary = ReturnType<typeof summarise>;
@@ -478,7 +521,7 @@ function withoutStray(b: Summary): Summary[] {
 
 function summarise(block: Entry[]) {
   // A component worth nothing ("Team charter (0%, hurdle)") is a requirement, not graded work.
-  const items = leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0);
+  const items = closeOpenEach(leaves(block).filter((e) => !e.bonus && !e.total && e.value > 0));
   const unit = items.filter((e) => e.unit === '%').length >= items.length / 2 ? '%' : 'pt';
   const same = items.filter((e) => e.unit === unit);
   const sum = same.reduce((s, e) => s + e.value, 0);
@@ -533,7 +576,9 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  */
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
-  if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d/i.test(c.title))) return false;
+  // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
+  if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title))) return false;
+  if (c.count && c.count > 1 && /\bexam(?:ination)?s\b/i.test(c.title)) return false;
   if (c.weight >= 30 && all.filter(examLike).length === 1) return true;
   return plainExamOverTests(c, all.filter((x) => x !== c && examLike(x)));
 }

@@ -9,6 +9,7 @@
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, trailingCells } from './flattened.js';
+import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
 
 interface Share {
@@ -114,11 +115,19 @@ const lineAt = (s: Stream, index: number) => {
 function clauseStart(text: string, from: number, floor: number): number {
   let i = from - 1;
   const stop = Math.max(floor, from - 160);
+  // Marks inside a closed parenthesis ("Case summaries (out of 17; excludes the presentation) 10%") end no clause.
+  let depth = 0;
   for (; i >= stop; i--) {
     const c = text[i]!;
+    if (c === ')') depth++;
+    else if (c === '(' && depth > 0) depth--;
+    if (depth > 0 && (c === ',' || c === ';' || c === '.')) continue;
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // "(1) Discussion section Quizzes, Activities: contribute to 15%": names joined by a comma before the
+      // label's colon are one label, when the line opens with them.
+      if (c === ',' && text.slice(i + 1, from).includes(':') && !/[:;.]/.test(text.slice(text.lastIndexOf('\n', i) + 1, i)) && text.slice(i + 1, from).indexOf(':') < 40) continue;
       // "Second, In-Class Test 22.5%": an ordinal that opens the line is part of the name.
       if (c === ',' && /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))) continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
@@ -183,7 +192,8 @@ const ON_DATE = /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?
 
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
-  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
+  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ').replace(/\s+/g, ' ').trim();
   // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
   t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
@@ -239,6 +249,37 @@ export function labelScore(title: string): number {
 
 const unitWord0 = (m: RegExpMatchArray) => m[2]!.startsWith('%');
 
+/** "total. Ten quizzes (in Canvas, " → "quizzes": the name stops at a parenthesis it opens, after the last full stop or closed parenthesis. */
+function namedBeforeOpenParen(head: string): string {
+  const open = head.lastIndexOf('(');
+  const cut = open >= 0 && head.indexOf(')', open) < 0 ? head.slice(0, open) : head;
+  const stop = cut.lastIndexOf('. ');
+  const after = cut.slice(Math.max(stop >= 0 ? stop + 2 : 0, cut.lastIndexOf(')') + 1));
+  // "…), and ten “weather reports”", "ten exercises that involve …": the count, a relative clause and quotes name nothing.
+  return after
+    .replace(/^[\s,;]*(?:(?:and|or)\s+)?/i, '')
+    .replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i, '')
+    .replace(/\s(?:that|which|who|where)\s[\s\S]*$/i, '')
+    .replace(/[“”"]/g, '');
+}
+
+const PAIR_FIRST = new RegExp(String.raw`^\s*\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
+const PAIR_SECOND = new RegExp(String.raw`^\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
+
+/**
+ * "written (25%) and programming (20%) assignments": the name of a figure in parentheses after one word
+ * that a second "word (figure)" and a shared assessment noun complete ("written assignments").
+ */
+function sharedHead(text: string, index: number, end: number): string | null {
+  const lead = /([A-Za-z][\w-]*)\s*\(\s*$/.exec(text.slice(Math.max(0, index - 40), index));
+  if (!lead) return null;
+  const first = PAIR_FIRST.exec(text.slice(end, end + 80));
+  if (first) return `${lead[1]} ${first[1]}`;
+  const second = PAIR_SECOND.exec(text.slice(end, end + 40));
+  if (second && /\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*$/i.test(text.slice(Math.max(0, index - 60), index))) return `${lead[1]} ${second[1]}`;
+  return null;
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -269,11 +310,11 @@ function sharesOf(s: Stream): Share[] {
     const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
     // "Hour exams: best 3 of 4, 200 points each 600 points possible": the figure after a per-item one
     // is its total, named by the label before the per-item figure, which it replaces.
-    if (k > 0 && /^\s*(?:each|apiece)\s*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
+    if (k > 0 && /^\s*(?:each|apiece)[\s,;]*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
       const prevIndex = figures[k - 1]!.index;
       const prevPrevEnd = k > 1 ? figures[k - 2]!.index + figures[k - 2]![0].length : 0;
       const from = Math.max(prevPrevEnd, text.lastIndexOf('\n', prevIndex - 1) + 1);
-      const name = tidy(text.slice(from, prevIndex).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
+      const name = tidy(namedBeforeOpenParen(text.slice(from, prevIndex)).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
       const score = labelScore(name);
       if (name && score > 0) {
         const line = lineAt(s, index);
@@ -294,14 +335,16 @@ function sharesOf(s: Stream): Share[] {
       if (open >= from) titleBefore = tidy(text.slice(from, open));
     }
     // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
-    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:on|for|from|in|towards?|to)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
+    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:(?:on|for|from|in|towards?|to)\b)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share.
     if (each && /\([^)]*$/.test(before)) return;
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
-    const eachBefore = !each && /\beach\b/i.test(before) && /\beach\b[^,;]{0,40}$/i.test(before);
+    // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
+    const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);
+    const eachBefore = !each && /\beach\b/i.test(lead) && /\beach\b[^,;]{0,40}$/i.test(lead);
     // The count may sit in the clause before ("3 exams, each contributing 23%").
     // A line that opens with "Each …" ("GRADING: Each Hourly Exam = 30%") names its own count, if any:
     // the line above (a schedule row, say) does not supply it.
@@ -363,9 +406,21 @@ function sharesOf(s: Stream): Share[] {
       const ss = labelScore(subject);
       if (ss > 0) { titleBefore = subject; sb = ss; }
     }
-    const useBefore = sb >= sa && sb > 0;
-    const title = useBefore ? titleBefore : titleAfter;
-    const score = useBefore ? sb : sa;
+    // "Final exam worth 120 points - for 30% of your final grade": a nameless percentage right after a share in
+    // points restates that share as its weight.
+    if (!sb && !sa && unit === '%' && !count) {
+      const prev = out[out.length - 1];
+      if (prev && prev.unit === 'pt' && prev.stream === s.id && lineAt(s, index) - prev.line <= 1 && /^[\s,;:.=–—-]*(?:for|i\.?e\.?,?|or|which is)?[\s,;:=–—-]*$/i.test(text.slice(prevEnd, index))) {
+        out[out.length - 1] = { ...prev, value, unit: '%', count: null, rest: `${prev.rest} ${text.slice(end, proseRest(text, end, nextStart))}`.trim() };
+        return;
+      }
+    }
+    let useBefore = sb >= sa && sb > 0;
+    let title = useBefore ? titleBefore : titleAfter;
+    let score = useBefore ? sb : sa;
+    // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.
+    const head = sharedHead(text, index, end);
+    if (head) { title = head; score = labelScore(head); useBefore = true; }
     if (!title || score <= 0) return;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
@@ -664,7 +719,8 @@ export function findShares(raw: string[]): ShareScheme | null {
   const headed = bestRun(all.filter((x) => headsSection(raw[x.line] ?? '')), raw, totals, MAX_SECTION_GAP, true);
   if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
-  const { run, total } = best;
+  const { total } = best;
+  const run = cutAtExtraCredit(best.run, raw);
   const components: Component[] = run.map((s) => ({
     title: s.title,
     kind: classify(s.title),

@@ -94,7 +94,8 @@ export function segment(source: string): Line[] {
       continue;
     }
     const pipes = (trimmed.match(/(?<!\\)\|/g) ?? []).length;
-    const bulletMatch = /^(\s*)([-*+•]|\d+[.)])\s+(.*)$/.exec(r);
+    // PDF text keeps other bullet glyphs: "●", "▪", "◦", Word's "o" sub-bullet, an unmapped "(cid:120)" or a Symbol-font private-use glyph.
+    const bulletMatch = /^(\s*)([-*+•●▪◦■➢►\uF0A7\uF0B7\uF0D8]|o(?=\s+[A-Z0-9])|\(cid:\d{1,4}\)|\d+[.)])\s+(.*)$/.exec(r);
     if (pipes >= 1 && !(bulletMatch && pipes < 2)) {
       let cells = splitCells(trimmed);
       // In a table without outer pipes, "                 |        | (date assigned in week 3)" (first cells

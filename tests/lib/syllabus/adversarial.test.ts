@@ -51,6 +51,12 @@ const INPUTS: Record<string, string> = {
   // Round 8 (set9): captioned bare figures, leaders with a product in the name, parts in a sentence.
   'captioned dotted lists': repeated('MARKS (Total 200 marks)\n   Quiz-I (best 6 of 8) ............ 20\n'),
   'parts made up of parentheses': repeated('Lab report is worth 30% in total, made up of a form (5%, due x) and the report (25% '),
+  // Round 8 (issue16-peeritems): paired modifiers sharing a noun, clause marks inside parentheses, open "each" shares,
+  // points restated as a share of the grade.
+  'paired modifiers in parentheses': repeated('written (5%) and oral (5%) reports, '),
+  'clause marks inside parentheses': repeated('Memos (a; b, c. d) 5% '),
+  'shares each with no count': repeated('Midterm exams 5% each\n'),
+  'points and a share of the grade': repeated('Homework (10 Points; 5% of total grade)\n'),
 };
 
 describe('adversarial outlines answer in bounded time', () => {
