@@ -17,6 +17,9 @@ const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab',
   'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt',
   'prova', 'trabalho', 'lista', 'relatorio', 'parcial', 'partiel', 'interrogation', 'dissertation', 'commentary', 'cuestionario'];
 
+// A component named in the plural is several sittings ("Midterm exams", "Exámenes parciales").
+const SEVERAL_SITTINGS = /\b(?:exams|examinations|tests|midterms|ex[aá]menes|pruebas|parciales|klausuren|provas|partiels)\b/i;
+
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
 const subset = (a: string[], b: string[]) => a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
@@ -73,11 +76,14 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   const same = (s: Slot) => { const c = contentTokens(s.component.title); return c.length === mTokens.length && subset(mTokens, c); };
   const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : mTokens.length ? slots.filter((s) => !s.numbered && same(s)) : [];
   if (named.length === 1 && named[0]!.component.kind !== m.kind) { named[0]!.candidates.push(m); return; }
-  // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final").
+  // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final"), when
+  // that component is one sitting: one of "Three midterm exams" dates none of them, and "Final" alone is a
+  // modifier as often as a name ("Final client report", "Finals week").
   const sitting = (k: string) => k === 'midterm' || k === 'final';
-  if (!named.length && mTokens.length === 1 && m.score >= 3 && sitting(m.kind)) {
+  const oneSitting = (s: Slot) => !s.numbered && sitting(s.component.kind) && !(s.component.count && s.component.count > 1) && !SEVERAL_SITTINGS.test(s.component.title);
+  if (!named.length && mTokens.length === 1 && !/^finals?$/.test(mTokens[0]!) && m.score >= 3 && sitting(m.kind)) {
     const holders = slots.filter((s) => contentTokens(s.component.title).some((t) => sameWord(t, mTokens[0]!)));
-    if (holders.length === 1 && !holders[0]!.numbered && sitting(holders[0]!.component.kind)) { holders[0]!.candidates.push(m); return; }
+    if (holders.length === 1 && oneSitting(holders[0]!)) { holders[0]!.candidates.push(m); return; }
   }
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
