@@ -25,14 +25,16 @@ const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
 
 const clock = (s: string) => CLOCK.test(s) || SPACED_CLOCK.test(s);
 
-function kindsIn(sentence: string, named: readonly { title: string; kind: Kind }[] = []): Set<Kind> {
-  const kinds = new Set([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
+/** A component's kind and the words of its name, worked out once per outline rather than once per sentence. */
+interface NamedKind { readonly kind: Kind; readonly words: readonly string[] }
+
+function kindsIn(sentence: string, named: readonly NamedKind[] = []): Set<Kind> {
+  const kinds = new Set<Kind>([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
   // A component named by all its words ("Reading responses are … posted by 11:00 am") gives its own kind.
   if (named.length) {
     const words = contentTokens(sentence);
     for (const c of named) {
-      const name = contentTokens(c.title);
-      if (c.kind !== 'other' && name.length >= 2 && name.every((t) => words.some((w) => sameWord(t, w)))) kinds.add(c.kind);
+      if (c.words.every((t) => words.some((w) => sameWord(t, w)))) kinds.add(c.kind);
     }
   }
   return kinds;
@@ -41,6 +43,7 @@ function kindsIn(sentence: string, named: readonly { title: string; kind: Kind }
 /** Time rules: sentences with a deadline word, a time after it and no calendar date of their own. */
 export function timeRules(lines: Line[], term: Term, named: readonly { title: string; kind: Kind }[] = []): TimeRule[] {
   const rules: TimeRule[] = [];
+  const namedKinds = named.filter((c) => c.kind !== 'other').map((c) => ({ kind: c.kind, words: contentTokens(c.title) })).filter((c) => c.words.length >= 2);
   let previous = new Set<Kind>();
   for (const [li, line] of lines.entries()) {
     // A table row that states a closing time without a date ("Pre-lab quizzes | 10% | close 9:00 a.m. on the day of the lab")
@@ -61,7 +64,7 @@ export function timeRules(lines: Line[], term: Term, named: readonly { title: st
     const next = lines[li + 1];
     const wrapped = next?.type === 'text' && /^[a-z]/.test(next.text) && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${sentences(next.text)[0] ?? ''}` : line.text;
     for (const sentence of sentences(wrapped)) {
-      const kinds = kindsIn(sentence, named);
+      const kinds = kindsIn(sentence, namedKinds);
       const word = DEADLINE.exec(sentence) ?? MORE_DEADLINE_WORDS.exec(sentence);
       // chrono only runs on sentences that show a deadline word and a clock time.
       const found = word && clock(sentence.slice(word.index)) ? findDates(sentence, term) : null;

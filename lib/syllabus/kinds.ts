@@ -122,8 +122,18 @@ export const NOT_THE_ITEM = /^(?:review|reviews|prep|preparation|practice|soluti
 const STOP = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'for', 'to', 'your', 'my', 'with', 'each', 'all', 'during', 'class', 'time', 'course']);
 
 /** Content tokens of a title (stop words and numbers removed). */
-export function contentTokens(title: string): string[] {
-  return tokens(title).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+// The same component titles and lines are tokenised again for every mention and sentence they are compared
+// with: the answers are kept (read-only), bounded so one huge outline cannot grow the map without end.
+const CONTENT_TOKENS = new Map<string, readonly string[]>();
+const CONTENT_TOKENS_MAX = 4096;
+
+export function contentTokens(title: string): readonly string[] {
+  const known = CONTENT_TOKENS.get(title);
+  if (known) return known;
+  const out = Object.freeze(tokens(title).filter((w) => !STOP.has(w) && !/^\d+$/.test(w)));
+  if (CONTENT_TOKENS.size >= CONTENT_TOKENS_MAX) CONTENT_TOKENS.clear();
+  CONTENT_TOKENS.set(title, out);
+  return out;
 }
 
 /** Whether two tokens name the same thing ("concept" ~ "conceptual", "exam" ~ "examination"). */

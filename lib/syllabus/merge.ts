@@ -21,8 +21,8 @@ const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab',
 const SEVERAL_SITTINGS = /\b(?:exams|examinations|tests|midterms|ex[aá]menes|pruebas|parciales|klausuren|provas|partiels)\b/i;
 
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
-const overlap = (a: string[], b: string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
-const subset = (a: string[], b: string[]) => a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
+const overlap = (a: readonly string[], b: readonly string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
+const subset = (a: readonly string[], b: readonly string[]) => a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
 
 interface Slot {
   component: Component;

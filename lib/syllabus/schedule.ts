@@ -235,12 +235,20 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
   if (current.length) paragraphs.push({ lines: current, heading });
   for (const { lines: paragraph, heading: about } of paragraphs) {
     let subject: { found: Found; line: number } | null = about ? { found: about, line: paragraph[0]!.index } : null;
-    for (const sentence of sentences(paragraph.map((l) => l.text).join(' '))) {
+    // Where each line starts in the paragraph's text, so a sentence finds its line by its offset (a search of
+    // every line for every sentence would be quadratic in a paragraph of thousands of lines).
+    const joined = paragraph.map((l) => l.text).join(' ');
+    const starts: number[] = [];
+    paragraph.reduce((at, l) => { starts.push(at); return at + l.text.length + 1; }, 0);
+    let cursor = 0;
+    for (const sentence of sentences(joined)) {
+      const at = joined.indexOf(sentence, cursor);
+      if (at >= 0) cursor = at + sentence.length;
       // A "sentence" longer than any outline line is a list or calendar without full stops, read line by line
       // elsewhere; chrono over it would cost far more than linear time.
       if (sentence.length > MAX_LINE) { subject = about ? { found: about, line: paragraph[0]!.index } : null; continue; }
       const found = findMentions(sentence, courseDigits);
-      const line = paragraph.find((l) => l.text.includes(sentence.slice(0, 20)))?.index ?? paragraph[0]!.index;
+      const line = at >= 0 ? paragraph[lineAt(starts, at)]!.index : paragraph[0]!.index;
       // "two midterm exams, given … on Tuesday, October 17 and Thursday, November 9": member k on day k.
       for (const m of listedMembers(sentence, found, term)) out.push({ title: m.title, number: m.number, kind: classify(m.title), line, due: m.due, range: false, noDue: false, score: 2, corrected: false });
       // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
@@ -281,6 +289,18 @@ function paragraphMentions(lines: Line[], term: Term, courseDigits: Set<string>,
     }
   }
   return out;
+}
+
+/** The index of the last start at or before `offset` (binary search over ascending starts). */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** The one component name (two content words or more) whose words all appear in `text`. */

@@ -11,7 +11,7 @@ import type { Component } from './scheme.js';
 const NUMBERED = /\b([A-Za-z]{2,12})(?:\.? ?|-)(\d{1,2})\b/g;
 
 /** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
-function initials(abbr: string, words: string[]): boolean {
+function initials(abbr: string, words: readonly string[]): boolean {
   if (abbr !== abbr.toUpperCase() || abbr.length < 2 || abbr.length > 4) return false;
   const lower = abbr.toLowerCase();
   for (let i = 0; i + lower.length <= words.length; i++) {
@@ -21,7 +21,7 @@ function initials(abbr: string, words: string[]): boolean {
 }
 
 /** Whether `abbr` is a contraction of a long word ("expt" of "experiments"), not a plain prefix (those match already). */
-function contracts(abbr: string, words: string[]): boolean {
+function contracts(abbr: string, words: readonly string[]): boolean {
   const a = abbr.toLowerCase();
   if (a.length < 3 || a.length > 5) return false;
   return words.some((w) => {
@@ -39,7 +39,7 @@ const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/
  * Whether the component names its members with this word ("Reflective portfolio (three entries, 10% each)"
  * numbers them "Entry 1", "Entry 2"): a word of at least four letters in its own text.
  */
-function countedAs(key: string, words: string[]): boolean {
+function countedAs(key: string, words: readonly string[]): boolean {
   // An assessment noun ("Exam 2") is read as such already, whichever component it belongs to.
   return key.length >= 4 && !PARTS_OF_TERM.test(key) && !NOUN.test(key) && words.some((w) => singular(w) === key);
 }

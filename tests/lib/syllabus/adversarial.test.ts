@@ -57,6 +57,8 @@ const INPUTS: Record<string, string> = {
   'clause marks inside parentheses': repeated('Memos (a; b, c. d) 5% '),
   'shares each with no count': repeated('Midterm exams 5% each\n'),
   'points and a share of the grade': repeated('Homework (10 Points; 5% of total grade)\n'),
+  // A flattened table one cell per line under a scheme: every line is compared with every component title.
+  'flattened cells under a scheme': `Grading: Quizzes 50%, Final 50%\n${repeated('Quiz\n10%\nOct 3\n')}`,
 };
 
 describe('adversarial outlines answer in bounded time', () => {
