@@ -10,6 +10,7 @@ import { joinSplitDates } from './wrapped.js';
 import { captionedUnits } from './captioned.js';
 import { splitIntoParts } from './parts.js';
 import { findTerm } from './dates.js';
+import { forgetContentTokens } from './kinds.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
@@ -32,6 +33,14 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
+  try {
+    return read(source, options);
+  } finally {
+    forgetContentTokens();
+  }
+}
+
+function read(source: string, options: ParseOptions): SyllabusReading {
   const text = captionedUnits(joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source))))));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();

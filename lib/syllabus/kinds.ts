@@ -127,6 +127,11 @@ const STOP = new Set(['the', 'a', 'an', 'and', 'of', 'in', 'on', 'for', 'to', 'y
 const CONTENT_TOKENS = new Map<string, readonly string[]>();
 const CONTENT_TOKENS_MAX = 4096;
 
+/** Forgets the kept tokens: called after each outline, so no text of one outline stays in memory after it is read. */
+export function forgetContentTokens(): void {
+  CONTENT_TOKENS.clear();
+}
+
 export function contentTokens(title: string): readonly string[] {
   const known = CONTENT_TOKENS.get(title);
   if (known) return known;
