@@ -1,0 +1,42 @@
+// Round 9 on written set8: families the fresh US outlines showed. Invented outlines, none copied from a corpus.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../lib/syllabus/index.js';
+
+const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null }));
+
+describe('flattened three-column tables whose name cells wrap', () => {
+  it('joins a wrapped name cell and does not read "Exam 1" above its figure as 1 point', () => {
+    const items = brief(`GEOL 2210 Spring 2027
+
+Evaluation
+Item
+Weight
+Due
+Field Exam 1
+20%
+02/18/2027
+Field Exam 2
+20%
+04/01/2027
+Mapping Exercises
+(3 x 5%)
+15%
+See schedule
+Regional Geology
+Poster
+15%
+04/22/2027
+Final Exam
+30%
+05/10/2027
+Total
+100%
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual(expect.arrayContaining([
+      ['Field Exam 1', 20], ['Field Exam 2', 20], ['Final Exam', 30],
+    ]));
+    expect(items.find((i) => /^Regional Geology Poster/.test(i.title))?.weight).toBe(15);
+    expect(items.filter((i) => /^Mapping Exercises/.test(i.title)).reduce((s, i) => s + i.weight, 0)).toBe(15);
+    expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
+  });
+});
