@@ -40,3 +40,22 @@ Total
     expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
   });
 });
+
+describe('a lone "100%" is a rule when the outline holds a scheme of several components', () => {
+  it('reads the points table, not "the safety module (100% required)"', () => {
+    const items = brief(`CHEM 1101L Spring 2027
+
+SAFETY
+You must pass the online Safety Module (100% required, any number of tries) before the third lab
+session. It does not count toward the grade.
+
+POINTS
+| Component | Points | Notes |
+| Pre-lab checks | 40 | online |
+| Lab reports | 120 | weekly |
+| Practical exam | 40 | last week |
+| TOTAL | 200 | |
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Pre-lab checks', 20], ['Lab reports', 60], ['Practical exam', 20]]);
+  });
+});
