@@ -645,12 +645,20 @@ function legendTitle(text: string): string {
 function formulaShares(raw: string[], firstId: number): Share[] {
   const out: Share[] = [];
   let id = firstId;
-  raw.forEach((line, i) => {
+  raw.forEach((first, i) => {
+    // A formula the page wrapped: the lines after it that go on with "+ …" are part of it.
+    let line = first;
+    for (let j = i + 1; j < raw.length && j <= i + 4 && line.length <= 300; j++) {
+      const next = raw[j]!.trim();
+      if (!next.startsWith('+') && !/\+\s*$/.test(line)) break;
+      line = `${line.trimEnd()} ${next}`;
+    }
     const plus = line.indexOf('+');
     if (plus < 0 || line.length > 300) return;
     const eq = line.lastIndexOf('=', plus);
     if (eq < 0) return;
-    const terms = line.slice(eq + 1).split('+');
+    // ".15(Exam 1)": the coefficient's term named in parentheses.
+    const terms = line.slice(eq + 1).split('+').map((t) => t.replace(/^([\d.,%\s]+)\(([^()]{1,40})\)\s*$/, '$1 $2'));
     if (terms.length < 2 || terms.length > 12) return;
     const parts: { value: number; name: string }[] = [];
     for (const term of terms) {

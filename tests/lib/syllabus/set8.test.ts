@@ -59,3 +59,17 @@ POINTS
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Pre-lab checks', 20], ['Lab reports', 60], ['Practical exam', 20]]);
   });
 });
+
+describe('grade formulas whose terms are named in parentheses and that wrap', () => {
+  it('reads "Course % = .30(Midterm) + .40(Lab Reports)" continued on a "+ …" line', () => {
+    const items = brief(`ECON 2105 Fall 2027
+
+HOW YOUR GRADE IS COMPUTED
+  Course % = .30(Midterm) + .40(Lab Reports)
+             + .30(Term Paper)
+
+Office: Hall 9.
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([['Midterm', 30], ['Lab Reports', 40], ['Term Paper', 30]]);
+  });
+});
