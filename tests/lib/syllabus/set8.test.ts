@@ -73,3 +73,15 @@ Office: Hall 9.
     expect(items.map((i) => [i.title, i.weight])).toEqual([['Midterm', 30], ['Lab Reports', 40], ['Term Paper', 30]]);
   });
 });
+
+describe('schedule rows with a week-number column and two meeting days', () => {
+  it('reads "4     Feb 2/4" as the week of Feb 2–4 of the term, not 4 Feb of 2002 or 2004', async () => {
+    const { findDates, findTerm } = await import('../../../lib/syllabus/dates.js');
+    const term = findTerm('Spring 2027', 2027);
+    const found = findDates('4     Feb 2/4       Heat transfer                         Quiz 3', term).dates;
+    expect(found.map((d) => [d.due.date, d.last?.date ?? null])).toEqual([['2027-02-02', '2027-02-04']]);
+    expect(findDates('11    Mar 30/Apr 1  Review', term).dates.map((d) => d.due.date)).toEqual(['2027-03-30', '2027-04-01']);
+    // A slashed figure near the term's year stays a year: "Feb 2/27".
+    expect(findDates('Quiz due Feb 2/27', term).dates.map((d) => d.due.date)).toEqual(['2027-02-02']);
+  });
+});
