@@ -81,7 +81,8 @@ const SEASON = SEASON_SOURCE;
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
 export function findTerm(text: string, fallbackYear: number): Term {
-  const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:term|semester|quarter|session)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
+  // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
+  const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
   const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
   const pick = a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const dayFirst = slashedDayFirst(text);

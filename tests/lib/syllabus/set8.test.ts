@@ -85,3 +85,11 @@ describe('schedule rows with a week-number column and two meeting days', () => {
     expect(findDates('Quiz due Feb 2/27', term).dates.map((d) => d.due.date)).toEqual(['2027-02-02']);
   });
 });
+
+describe('a summer session named with its ordinal', () => {
+  it('takes the year of "Summer Session II, 2019" as the term\'s', async () => {
+    const { findTerm } = await import('../../../lib/syllabus/dates.js');
+    expect(findTerm('ARTH 1100\nSummer Session II, 2019  (July 8 – August 9)\n', 2027)).toMatchObject({ season: 'summer', year: 2019 });
+    expect(findTerm('Summer Term 1 2031\n', 2027)).toMatchObject({ year: 2031 });
+  });
+});
