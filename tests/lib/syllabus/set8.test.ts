@@ -93,3 +93,17 @@ describe('a summer session named with its ordinal', () => {
     expect(findTerm('Summer Term 1 2031\n', 2027)).toMatchObject({ year: 2031 });
   });
 });
+
+describe('percent-first scheme lines with a long comment after the name', () => {
+  it('reads "30%   Capstone essay (12 pp.) — takes the place of an exam; …" as the capstone essay', () => {
+    const items = brief(`PHIL 2400 Fall 2027
+
+Evaluation
+40%   Weekly reading notes
+30%   Seminar leadership, one session with a partner, signed up for in the first week of term
+30%   Capstone essay (12 pp.) — takes the place of an exam; there is no exam of any kind in this
+      seminar, so plan your time for the essay from October on.
+`);
+    expect(items.map((i) => [i.title.replace(/\s*\(.*$/, ''), i.weight])).toEqual([['Weekly reading notes', 40], ['Seminar leadership', 30], ['Capstone essay', 30]]);
+  });
+});
