@@ -81,7 +81,8 @@ const SEASON = SEASON_SOURCE;
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
 export function findTerm(text: string, fallbackYear: number): Term {
-  const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:term|semester|quarter|session)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
+  // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
+  const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
   const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
   const pick = a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const dayFirst = slashedDayFirst(text);
@@ -176,6 +177,11 @@ function shortYear(text: string, term: Term): boolean {
   return m !== null && Math.abs(Number(m[1]) - (term.year % 100)) <= 1;
 }
 
+// A schedule's week-number column before its dates ("3     Sep 9/11"): not the day of "3 Sep".
+const WEEK_COLUMN = /(^|\n)[ \t]*\d{1,2}(?:[ \t]{2,}|\t)(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]\d)/gi;
+// "Sep 9/11", "Oct 14/16": a week's two meeting days, not a day and a two-digit year.
+const MEETING_DAYS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])/gi;
+
 type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
 
 // Several stages read the same line (the block index, the mention finder, the time rules): chrono's
@@ -216,7 +222,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(/[\u2010\u2011]/g, '-')
     // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
     .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
-    .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-');
+    .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-')
+    .replace(WEEK_COLUMN, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
+    .replace(MEETING_DAYS, (m, first: string, second: string) => (Number(second) > Number(first) && Number(second) - Number(first) <= 6 && Math.abs(Number(second) - (term.year % 100)) > 1 ? m.replace('/', '-') : m));
   // 24-hour times without a colon after a day ("October 3, 2359", "Tues. Oct. 20, 0830-1120") are
   // clock times, not years: chrono would read "2359" as one. They are blanked out for chrono and
   // attached below like any time printed after a date. A figure near the term's year stays a year.

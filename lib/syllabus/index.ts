@@ -91,6 +91,10 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null,
   // Titles that repeat one another (`Midterm Exam 1` and `Assignment Midterm Exam 1`) mean the layout
   // reader summed the scheme and a schedule that restates it; the constraint finder reads one region.
   const echoed = repeatsTitles(layout);
+  // One component "making the whole" is usually a rule ("the safety quiz (100% required)"), not a scheme,
+  // when the outline also holds a scheme of several components that adds up.
+  const several = layout.length === 1 ? findShares() : null;
+  if (several && several.components.length >= 3) return { components: several.components, confidence: Math.min(0.85, several.confidence), source: 'shares' };
   const shares = layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed ? null : findShares();
   if (!shares && layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) {
     // The finder may still have read the same components and more (a row the layout reader skipped

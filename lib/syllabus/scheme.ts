@@ -287,7 +287,10 @@ function entryFromLine(line: Line): Entry[] {
   // A label runs over no full stop ("… (see the handbook). The 70 % of …" is prose).
   const bare = (s: string) => (/[.!?]\s+\S/.test(s) ? s : s.replace(/\([^()\n]{0,120}\)/g, ' '));
   const words = wordCount(text) - wordCount(before) + wordCount(bare(before));
-  const shortLine = !(words > 14 || (wordCount(bare(before)) > 1 && !LABEL_END.test(before) && words > 6));
+  // "20%   Film journal — ten responses, the best 8 count": a figure that opens the line is named by the
+  // first clause after it, and what follows that clause is a comment, however long.
+  const percentFirst = !/[A-Za-z]/.test(before) && /^\s+\p{Lu}/u.test(after) && wordCount((after.split(/\s[-–—]\s|[;(.,]/)[0] ?? '')) <= 8;
+  const shortLine = percentFirst || !(words > 14 || (wordCount(bare(before)) > 1 && !LABEL_END.test(before) && words > 6));
   if (line.type === 'text' && !shortLine && !isLabel(bare(before))) return [];
   // "Exams: 3 exams @ 25% each  75%": the per-item figure and its count restate the weight; the name is before them.
   const perItem = !product && !times ? ws.find((w) => w.each && w.index < span.index) : undefined;

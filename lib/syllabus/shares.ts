@@ -8,7 +8,7 @@
 // nested unbounded quantifiers.
 import { ASSESSMENT_NOUN, classify } from './kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
-import { blockOrientation, trailingCells } from './flattened.js';
+import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
 
@@ -524,6 +524,7 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   let block = firstId;
   let lastFigure = -100;
   let orientation: 'next' | 'prev' | null = null;
+  let thirdColumn = false;
   let unitHeaderAt = -100;
   const flatText = (n: number) => raw[n]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
   const isFigureAt = (n: number) => FIGURE_LINE.test(flatText(n));
@@ -536,14 +537,20 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       if (i - lastFigure > 8) { block++; orientation = null; }
       lastFigure = i;
       const next = filled[k + 1] !== undefined ? raw[filled[k + 1]!]!.trim() : '';
-      const prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
+      let prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
       const tn = FIGURE_LINE.test(next) ? '' : firstClause(next);
       const tp = FIGURE_LINE.test(prev) ? '' : firstClause(prev);
       // "…, Discussion:\n20%": a line ending in a colon asks for the figure below it.
       const colon = /:\s*$/.test(prev) ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1)) : '';
       const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
-      if (!orientation && !asked) orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
-      const title = asked || (orientation === 'next' ? tn : tp);
+      if (!orientation && !asked) {
+        orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
+        thirdColumn = orientation === 'prev' && hasThirdColumn(filled, k, isFigureAt, raw);
+      }
+      // A name cell the PDF wrapped over lines ("Concept Map Care Plans" / "(2 x 5%)").
+      const wrapped = orientation === 'prev' && !asked ? wrappedNameAbove(filled, k, isFigureAt, raw, thirdColumn) : '';
+      if (wrapped.length > prev.length) prev = wrapped;
+      const title = asked || (orientation === 'next' ? tn : wrapped.length > tp.length ? firstClause(wrapped) : tp);
       const score = labelScore(title);
       if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
       const unitWord = f[2]!.toLowerCase();
@@ -555,6 +562,8 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     }
     if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) { unitHeaderAt = i; block++; continue; }
     if (i - unitHeaderAt > 12) continue;
+    // "Unit Exam 1" / "15%": a name cell of a flattened row, whose figure is the next line, not the 1.
+    if (filled[k + 1] !== undefined && isFigureAt(filled[k + 1]!)) continue;
     const m = LAST_NUMBER.exec(text);
     if (!m) continue;
     // "Online Exams 2 0 20": the counts of other columns are not part of the name.
@@ -636,12 +645,20 @@ function legendTitle(text: string): string {
 function formulaShares(raw: string[], firstId: number): Share[] {
   const out: Share[] = [];
   let id = firstId;
-  raw.forEach((line, i) => {
+  raw.forEach((first, i) => {
+    // A formula the page wrapped: the lines after it that go on with "+ …" are part of it.
+    let line = first;
+    for (let j = i + 1; j < raw.length && j <= i + 4 && line.length <= 300; j++) {
+      const next = raw[j]!.trim();
+      if (!next.startsWith('+') && !/\+\s*$/.test(line)) break;
+      line = `${line.trimEnd()} ${next}`;
+    }
     const plus = line.indexOf('+');
     if (plus < 0 || line.length > 300) return;
     const eq = line.lastIndexOf('=', plus);
     if (eq < 0) return;
-    const terms = line.slice(eq + 1).split('+');
+    // ".15(Exam 1)": the coefficient's term named in parentheses.
+    const terms = line.slice(eq + 1).split('+').map((t) => t.replace(/^([\d.,%\s]+)\(([^()]{1,40})\)\s*$/, '$1 $2'));
     if (terms.length < 2 || terms.length > 12) return;
     const parts: { value: number; name: string }[] = [];
     for (const term of terms) {
