@@ -35,3 +35,46 @@ Final exam 40%
     expect(items.map((i) => i.title)).not.toContain('weekly reading');
   });
 });
+
+describe('unequal exam weights in one run of figures', () => {
+  it('reads "two midterms and a final, with weights 6/9/15" as three members at those shares', () => {
+    const items = brief(`HIST 215 — Spring 2027
+
+Grading
+Response papers 40 points
+Attendance 30 points
+Exams 30 points
+
+Exams
+We will have two midterms and a final exam, with weights 6/9/15. The final exam is cumulative.
+`);
+    expect(items).toEqual([
+      { title: 'Response papers', weight: 40 },
+      { title: 'Attendance', weight: 30 },
+      { title: 'Midterm 1', weight: 6 },
+      { title: 'Midterm 2', weight: 9 },
+      { title: 'final exam', weight: 15 },
+    ]);
+  });
+
+  it('shares "Exams 45%" as 10/15/20 between Exam 1, Exam 2 and the final the schedule dates', () => {
+    const items = brief(`CHEM 120 — Fall 2027
+
+Labs 25%
+Homework 30%
+Exams 45%
+
+The midterms and the final exam are weighted 10/15/20.
+
+Schedule
+Oct 4   Exam 1
+Nov 8   Exam 2
+Dec 14  Final exam
+`).filter((i) => /exam/i.test(i.title));
+    expect(items).toEqual([
+      { title: 'Exam 1', weight: 10 },
+      { title: 'Exam 2', weight: 15 },
+      { title: 'Final exam', weight: 20 },
+    ]);
+  });
+});
