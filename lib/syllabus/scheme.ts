@@ -396,7 +396,7 @@ export function blocks(lines: Line[]): Entry[][] {
     previous = line;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A line that starts in lower case after an unfinished line of prose continues its sentence; it is no label.
-    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text) && !isCaptionLine(above!.text);
+    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text) && !(above!.type === 'text' && isCaptionLine(above!.text));
     // …unless the wrapped line ends the label with its weight ("• Class participation, effort and" /
     // "improvement over the semester: 5%"): the item is read from both lines together.
     const wrapped = continues && above!.type === 'bullet' && weights(above!.text).length === 0;

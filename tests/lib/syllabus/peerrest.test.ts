@@ -78,3 +78,16 @@ Dec 14  Final exam
     ]);
   });
 });
+
+describe('a caption cut off mid-phrase', () => {
+  it('joins "Reading and" / "writing journals 15%", as the caption ends on a joining word', () => {
+    const items = brief(`ENGL 101 — Fall 2027
+
+Reading and
+writing journals 15%
+Essays 45%
+Final portfolio 40%
+`);
+    expect(items.map((i) => i.title)).not.toContain('writing journals');
+  });
+});
