@@ -6,6 +6,7 @@ import { contentTokens, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 import type { Mention } from './schedule.js';
 import type { DraftAssessment } from './types.js';
+import { examWeightRun, splitByRun } from './weight-run.js';
 
 const GENERIC = ['exam', 'examination', 'test'];
 const generic = (title: string) => { const t = contentTokens(title); return t.length > 0 && t.every((w) => GENERIC.some((g) => sameWord(w, g))); };
@@ -41,8 +42,20 @@ export function examMembers(c: Component, all: Component[], mentions: Mention[],
   if (c.count !== null && c.count !== n) return null;
   const each = Math.round((c.weight / n) * 10000) / 10000;
   const final = best(finals);
+  // One midterm named only by its kind while a weight run counts several ("two midterms and one final,
+  // with weights 8/10/12"): the midterms are numbered members, undated (which date is whose is unknown).
+  const single = mids.length === 1 && mids[0]!.number === null ? examWeightRun(raw, 'stated') : null;
+  if (single && single.midterms > 1 && (c.count === null || c.count === single.midterms + 1)) {
+    const shares = splitByRun(c.weight, single.figures);
+    return [
+      ...shares.slice(0, -1).map((w, i) => ({ title: `Midterm ${i + 1}`, kind: 'midterm' as const, due: null, weight: w })),
+      { title: named(final), kind: 'final' as const, due: final.due, weight: shares[shares.length - 1]! },
+    ];
+  }
+  const run = examWeightRun(raw, n);
+  const shares = run ? splitByRun(c.weight, run.figures) : null;
   return [
-    ...mids.map((m) => ({ title: named(m), kind: 'midterm' as const, due: m.due, weight: each })),
-    { title: named(final), kind: 'final' as const, due: final.due, weight: each },
+    ...mids.map((m, i) => ({ title: named(m), kind: 'midterm' as const, due: m.due, weight: shares ? shares[i]! : each })),
+    { title: named(final), kind: 'final' as const, due: final.due, weight: shares ? shares[n - 1]! : each },
   ];
 }

@@ -12,6 +12,7 @@ import { clean, isHeaderRow, UNIT_HEADER, wordCount, type Line } from './text.js
 import { isPointUnit } from './units.js';
 import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from './types.js';
+import { isCaptionLine } from './caption-line.js';
 
 export interface Component {
   title: string;
@@ -398,7 +399,7 @@ export function blocks(lines: Line[]): Entry[][] {
     previous = line;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A line that starts in lower case after an unfinished line of prose continues its sentence; it is no label.
-    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text);
+    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text) && !(above!.type === 'text' && isCaptionLine(above!.text));
     // …unless the wrapped line ends the label with its weight ("• Class participation, effort and" /
     // "improvement over the semester: 5%"): the item is read from both lines together.
     const wrapped = continues && above!.type === 'bullet' && weights(above!.text).length === 0;
