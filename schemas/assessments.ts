@@ -149,7 +149,13 @@ export const AssessmentPatch = z
     title: title.optional(),
     kind: AssessmentKind.optional(),
     due: DueInput.optional(),
-    dueAllDay: z.boolean().optional(),
+    dueAllDay: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'Defaults to true for a date-only `due`. `false` needs a time of day: sent without a `due` that has one, for a deadline stored as all-day, it is refused (400, `dueAllDay: send due with a time of day`).',
+      }),
     weight: weight.optional(),
     status: AssessmentStatus.optional(),
     grade: GradeInput.optional(),

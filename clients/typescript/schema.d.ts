@@ -1313,6 +1313,7 @@ export interface components {
              * @example 2026-12-04T23:59:00-05:00
              */
             due?: string | null;
+            /** @description Defaults to true for a date-only `due`. `false` needs a time of day: sent without a `due` that has one, for a deadline stored as all-day, it is refused (400, `dueAllDay: send due with a time of day`). */
             dueAllDay?: boolean;
             /** @description Percentage of the final grade, 0 to 100 (stored to 3 decimals). */
             weight?: number;

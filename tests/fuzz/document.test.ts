@@ -32,7 +32,7 @@ const EXPLAINED: Array<{ operations?: string[]; message: RegExp; documented: str
   { operations: ['publishOrgPost'], message: /eventEnd: must not be before eventStart/, documented: 'must not be before it' },
   { operations: ['createOrganisation'], message: /joinTeam: this token belongs to no account/, documented: 'refused for a token of no account' },
   // State the request cannot see: turning today's all-day deadline into a timed one needs a time.
-  { operations: ['updateAssessment'], message: /dueAllDay: send due with a time of day/, documented: 'Defaults to true for a date-only' },
+  { operations: ['updateAssessment'], message: /dueAllDay: send due with a time of day/, documented: 'for a deadline stored as all-day, it is refused' },
   // Orders and uniqueness by a property, which JSON Schema cannot state.
   { operations: ['createCourse', 'updateCourse'], message: /letterCutoffs\.[A-Z+-]+: must be below the cut-off of/, documented: 'each below the one of the letter above it' },
   { operations: ['createCourse', 'updateCourse'], message: /groupRules\.\d+\.group: .*one rule per group/, documented: 'one rule per group' },
