@@ -22,6 +22,9 @@ export const searchCatalog = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(searchCatalog, async ({ query }) => {
     const page = await searchCatalogue(db(), query);
-    return { status: 200, body: { items: page.items.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })), nextCursor: page.nextCursor } };
+    return {
+      status: 200,
+      body: { items: page.items.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })), nextCursor: page.nextCursor },
+    };
   }),
 );

@@ -37,5 +37,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
     body: await listCourses(db(), principal.user!.id, query.archived, query),
   })),
   // POST /api/courses – a course with its assessments, in one transaction
-  handle(createMyCourse, async ({ principal, body }) => ({ status: 201, body: await createCourse(db(), principal.user!.id, body) })),
+  handle(createMyCourse, async ({ principal, body }) => ({
+    status: 201,
+    body: await createCourse(db(), principal.user!.id, body),
+  })),
 );

@@ -1,5 +1,5 @@
 import document from '../openapi.json' with { type: 'json' };
-import { fixedBody, fixedResponse } from '../lib/response-body.js';
+import { fixedBody, fixedResponse } from '../lib/http/response-body.js';
 import { defineRoute, handle, jsonHeaders, serve } from '../lib/route.js';
 import { OpenApiDocument } from '../schemas/openapi.js';
 
@@ -15,7 +15,7 @@ export const getOpenApiSpec = defineRoute({
 });
 
 // Serialised and encoded once per instance: the document is static for a deployment, and each
-// response hands over the same bytes (no per-request copy: see lib/response-body.ts).
+// response hands over the same bytes (no per-request copy: see lib/http/response-body.ts).
 const body = fixedBody(JSON.stringify(document));
 
 // GET /api/openapi – the committed openapi.json, generated from every route's definition

@@ -38,11 +38,25 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
       const reading = readSyllabus(body.text, body.courseCode ? { courseCode: body.courseCode } : {});
       const items = reading.items.map((item) => {
         const due = item.due ? toUtc(item.due, zone) : null;
-        return { title: item.title.slice(0, 200), kind: item.kind, due: due?.due ?? null, dueAllDay: due?.allDay ?? false, weight: Math.min(100, item.weight), confidence: item.confidence };
+        return {
+          title: item.title.slice(0, 200),
+          kind: item.kind,
+          due: due?.due ?? null,
+          dueAllDay: due?.allDay ?? false,
+          weight: Math.min(100, item.weight),
+          confidence: item.confidence,
+        };
       });
       const outline = findGroupRules(body.text, items);
       const grouped = items.map((item, i) => (outline.groups[i] ? { ...item, group: outline.groups[i]! } : item));
-      return { status: 200, body: { items: grouped, warnings: reading.warnings, ...(outline.rules.length ? { groupRules: outline.rules } : {}) } };
+      return {
+        status: 200,
+        body: {
+          items: grouped,
+          warnings: reading.warnings,
+          ...(outline.rules.length ? { groupRules: outline.rules } : {}),
+        },
+      };
     } catch (err) {
       // A failure on our side does not use up the caller's month.
       await returnParse(sql, userId, slot).catch(() => undefined);

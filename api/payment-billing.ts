@@ -11,7 +11,7 @@ export const manageSubscription = defineRoute({
   summary: 'Confirm a checkout, cancel or resume the subscription, list invoices, open the billing portal',
   description:
     'One operation, one result shape per `action` (the result repeats it). ' +
-    '`confirm`: 404 when the session is unknown or not the caller\'s, 409 while it is still open or expired; ' +
+    "`confirm`: 404 when the session is unknown or not the caller's, 409 while it is still open or expired; " +
     'repeating it grants nothing more (`newlyGranted` false). ' +
     '`cancel` / `resume`: 409 when the account has no live subscription, or it is paused (resume that through the portal). ' +
     '`invoices`: newest first, `limit` 1–100 (default 20), `cursor` from `nextCursor`. ' +

@@ -59,7 +59,10 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
       // Not a URL: cannot match a stored endpoint; the lookup below answers 404.
     }
     if (!(await unregisterDevice(db(), principal.user!.id, endpoint))) {
-      throw new ApiError('not_found', { message: 'You have no device with this endpoint.', hint: 'Send the endpoint exactly as registered.' });
+      throw new ApiError('not_found', {
+        message: 'You have no device with this endpoint.',
+        hint: 'Send the endpoint exactly as registered.',
+      });
     }
     return { status: 200, body: { deleted: true as const } };
   }),

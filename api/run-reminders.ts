@@ -22,8 +22,18 @@ const common = {
   errors: ['not_configured' as const],
 };
 
-export const runRemindersRoute = defineRoute({ ...common, operationId: 'runReminders', method: 'POST', summary: 'Send the due-date reminders that are due now' });
-export const runRemindersCron = defineRoute({ ...common, operationId: 'runRemindersCron', method: 'GET', summary: 'Send the due-date reminders that are due now (Vercel Cron)' });
+export const runRemindersRoute = defineRoute({
+  ...common,
+  operationId: 'runReminders',
+  method: 'POST',
+  summary: 'Send the due-date reminders that are due now',
+});
+export const runRemindersCron = defineRoute({
+  ...common,
+  operationId: 'runRemindersCron',
+  method: 'GET',
+  summary: 'Send the due-date reminders that are due now (Vercel Cron)',
+});
 
 async function run() {
   const sql = db();
@@ -33,10 +43,18 @@ async function run() {
   const result = await runReminders(sql, { transport });
   return {
     status: 200 as const,
-    body: { sent: result.sent, notReached: result.notReached, devicesRemoved: result.devicesRemoved, more: result.stoppedEarly },
+    body: {
+      sent: result.sent,
+      notReached: result.notReached,
+      devicesRemoved: result.devicesRemoved,
+      more: result.stoppedEarly,
+    },
   };
 }
 
 // POST /api/run-reminders – send due reminders (manual or scheduler call)
 // GET /api/run-reminders – the same, as Vercel Cron calls it
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(handle(runRemindersRoute, run), handle(runRemindersCron, run));
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  handle(runRemindersRoute, run),
+  handle(runRemindersCron, run),
+);

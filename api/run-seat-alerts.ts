@@ -22,8 +22,18 @@ const common = {
   errors: ['not_configured' as const],
 };
 
-export const runSeatAlertsRoute = defineRoute({ ...common, operationId: 'runSeatAlerts', method: 'POST', summary: 'Poll watched sections and send seat alerts' });
-export const runSeatAlertsCron = defineRoute({ ...common, operationId: 'runSeatAlertsCron', method: 'GET', summary: 'Poll watched sections and send seat alerts (Vercel Cron)' });
+export const runSeatAlertsRoute = defineRoute({
+  ...common,
+  operationId: 'runSeatAlerts',
+  method: 'POST',
+  summary: 'Poll watched sections and send seat alerts',
+});
+export const runSeatAlertsCron = defineRoute({
+  ...common,
+  operationId: 'runSeatAlertsCron',
+  method: 'GET',
+  summary: 'Poll watched sections and send seat alerts (Vercel Cron)',
+});
 
 async function run() {
   // Without VAPID keys no alert could be delivered: refuse before spending upstream calls.
@@ -34,4 +44,7 @@ async function run() {
 
 // POST /api/run-seat-alerts – poll and alert (manual or scheduler call)
 // GET /api/run-seat-alerts – the same, as Vercel Cron calls it
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(handle(runSeatAlertsRoute, run), handle(runSeatAlertsCron, run));
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  handle(runSeatAlertsRoute, run),
+  handle(runSeatAlertsCron, run),
+);

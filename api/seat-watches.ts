@@ -1,5 +1,5 @@
 import { db } from '../lib/db.js';
-import { PageQuery } from '../lib/paging.js';
+import { PageQuery } from '../lib/http/paging.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
 import { createWatch, FREE_SEAT_WATCHES, listWatches, PAID_SEAT_WATCHES } from '../lib/seats/watches.js';
 import { z } from '../lib/zod.js';
@@ -11,7 +11,8 @@ export const listSeatWatches = defineRoute({
   path: '/api/seat-watches',
   auth: 'user',
   summary: 'Your seat watches',
-  description: 'Each watch with the section as the seat-alerts job last saw it, oldest first, and the number of watches your plan allows.',
+  description:
+    'Each watch with the section as the seat-alerts job last saw it, oldest first, and the number of watches your plan allows.',
   tags: ['Seat alerts'],
   query: z.object(PageQuery.shape),
   responses: { 200: SeatWatchList },
@@ -35,7 +36,13 @@ export const createSeatWatch = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/seat-watches – the caller's watches
-  handle(listSeatWatches, async ({ principal, query }) => ({ status: 200, body: await listWatches(db(), principal.user!.id, query) })),
+  handle(listSeatWatches, async ({ principal, query }) => ({
+    status: 200,
+    body: await listWatches(db(), principal.user!.id, query),
+  })),
   // POST /api/seat-watches – watch a section
-  handle(createSeatWatch, async ({ principal, body }) => ({ status: 201, body: await createWatch(db(), principal.user!.id, body) })),
+  handle(createSeatWatch, async ({ principal, body }) => ({
+    status: 201,
+    body: await createWatch(db(), principal.user!.id, body),
+  })),
 );

@@ -35,7 +35,10 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
     const sql = db();
     const userId = principal.user!.id;
     const { sent } = await sendTestPush(sql, userId, body ?? {}, transport, async () => {
-      enforce(await hit(sql, `send-push:${userId}`, TEST_PUSH_LIMIT.limit, TEST_PUSH_LIMIT.windowSeconds), 'test pushes');
+      enforce(
+        await hit(sql, `send-push:${userId}`, TEST_PUSH_LIMIT.limit, TEST_PUSH_LIMIT.windowSeconds),
+        'test pushes',
+      );
     });
     return { status: 200, body: { sent } };
   }),

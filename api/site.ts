@@ -4,31 +4,39 @@
 // our own short 404 too.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { withRequestLog } from '../lib/log.js';
-import { fixedBody, fixedResponse, type FixedBody } from '../lib/response-body.js';
+import { withRequestLog } from '../lib/http/log.js';
+import { fixedBody, fixedResponse, type FixedBody } from '../lib/http/response-body.js';
 import { apiPathNotFound, methodNotAllowed, newRequestId, withAllow } from '../lib/route.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
 import { notFoundPage } from '../lib/site/not-found.js';
 import { findPage, renderPage } from '../lib/site/pages.js';
 
 // Same-origin only: the pages load nothing from other hosts (no CDN fonts or scripts).
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const SCALAR_PATH = '/docs/api/scalar.js';
 let scalar: Promise<FixedBody> | undefined;
 function scalarBundle(): Promise<FixedBody> {
-  scalar ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')).then(fixedBody);
+  scalar ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')).then(
+    fixedBody,
+  );
   return scalar;
 }
 
 async function page(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  // A rewritten request keeps the URL the browser asked for (on Vercel and in lib/router.ts).
+  // A rewritten request keeps the URL the browser asked for (on Vercel and in lib/local/vercel-routing.ts).
   const urlPath = url.pathname;
   const head = request.method === 'HEAD';
   if (urlPath === SCALAR_PATH) {
     const init = {
-      headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-request-id': newRequestId(), 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=86400',
+        'x-request-id': newRequestId(),
+        'x-content-type-options': 'nosniff',
+      },
     };
     // The bundle is several MB: encoded once, handed over without a copy per request.
     return head ? new Response(null, init) : fixedResponse(await scalarBundle(), init);
@@ -49,7 +57,9 @@ async function page(request: Request): Promise<Response> {
       'cache-control': 'public, max-age=300',
       'x-request-id': newRequestId(),
       'x-content-type-options': 'nosniff',
-      ...(format === 'html' ? { 'content-security-policy': CSP, 'referrer-policy': 'strict-origin-when-cross-origin' } : {}),
+      ...(format === 'html'
+        ? { 'content-security-policy': CSP, 'referrer-policy': 'strict-origin-when-cross-origin' }
+        : {}),
     },
   });
 }

@@ -30,4 +30,7 @@ export const syncCourseCatalogScheduled = defineRoute({
 const job = async () => ({ status: 200 as const, body: await syncCatalogue(db()) });
 
 // POST /api/sync-catalog – syncCourseCatalog; GET is the same job as the scheduler calls it
-export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(handle(syncCourseCatalog, job), handle(syncCourseCatalogScheduled, job));
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  handle(syncCourseCatalog, job),
+  handle(syncCourseCatalogScheduled, job),
+);

@@ -26,5 +26,8 @@ export const createSupportTicket = defineRoute({
 
 // POST /api/ticket – open a ticket, or check or reply with its case number and token
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(createSupportTicket, async ({ body, ctx }) => ({ status: 200, body: await ticketRequest(db(), ctx.ip, body) })),
+  handle(createSupportTicket, async ({ body, ctx }) => ({
+    status: 200,
+    body: await ticketRequest(db(), ctx.ip, body),
+  })),
 );

@@ -1,5 +1,5 @@
 import { db } from '../lib/db.js';
-import { PageQuery } from '../lib/paging.js';
+import { PageQuery } from '../lib/http/paging.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
 import { createPersonalToken, listPersonalTokens, PERSONAL_TOKENS_MAX } from '../lib/users/tokens.js';
 import { z } from '../lib/zod.js';
@@ -32,7 +32,10 @@ export const createTokenRoute = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/tokens – the caller's active personal tokens
-  handle(listTokens, async ({ principal, query }) => ({ status: 200, body: await listPersonalTokens(db(), principal.user!.id, query) })),
+  handle(listTokens, async ({ principal, query }) => ({
+    status: 200,
+    body: await listPersonalTokens(db(), principal.user!.id, query),
+  })),
   // POST /api/tokens – a new personal token, shown once
   handle(createTokenRoute, async ({ principal, body }) => ({
     status: 201,

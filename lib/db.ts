@@ -1,7 +1,7 @@
 // One Postgres client per function instance, through postgres.js, for Supabase, a
-// PostgreSQL server and the embedded PGlite alike (see lib/db-embedded.ts).
+// PostgreSQL server and the embedded PGlite alike (see lib/local/embedded-db.ts).
 import postgres from 'postgres';
-import { databaseTimeouts } from './deadline.js';
+import { databaseTimeouts } from './http/deadline.js';
 import { env } from './env.js';
 import { notConfigured } from './errors.js';
 

@@ -5,16 +5,52 @@ import { z } from './zod.js';
 
 /** The closed set of error codes: this table is both the code enum and the only status map. */
 export const ERRORS = {
-  bad_request: { status: 400, message: 'The request is malformed or a parameter failed validation.', hint: 'Check the request against the API reference and try again.' },
-  unauthorized: { status: 401, message: 'Missing or invalid credentials.', hint: 'Send a valid token in the Authorization header as "Bearer <token>".' },
-  forbidden: { status: 403, message: 'These credentials do not reach this resource.', hint: 'Use a token whose scope covers this path.' },
+  bad_request: {
+    status: 400,
+    message: 'The request is malformed or a parameter failed validation.',
+    hint: 'Check the request against the API reference and try again.',
+  },
+  unauthorized: {
+    status: 401,
+    message: 'Missing or invalid credentials.',
+    hint: 'Send a valid token in the Authorization header as "Bearer <token>".',
+  },
+  forbidden: {
+    status: 403,
+    message: 'These credentials do not reach this resource.',
+    hint: 'Use a token whose scope covers this path.',
+  },
   not_found: { status: 404, message: 'No matching record or path.', hint: 'Check the identifier and the path.' },
-  method_not_allowed: { status: 405, message: 'This method is not allowed on this path.', hint: 'Use one of the methods in the Allow header.' },
-  conflict: { status: 409, message: 'The request clashes with the current state.', hint: 'Read the current state and retry with a request that fits it.' },
-  rate_limited: { status: 429, message: 'Too many requests.', hint: 'Wait for the number of seconds in the Retry-After header, then retry.' },
-  not_configured: { status: 500, message: 'This deployment is not configured for this operation.', hint: 'The operator must set the missing configuration; see the README.' },
-  upstream_error: { status: 502, message: 'An upstream service failed or timed out.', hint: 'Retry later; the failure is outside this API.' },
-  internal_error: { status: 500, message: 'Unexpected server error.', hint: 'Retry later; if it persists, contact support with the x-request-id.' },
+  method_not_allowed: {
+    status: 405,
+    message: 'This method is not allowed on this path.',
+    hint: 'Use one of the methods in the Allow header.',
+  },
+  conflict: {
+    status: 409,
+    message: 'The request clashes with the current state.',
+    hint: 'Read the current state and retry with a request that fits it.',
+  },
+  rate_limited: {
+    status: 429,
+    message: 'Too many requests.',
+    hint: 'Wait for the number of seconds in the Retry-After header, then retry.',
+  },
+  not_configured: {
+    status: 500,
+    message: 'This deployment is not configured for this operation.',
+    hint: 'The operator must set the missing configuration; see the README.',
+  },
+  upstream_error: {
+    status: 502,
+    message: 'An upstream service failed or timed out.',
+    hint: 'Retry later; the failure is outside this API.',
+  },
+  internal_error: {
+    status: 500,
+    message: 'Unexpected server error.',
+    hint: 'Retry later; if it persists, contact support with the x-request-id.',
+  },
 } as const satisfies Record<string, { status: number; message: string; hint: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -63,7 +99,8 @@ export class ApiError extends Error {
 }
 
 /** Shorthands that keep call sites short and greppable. */
-export const badRequest = (message: string, hint?: string) => new ApiError('bad_request', { message, ...(hint ? { hint } : {}) });
+export const badRequest = (message: string, hint?: string) =>
+  new ApiError('bad_request', { message, ...(hint ? { hint } : {}) });
 export const notConfigured = (what: string) =>
   new ApiError('not_configured', {
     message: `This deployment has no ${what} configured.`,
@@ -112,7 +149,11 @@ interface StripeLikeError {
 
 /** Duck-typed so this module, which every route loads, does not load the Stripe SDK. */
 export function isStripeError(err: unknown): err is Error & StripeLikeError {
-  return err instanceof Error && typeof (err as Partial<StripeLikeError>).type === 'string' && (err as unknown as StripeLikeError).type.startsWith('Stripe');
+  return (
+    err instanceof Error &&
+    typeof (err as Partial<StripeLikeError>).type === 'string' &&
+    (err as unknown as StripeLikeError).type.startsWith('Stripe')
+  );
 }
 
 /** True for Stripe's "No such …" answer; routes turn it into their own 404 when the id came from the caller. */
@@ -127,22 +168,36 @@ function stripeApiError(err: Error & StripeLikeError): ApiError {
     case 'StripeAuthenticationError':
     case 'StripePermissionError':
       return new ApiError('not_configured', {
-        message: 'The payment provider refused this deployment\'s API key.',
-        hint: 'The operator must set a valid STRIPE_SECRET_KEY (see the README\'s billing section).',
+        message: "The payment provider refused this deployment's API key.",
+        hint: "The operator must set a valid STRIPE_SECRET_KEY (see the README's billing section).",
         cause: err,
       });
     case 'StripeCardError':
-      return new ApiError('conflict', { message: 'The payment method was declined.', hint: 'Update the payment method in the billing portal.', cause: err });
+      return new ApiError('conflict', {
+        message: 'The payment method was declined.',
+        hint: 'Update the payment method in the billing portal.',
+        cause: err,
+      });
     case 'StripeIdempotencyError':
-      return new ApiError('conflict', { message: 'A concurrent billing request is still in progress.', hint: 'Retry in a few seconds.', cause: err });
+      return new ApiError('conflict', {
+        message: 'A concurrent billing request is still in progress.',
+        hint: 'Retry in a few seconds.',
+        cause: err,
+      });
     case 'StripeInvalidRequestError':
-      if (err.code === 'resource_missing') return new ApiError('not_found', { message: 'No such billing record.', cause: err });
+      if (err.code === 'resource_missing')
+        return new ApiError('not_found', { message: 'No such billing record.', cause: err });
       // Stripe refused a request we built: a defect or a setting on our side, never the caller's input.
       return new ApiError('internal_error', { cause: err });
     case 'StripeSignatureVerificationError':
-      return badRequest('The payment provider signature does not match the body.', 'Webhooks are sent by the payment provider only.');
+      return badRequest(
+        'The payment provider signature does not match the body.',
+        'Webhooks are sent by the payment provider only.',
+      );
     default:
-      return new ApiError(err.statusCode !== undefined && err.statusCode >= 500 ? 'upstream_error' : 'internal_error', { cause: err });
+      return new ApiError(err.statusCode !== undefined && err.statusCode >= 500 ? 'upstream_error' : 'internal_error', {
+        cause: err,
+      });
   }
 }
 
@@ -156,7 +211,10 @@ export function toApiError(err: unknown): ApiError {
       case '23505':
         return new ApiError('conflict', { message: 'A record with the same unique value already exists.', cause: err });
       case '23503':
-        return new ApiError('conflict', { message: 'The record is referenced by, or refers to, a record that does not fit.', cause: err });
+        return new ApiError('conflict', {
+          message: 'The record is referenced by, or refers to, a record that does not fit.',
+          cause: err,
+        });
       case '22P02':
       case '22007':
       case '22008':
@@ -200,8 +258,13 @@ export function errorBody(error: ApiError): ErrorBody {
 /** Logs what the client must not see: the cause of a 5xx, keyed by request id. */
 export function logError(error: ApiError, requestId: string, context: Record<string, unknown> = {}): void {
   if (error.status < 500) return;
-  const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message, stack: error.cause.stack } : error.cause;
-  console.error(JSON.stringify({ level: 'error', requestId, code: error.code, message: error.message, cause, ...context }));
+  const cause =
+    error.cause instanceof Error
+      ? { name: error.cause.name, message: error.cause.message, stack: error.cause.stack }
+      : error.cause;
+  console.error(
+    JSON.stringify({ level: 'error', requestId, code: error.code, message: error.message, cause, ...context }),
+  );
 }
 
 /** Builds the JSON response for any thrown value. */

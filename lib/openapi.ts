@@ -1,8 +1,13 @@
 // Builds the OpenAPI 3.1 document from the route definitions: the same objects the
 // handlers validate with, so the document and the runtime cannot drift apart.
 import './openapi-metadata.js';
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { API_VERSION } from './api-version.js';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
+import { API_VERSION } from './http/api-version.js';
 import { ERROR_CODES, ERRORS, ErrorBody, type ErrorCode } from './errors.js';
 import { type RouteDefinition } from './route.js';
 import { z } from './zod.js';
@@ -14,12 +19,14 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>([...(route.errors ?? []), ...(route.documentedErrors ?? [])]);
   codes.add('method_not_allowed');
   codes.add('internal_error');
-  // Every operation refuses query parameters it does not declare and NUL characters (lib/request-rules.ts).
+  // Every operation refuses query parameters it does not declare and NUL characters (lib/http/request-rules.ts).
   codes.add('bad_request');
-  if (route.auth === 'user') ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
-  // Session writes count against the account's write limit (lib/session-writes.ts).
+  if (route.auth === 'user')
+    ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
+  // Session writes count against the account's write limit (lib/http/session-writes.ts).
   if (route.auth === 'user' && route.method !== 'GET') codes.add('rate_limited');
-  if (route.auth.startsWith('token:')) ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.auth.startsWith('token:'))
+    ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'webhook') codes.add('not_configured');
   return ERROR_CODES.filter((c) => codes.has(c));
@@ -56,7 +63,9 @@ export function errorStatuses(route: RouteDefinition): Array<[number, ErrorCode[
 function errorResponses(route: RouteDefinition): Record<number, ResponseConfig> {
   const out: Record<number, ResponseConfig> = {};
   for (const [status, codes] of errorStatuses(route)) {
-    const headers: Record<string, ReturnType<typeof header>> = { 'x-request-id': header('Identifies the request in the server logs.') };
+    const headers: Record<string, ReturnType<typeof header>> = {
+      'x-request-id': header('Identifies the request in the server logs.'),
+    };
     if (codes.includes('rate_limited')) headers['Retry-After'] = header('Seconds to wait before retrying.', 'integer');
     if (codes.includes('method_not_allowed')) headers.Allow = header('The methods this path answers.');
     if (codes.includes('unauthorized')) headers['WWW-Authenticate'] = header('Always `Bearer`.');
@@ -112,7 +121,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[]) {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'Access token of a signed-in user, issued by the identity provider (Supabase Auth); expires after one hour. Accepted on /api/ paths outside /api/v1.',
+    description:
+      'Access token of a signed-in user, issued by the identity provider (Supabase Auth); expires after one hour. Accepted on /api/ paths outside /api/v1.',
   });
   registry.registerComponent('securitySchemes', 'apiToken', {
     type: 'http',
@@ -134,20 +144,24 @@ export function buildOpenApiDocument(routes: RouteDefinition[]) {
   const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   for (const route of sorted) registry.registerPath(pathConfig(route));
 
-  const document = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'GradeTrack API',
-      version: API_VERSION,
-      description:
-        'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON. ' +
-        'Rules every operation applies: a query parameter the operation does not list is refused (400 naming it); no string in a path, query or body may contain NUL (U+0000) (400 naming the field); date-times take years 1900 to 2200 as written.',
+  const document = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'GradeTrack API',
+        version: API_VERSION,
+        description:
+          'The HTTP API behind a deadline, grade and GPA tracker for university students. Independent; not affiliated with any university. Every response, including every error, is JSON. ' +
+          'Rules every operation applies: a query parameter the operation does not list is refused (400 naming it); no string in a path, query or body may contain NUL (U+0000) (400 naming the field); date-times take years 1900 to 2200 as written.',
+      },
+      servers: [{ url: '/', description: 'This deployment' }],
     },
-    servers: [{ url: '/', description: 'This deployment' }],
-  });
+  );
   // Name the error codes of each response so clients and contract tests can branch on them.
   for (const route of sorted) {
-    const operation = (document.paths?.[route.path] as Record<string, { responses: Record<string, object> }>)[route.method.toLowerCase()];
+    const operation = (document.paths?.[route.path] as Record<string, { responses: Record<string, object> }>)[
+      route.method.toLowerCase()
+    ];
     for (const [status, codes] of errorStatuses(route)) {
       const response = operation?.responses[String(status)];
       if (response) Object.assign(response, { 'x-error-codes': codes });

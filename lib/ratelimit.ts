@@ -3,7 +3,7 @@
 // hit times make the window exact (no fixed-window boundary burst).
 import type { Sql } from './db.js';
 import { sha256 } from './auth/secrets.js';
-import { addressNetwork } from './client-address.js';
+import { addressNetwork } from './http/client-address.js';
 import { ApiError } from './errors.js';
 
 export interface RateLimitResult {
@@ -92,7 +92,7 @@ export function enforce(result: RateLimitResult, what: string): void {
  * The limit key for a client address: `<purpose>:<sha256 hex of the address>`, so no address is
  * stored as such. An unsalted hash of an IPv4 address can be reversed by trying them all, so
  * these keys are short-lived (rows idle for a day are pruned by the reminders job). An IPv6
- * client is keyed on its /64, which it can draw fresh addresses from (lib/client-address.ts).
+ * client is keyed on its /64, which it can draw fresh addresses from (lib/http/client-address.ts).
  */
 export function addressKey(purpose: string, ip: string): string {
   return `${purpose}:${sha256(addressNetwork(ip)).toString('hex')}`;

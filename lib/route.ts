@@ -3,14 +3,14 @@
 // every throw leaves through the one error builder.
 import { randomUUID } from 'node:crypto';
 import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
-import { withCors } from './cors.js';
-import { deadlineExceeded, deadlineMs, withinDeadline } from './deadline.js';
+import { withCors } from './http/cors.js';
+import { deadlineExceeded, deadlineMs, withinDeadline } from './http/deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
-import { withRequestLog } from './log.js';
-import { setHeader, textResponse } from './response-body.js';
-import { refuseNul, strictQuery } from './request-rules.js';
-import { targetOf } from './request-target.js';
+import { withRequestLog } from './http/log.js';
+import { setHeader, textResponse } from './http/response-body.js';
+import { refuseNul, strictQuery } from './http/request-rules.js';
+import { targetOf } from './http/request-target.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -25,7 +25,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 type Schema = z.ZodType;
 type Responses = Record<number, Schema>;
 
-export interface RouteConfig<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Responses> {
+export interface RouteConfig<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Responses,
+> {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI form, e.g. `/api/v1/me/assignments/{id}`; must match the file's place under api/. */
@@ -65,9 +70,12 @@ export type RouteDefinition<
   R extends Responses = Responses,
 > = RouteConfig<P, Q, B, R> & { readonly [ROUTE]: true };
 
-export function defineRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Responses = Responses>(
-  config: RouteConfig<P, Q, B, R>,
-): RouteDefinition<P, Q, B, R> {
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Responses = Responses,
+>(config: RouteConfig<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
   return Object.freeze({ ...config, [ROUTE]: true as const });
 }
 
@@ -108,7 +116,8 @@ export interface Operation {
 type ParamsOf<T> = T extends RouteDefinition<infer P, Schema | undefined, Schema | undefined, Responses> ? P : never;
 type QueryOf<T> = T extends RouteDefinition<Schema | undefined, infer Q, Schema | undefined, Responses> ? Q : never;
 type BodyOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, infer B, Responses> ? B : never;
-type ResponsesOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? R : never;
+type ResponsesOf<T> =
+  T extends RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? R : never;
 
 const NO_AUTH: AuthOutcome = { principal: {}, headers: {} };
 
@@ -131,10 +140,14 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const target = targetOf(request.url);
         const search = target.query === '' ? NO_QUERY : new URLSearchParams(target.query);
         auth = route.auth === 'none' ? NO_AUTH : await authenticate(request, search, route.auth);
-        const params = (route.params ? parsePart(route.params, pathParams(pathPattern, target.pathname, search), 'path') : undefined) as Out<ParamsOf<T>>;
+        const params = (
+          route.params ? parsePart(route.params, pathParams(pathPattern, target.pathname, search), 'path') : undefined
+        ) as Out<ParamsOf<T>>;
         const query = parsePart(querySchema, queryObject(search, pathPattern.names), 'query') as Out<QueryOf<T>>;
         const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
-        const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<BodyOf<T>>;
+        const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<
+          BodyOf<T>
+        >;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
           setHeader(result.response, 'x-request-id', requestId, true);
@@ -169,7 +182,7 @@ export function jsonHeaders(route: RouteDefinition, requestId: string): Record<s
 export function serve(...operations: Operation[]): Record<AnyMethod, (request: Request) => Promise<Response>> {
   const byMethod = new Map<string, Operation>(operations.map((op) => [op.route.method, op]));
   if (byMethod.size !== operations.length) throw new Error('serve(): two operations share a method');
-  // SPEC: any method a path does not list is 405, OPTIONS included; lib/cors.ts answers only the
+  // SPEC: any method a path does not list is 405, OPTIONS included; lib/http/cors.ts answers only the
   // preflights of origins listed in CORS_ORIGINS on the routes browsers call.
   const allow = [...byMethod.keys(), ...(byMethod.has('GET') ? ['HEAD'] : [])].join(', ');
   const methods = {} as Record<AnyMethod, (request: Request) => Promise<Response>>;
@@ -185,13 +198,23 @@ export function serve(...operations: Operation[]): Record<AnyMethod, (request: R
           : async () => methodNotAllowed(allow),
     );
   }
-  return withAllow(allow, withCors(operations.map((op) => op.route), methods));
+  return withAllow(
+    allow,
+    withCors(
+      operations.map((op) => op.route),
+      methods,
+    ),
+  );
 }
 
-/** Answers 500 internal_error at the route's deadline, below the function's maxDuration (lib/deadline.ts). */
+/** Answers 500 internal_error at the route's deadline, below the function's maxDuration (lib/http/deadline.ts). */
 function runInTime(op: Operation, request: Request): Promise<Response> {
   const ms = deadlineMs(op.route.path);
-  return withinDeadline(ms, () => op.run(request), () => errorResponse(deadlineExceeded(ms), newRequestId(), { operationId: op.route.operationId }));
+  return withinDeadline(
+    ms,
+    () => op.run(request),
+    () => errorResponse(deadlineExceeded(ms), newRequestId(), { operationId: op.route.operationId }),
+  );
 }
 
 const ALLOW = new WeakMap<object, string>();
@@ -227,7 +250,10 @@ export function methodNotAllowed(allow: string): Response {
 /** Any unknown path under /api/: the JSON not_found, whatever the method. */
 export function apiPathNotFound(): Response {
   return errorResponse(
-    new ApiError('not_found', { message: 'No API operation at this path.', hint: 'See /api/openapi for the operations this API offers.' }),
+    new ApiError('not_found', {
+      message: 'No API operation at this path.',
+      hint: 'See /api/openapi for the operations this API offers.',
+    }),
     newRequestId(),
   );
 }
@@ -240,7 +266,9 @@ function checkResponse(route: RouteDefinition, status: number, schema: Schema | 
   if (!schema) throw new Error(`${route.operationId} answered ${status}, which its definition does not declare`);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new Error(`${route.operationId} ${status} response does not match its schema: ${describeZodError(parsed.error)}`);
+    throw new Error(
+      `${route.operationId} ${status} response does not match its schema: ${describeZodError(parsed.error)}`,
+    );
   }
 }
 
@@ -339,7 +367,8 @@ function parsePart(schema: Schema | undefined, value: unknown, where: 'path' | '
 
 function parseBody(schema: Schema, raw: string, required: boolean): unknown {
   if (raw.trim() === '') {
-    if (required) throw badRequest('body: a JSON body is required', 'Send a JSON object with Content-Type: application/json.');
+    if (required)
+      throw badRequest('body: a JSON body is required', 'Send a JSON object with Content-Type: application/json.');
     return parsePart(schema.optional(), undefined, 'body');
   }
   let json: unknown;

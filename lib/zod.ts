@@ -16,7 +16,10 @@ let metadataOn = false;
 let described = false;
 const runtimeOpenApi: OpenApiMethod = function () {
   // A schema built before the switch would silently lose its metadata from the document.
-  if (metadataOn) throw new Error('A schema was built before OpenAPI metadata was switched on: import lib/openapi-metadata.js first.');
+  if (metadataOn)
+    throw new Error(
+      'A schema was built before OpenAPI metadata was switched on: import lib/openapi-metadata.js first.',
+    );
   described = true;
   return this;
 };
@@ -28,7 +31,10 @@ prototype.openapi ??= runtimeOpenApi;
  */
 export function switchOnOpenApiMetadata(extend: (zod: typeof z) => void): void {
   if (metadataOn) return;
-  if (described) throw new Error('Schemas were built before OpenAPI metadata was switched on: import lib/openapi-metadata.js before any schema module.');
+  if (described)
+    throw new Error(
+      'Schemas were built before OpenAPI metadata was switched on: import lib/openapi-metadata.js before any schema module.',
+    );
   if (prototype.openapi === runtimeOpenApi) delete prototype.openapi;
   extend(z);
   metadataOn = true;

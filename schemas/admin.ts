@@ -1,5 +1,5 @@
 // The admin console (tk_adm_): accounts and their flags, API tokens, the audit log.
-import { NextCursor, PageQuery } from '../lib/paging.js';
+import { NextCursor, PageQuery } from '../lib/http/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
 import { TRIMMED_AT_LEAST_3 } from './datetime.js';
@@ -26,13 +26,10 @@ export const AdminUserList = z
 
 export const AdminUserQuery = z.object({
   ...PageQuery.shape,
-  email: z
-    .string()
-    .trim()
-    .min(1, 'at least 1 character')
-    .max(320, 'at most 320 characters')
-    .optional()
-    .openapi({ pattern: '\\S', description: 'Part of the e-mail address, any case (e.g. `@uni.edu` or `alice`); not blank.' }),
+  email: z.string().trim().min(1, 'at least 1 character').max(320, 'at most 320 characters').optional().openapi({
+    pattern: '\\S',
+    description: 'Part of the e-mail address, any case (e.g. `@uni.edu` or `alice`); not blank.',
+  }),
 });
 
 export const AdminUserPatch = z
@@ -42,7 +39,10 @@ export const AdminUserPatch = z
     test: z.boolean().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of comped, internal, test' })
-  .openapi('AdminUserPatch', { minProperties: 1, description: 'The account flags an admin sets; fields left out stay as they are.' });
+  .openapi('AdminUserPatch', {
+    minProperties: 1,
+    description: 'The account flags an admin sets; fields left out stay as they are.',
+  });
 
 export const TokenScope = z.enum(['owner', 'personal', 'support', 'admin']);
 
@@ -52,7 +52,9 @@ export const AdminToken = z
     name: z.string(),
     scope: TokenScope,
     prefix: z.string().openapi({ example: 'tk_sup_' }),
-    hint: z.string().openapi({ description: 'The last four characters of the token, to recognise it.', example: 'x9Qa' }),
+    hint: z
+      .string()
+      .openapi({ description: 'The last four characters of the token, to recognise it.', example: 'x9Qa' }),
     userId: Uuid.nullable().openapi({ description: 'The account the token belongs to, if any.' }),
     createdByTokenId: Uuid.nullable(),
     createdAt: IsoDateTime,
@@ -81,15 +83,31 @@ export const IssuableScope = z.enum(['owner', 'support', 'admin']);
 export const AdminTokenCreate = z
   .strictObject({
     scope: IssuableScope,
-    name: z.string().trim().min(1, 'at least 1 character').regex(/\S/, 'at least 1 character').max(100, 'at most 100 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'at least 1 character')
+      .regex(/\S/, 'at least 1 character')
+      .max(100, 'at most 100 characters'),
     userId: Uuid.optional().openapi({ description: 'The account the token belongs to (an admin token acts as it).' }),
-    email: z.string().trim().min(3).max(320, 'at most 320 characters').optional().openapi({ pattern: TRIMMED_AT_LEAST_3, description: 'The account by e-mail, instead of userId.' }),
+    email: z
+      .string()
+      .trim()
+      .min(3)
+      .max(320, 'at most 320 characters')
+      .optional()
+      .openapi({ pattern: TRIMMED_AT_LEAST_3, description: 'The account by e-mail, instead of userId.' }),
   })
   .refine((b) => !(b.userId && b.email), { message: 'send userId or email, not both' })
-  .openapi('AdminTokenCreate', { not: { required: ['userId', 'email'] }, description: 'The account by `userId` or by `email`, not both (or neither, for a token of no account).' });
+  .openapi('AdminTokenCreate', {
+    not: { required: ['userId', 'email'] },
+    description: 'The account by `userId` or by `email`, not both (or neither, for a token of no account).',
+  });
 
 export const AdminCreatedToken = AdminToken.extend({
-  token: z.string().openapi({ description: 'The token itself. Shown only in this response; only its SHA-256 is stored.' }),
+  token: z
+    .string()
+    .openapi({ description: 'The token itself. Shown only in this response; only its SHA-256 is stored.' }),
 }).openapi('AdminCreatedToken');
 
 export const AuditEntry = z

@@ -12,10 +12,16 @@ export const ClientConfig = z
       'Stripe publishable key for Stripe.js (Embedded Checkout). null when STRIPE_PUBLISHABLE_KEY is unset.',
       'pk_test_51Example',
     ),
-    supabaseUrl: publicValue('Supabase project URL for supabase-js. null when SUPABASE_URL is unset.', 'https://abcdefghijklmnop.supabase.co'),
+    supabaseUrl: publicValue(
+      'Supabase project URL for supabase-js. null when SUPABASE_URL is unset.',
+      'https://abcdefghijklmnop.supabase.co',
+    ),
     supabaseAnonKey: publicValue(
-      "Supabase anon (or publishable) key for supabase-js; safe in a browser, row level security keeps the database closed. null when SUPABASE_ANON_KEY is unset.",
+      'Supabase anon (or publishable) key for supabase-js; safe in a browser, row level security keeps the database closed. null when SUPABASE_ANON_KEY is unset.',
       'sb_publishable_Example',
     ),
   })
-  .openapi('ClientConfig', { description: "The public settings a front end needs; every value is meant to be shipped to browsers. Secrets are never here." });
+  .openapi('ClientConfig', {
+    description:
+      'The public settings a front end needs; every value is meant to be shipped to browsers. Secrets are never here.',
+  });

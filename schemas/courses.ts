@@ -1,5 +1,5 @@
 // The Course record, shared by the session API and the personal token API.
-import { NextCursor, PageQuery } from '../lib/paging.js';
+import { NextCursor, PageQuery } from '../lib/http/paging.js';
 import { z } from '../lib/zod.js';
 import { Assessment, AssessmentCreate } from './assessments.js';
 import { IsoDateTime, Uuid } from './common.js';
@@ -16,10 +16,19 @@ export const Course = z
     term: z.string().nullable().openapi({ example: 'Fall 2026' }),
     credits: z.number().openapi({ description: 'Weight of the course in the overall GPA.' }),
     archived: z.boolean().openapi({ description: 'True for a finished class.' }),
-    passFail: z.boolean().openapi({ description: 'A pass/fail course: its standing is shown, never averaged into the overall GPA.' }),
-    excludedFromGpa: z.boolean().openapi({ description: 'Left out of the overall GPA by your choice (an audited or repeated class).' }),
-    letterCutoffs: LetterCutoffsInput.openapi({ description: 'This course’s letter cut-offs (letter → lowest percent); null: the scale’s default.' }),
-    groupRules: z.array(GroupRule).openapi({ description: 'Drop-lowest and best-N-of-M rules on groups of this course’s assessments (an assessment joins a group by its `group`).' }),
+    passFail: z
+      .boolean()
+      .openapi({ description: 'A pass/fail course: its standing is shown, never averaged into the overall GPA.' }),
+    excludedFromGpa: z
+      .boolean()
+      .openapi({ description: 'Left out of the overall GPA by your choice (an audited or repeated class).' }),
+    letterCutoffs: LetterCutoffsInput.openapi({
+      description: 'This course’s letter cut-offs (letter → lowest percent); null: the scale’s default.',
+    }),
+    groupRules: z.array(GroupRule).openapi({
+      description:
+        'Drop-lowest and best-N-of-M rules on groups of this course’s assessments (an assessment joins a group by its `group`).',
+    }),
     archivedAt: IsoDateTime.nullable(),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
@@ -27,7 +36,12 @@ export const Course = z
   .openapi('Course', { description: 'One of your classes in one term.' });
 export type Course = z.infer<typeof Course>;
 
-const code = z.string().trim().min(1, 'must not be empty').regex(/\S/, 'must not be empty').max(40, 'at most 40 characters');
+const code = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .regex(/\S/, 'must not be empty')
+  .max(40, 'at most 40 characters');
 const title = z.string().trim().max(200, 'at most 200 characters').nullable();
 const term = z.string().trim().max(60, 'at most 60 characters').nullable();
 const credits = z
@@ -45,7 +59,9 @@ export const CourseCreate = z
     passFail: z.boolean().optional(),
     excludedFromGpa: z.boolean().optional(),
     letterCutoffs: LetterCutoffsInput.optional(),
-    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules, one rule per group; [] removes them.' }),
+    groupRules: GroupRules.optional().openapi({
+      description: 'Replaces the course’s group rules, one rule per group; [] removes them.',
+    }),
     assessments: z
       .array(AssessmentCreate)
       .max(COURSE_ASSESSMENTS_MAX, `at most ${COURSE_ASSESSMENTS_MAX} items`)
@@ -54,7 +70,9 @@ export const CourseCreate = z
   })
   .openapi('CourseCreate');
 
-export const CourseWithAssessments = Course.extend({ assessments: z.array(Assessment) }).openapi('CourseWithAssessments');
+export const CourseWithAssessments = Course.extend({ assessments: z.array(Assessment) }).openapi(
+  'CourseWithAssessments',
+);
 
 export const CoursePatch = z
   .strictObject({
@@ -66,7 +84,9 @@ export const CoursePatch = z
     passFail: z.boolean().optional(),
     excludedFromGpa: z.boolean().optional(),
     letterCutoffs: LetterCutoffsInput.optional(),
-    groupRules: GroupRules.optional().openapi({ description: 'Replaces the course’s group rules, one rule per group; [] removes them.' }),
+    groupRules: GroupRules.optional().openapi({
+      description: 'Replaces the course’s group rules, one rule per group; [] removes them.',
+    }),
   })
   .refine((o) => Object.keys(o).length > 0, { message: 'name at least one field to change' })
   .openapi('CoursePatch', { minProperties: 1 });

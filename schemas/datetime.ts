@@ -9,7 +9,9 @@ export const MAX_YEAR = 2200;
 
 const YEAR = '(?:19\\d\\d|2[01]\\d\\d|2200)';
 // Anchored, no nested quantifiers: linear in the input's length.
-const DATE_TIME_PATTERN = new RegExp(`^${YEAR}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d{1,3})?(?:Z|[+-]\\d\\d:\\d\\d)$`);
+const DATE_TIME_PATTERN = new RegExp(
+  `^${YEAR}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d{1,3})?(?:Z|[+-]\\d\\d:\\d\\d)$`,
+);
 const DATE_PATTERN = new RegExp(`^${YEAR}-\\d\\d-\\d\\d$`);
 
 export const DATE_TIME_RULE = `years ${MIN_YEAR} to ${MAX_YEAR} as written, seconds required, at most 3 fractional digits, \`Z\` or an offset ±hh:mm`;
@@ -30,7 +32,11 @@ const date = (error?: string) =>
   z.iso
     .date(error ? { error } : undefined)
     .regex(DATE_PATTERN, error)
-    .openapi({ format: 'date', description: `A calendar date YYYY-MM-DD, years ${MIN_YEAR} to ${MAX_YEAR}.`, example: '2026-12-04' });
+    .openapi({
+      format: 'date',
+      description: `A calendar date YYYY-MM-DD, years ${MIN_YEAR} to ${MAX_YEAR}.`,
+      example: '2026-12-04',
+    });
 
 /** A date-time a client sends: checked against the one range and returned as ISO-8601 UTC (`…Z`). */
 export const DateTimeInput = dateTime(DATE_TIME_MESSAGE).transform(toUtc);
@@ -38,7 +44,9 @@ export const DateTimeInput = dateTime(DATE_TIME_MESSAGE).transform(toUtc);
 /** A date-time (normalised to UTC) or a calendar date (an all-day deadline, kept as written), under the same rule. */
 export const DateTimeOrDateInput = (message: string) =>
   // The transform comes after the union: a union of piped members reports its members' messages, not its own.
-  z.union([dateTime(), date()], { error: message }).transform((value) => (DATE_PATTERN.test(value) ? value : toUtc(value)));
+  z
+    .union([dateTime(), date()], { error: message })
+    .transform((value) => (DATE_PATTERN.test(value) ? value : toUtc(value)));
 
 function toUtc(value: string): string {
   return new Date(value).toISOString();
@@ -49,5 +57,8 @@ export const TRIMMED_AT_LEAST_3 = '\\S[\\s\\S]+\\S';
 
 /** A date-only `due` with `dueAllDay: false` is refused: the document says so with this `not`. */
 export const NOT_TIMED_DATE = {
-  not: { required: ['due', 'dueAllDay'], properties: { dueAllDay: { const: false }, due: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } },
+  not: {
+    required: ['due', 'dueAllDay'],
+    properties: { dueAllDay: { const: false }, due: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+  },
 } as object;

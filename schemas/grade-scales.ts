@@ -17,13 +17,28 @@ export type LetterCutoffs = Partial<Record<Exclude<Letter, 'F'>, number>>;
 const cutoff = z.number().min(0, 'must be between 0 and 200').max(200, 'must be between 0 and 200');
 
 export const LetterCutoffsInput = z
-  .strictObject(Object.fromEntries(LETTERS.filter((l) => l !== 'F').map((l) => [l, cutoff.optional()])) as Record<Exclude<Letter, 'F'>, z.ZodOptional<typeof cutoff>>)
+  .strictObject(
+    Object.fromEntries(LETTERS.filter((l) => l !== 'F').map((l) => [l, cutoff.optional()])) as Record<
+      Exclude<Letter, 'F'>,
+      z.ZodOptional<typeof cutoff>
+    >,
+  )
   .superRefine((o, ctx) => {
-    const given = LETTERS.filter((l): l is Exclude<Letter, 'F'> => l !== 'F' && o[l as Exclude<Letter, 'F'>] !== undefined);
-    if (given.length === 0) ctx.addIssue({ code: 'custom', message: 'name at least one letter, or send null for the scale’s default cut-offs' });
+    const given = LETTERS.filter(
+      (l): l is Exclude<Letter, 'F'> => l !== 'F' && o[l as Exclude<Letter, 'F'>] !== undefined,
+    );
+    if (given.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'name at least one letter, or send null for the scale’s default cut-offs',
+      });
     for (let i = 1; i < given.length; i++) {
       if (o[given[i]!]! >= o[given[i - 1]!]!) {
-        ctx.addIssue({ code: 'custom', path: [given[i]!], message: `must be below the cut-off of ${given[i - 1]} (${o[given[i - 1]!]})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [given[i]!],
+          message: `must be below the cut-off of ${given[i - 1]} (${o[given[i - 1]!]})`,
+        });
       }
     }
   })
@@ -42,15 +57,25 @@ export const GroupName = z
   .trim()
   .min(1, 'must not be empty')
   .max(GROUP_NAME_MAX, `at most ${GROUP_NAME_MAX} characters`)
-  .openapi({ pattern: '\\S', description: 'A group of assessments of one course, by name ("Quizzes"); not blank.', example: 'Quizzes' });
+  .openapi({
+    pattern: '\\S',
+    description: 'A group of assessments of one course, by name ("Quizzes"); not blank.',
+    example: 'Quizzes',
+  });
 
 const count = z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200');
 
 /** How a group counts: its lowest `dropLowest` items left out, or only its best `bestOf`. */
 export const GroupRule = z
   .union([
-    z.strictObject({ group: GroupName, dropLowest: count.openapi({ description: 'Leave out this many of the lowest grades of the group.' }) }),
-    z.strictObject({ group: GroupName, bestOf: count.openapi({ description: 'Count only this many of the best grades of the group.' }) }),
+    z.strictObject({
+      group: GroupName,
+      dropLowest: count.openapi({ description: 'Leave out this many of the lowest grades of the group.' }),
+    }),
+    z.strictObject({
+      group: GroupName,
+      bestOf: count.openapi({ description: 'Count only this many of the best grades of the group.' }),
+    }),
   ])
   .openapi('GroupRule', {
     description:
@@ -65,8 +90,11 @@ export const GroupRules = z
     const seen = new Set<string>();
     rules.forEach((r, i) => {
       const key = r.group.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'group'], message: `${r.group}: one rule per group` });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'group'], message: `${r.group}: one rule per group` });
       seen.add(key);
     });
   })
-  .openapi({ description: 'Drop-lowest and best-N-of-M rules, one rule per group (group names compared without regard to case).' });
+  .openapi({
+    description: 'Drop-lowest and best-N-of-M rules, one rule per group (group names compared without regard to case).',
+  });

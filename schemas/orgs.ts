@@ -1,5 +1,5 @@
 // Student organisations (clubs) under /api/v1/orgs: the club, its team, its posts.
-import { NextCursor, PageQuery } from '../lib/paging.js';
+import { NextCursor, PageQuery } from '../lib/http/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime, Uuid } from './common.js';
 import { TRIMMED_AT_LEAST_3 } from './datetime.js';
@@ -12,7 +12,13 @@ const Slug = z
   .max(64, 'at most 64 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens, e.g. chess-club')
   .openapi({ example: 'chess-club' });
-const Name = z.string().trim().min(1, 'at least 1 character').regex(/\S/, 'at least 1 character').max(100, 'at most 100 characters').openapi({ example: 'Chess Club' });
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'at least 1 character')
+  .regex(/\S/, 'at least 1 character')
+  .max(100, 'at most 100 characters')
+  .openapi({ example: 'Chess Club' });
 const Description = z.string().trim().max(2000, 'at most 2000 characters');
 
 export const Organisation = z
@@ -36,17 +42,20 @@ export const OrganisationCreate = z
     name: Name,
     slug: Slug.openapi({ description: 'Unique; used in links. A slug in use answers 409 conflict.' }),
     description: Description.nullable().optional(),
-    joinTeam: z
-      .boolean()
-      .default(false)
-      .openapi({ description: "Put the token's own account on the new club's team (allowed only while creating the club; refused for a token of no account)." }),
+    joinTeam: z.boolean().default(false).openapi({
+      description:
+        "Put the token's own account on the new club's team (allowed only while creating the club; refused for a token of no account).",
+    }),
   })
   .openapi('OrganisationCreate');
 
 export const OrganisationPatch = z
   .strictObject({ name: Name.optional(), slug: Slug.optional(), description: Description.nullable().optional() })
   .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of name, slug, description' })
-  .openapi('OrganisationPatch', { minProperties: 1, description: 'Fields left out stay as they are; description null clears it.' });
+  .openapi('OrganisationPatch', {
+    minProperties: 1,
+    description: 'Fields left out stay as they are; description null clears it.',
+  });
 
 export const Teammate = z
   .object({
@@ -66,7 +75,13 @@ export const TeamList = z
 export const TeammateAdd = z
   .strictObject({
     userId: Uuid.optional(),
-    email: z.string().trim().min(3, 'at least 3 characters').max(320, 'at most 320 characters').optional().openapi({ pattern: TRIMMED_AT_LEAST_3 }),
+    email: z
+      .string()
+      .trim()
+      .min(3, 'at least 3 characters')
+      .max(320, 'at most 320 characters')
+      .optional()
+      .openapi({ pattern: TRIMMED_AT_LEAST_3 }),
   })
   .refine((b) => (b.userId === undefined) !== (b.email === undefined), { message: 'send exactly one of userId, email' })
   .openapi('TeammateAdd', {
@@ -74,7 +89,8 @@ export const TeammateAdd = z
       { title: 'by id', required: ['userId'], not: { required: ['email'] } },
       { title: 'by e-mail', required: ['email'], not: { required: ['userId'] } },
     ],
-    description: 'An existing account, by id or e-mail address.' });
+    description: 'An existing account, by id or e-mail address.',
+  });
 
 // Input times may carry any offset; they are normalised to UTC by the shared rule.
 const EventTime = DateTimeInput;
@@ -101,17 +117,39 @@ export const OrgPostList = z
 
 export const OrgPostCreate = z
   .strictObject({
-    title: z.string().trim().min(1, 'at least 1 character').regex(/\S/, 'at least 1 character').max(200, 'at most 200 characters'),
-    body: z.string().trim().min(1, 'at least 1 character').regex(/\S/, 'at least 1 character').max(10000, 'at most 10000 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'at least 1 character')
+      .regex(/\S/, 'at least 1 character')
+      .max(200, 'at most 200 characters'),
+    body: z
+      .string()
+      .trim()
+      .min(1, 'at least 1 character')
+      .regex(/\S/, 'at least 1 character')
+      .max(10000, 'at most 10000 characters'),
     eventStart: EventTime.optional(),
     eventEnd: EventTime.optional(),
-    location: z.string().trim().min(1, 'at least 1 character').regex(/\S/, 'at least 1 character').max(200, 'at most 200 characters').optional(),
+    location: z
+      .string()
+      .trim()
+      .min(1, 'at least 1 character')
+      .regex(/\S/, 'at least 1 character')
+      .max(200, 'at most 200 characters')
+      .optional(),
   })
-  .refine((b) => b.eventEnd === undefined || b.eventStart !== undefined, { message: 'eventEnd needs eventStart', path: ['eventEnd'] })
-  .refine((b) => b.eventEnd === undefined || b.eventStart === undefined || Date.parse(b.eventEnd) >= Date.parse(b.eventStart), {
-    message: 'must not be before eventStart',
+  .refine((b) => b.eventEnd === undefined || b.eventStart !== undefined, {
+    message: 'eventEnd needs eventStart',
     path: ['eventEnd'],
   })
+  .refine(
+    (b) => b.eventEnd === undefined || b.eventStart === undefined || Date.parse(b.eventEnd) >= Date.parse(b.eventStart),
+    {
+      message: 'must not be before eventStart',
+      path: ['eventEnd'],
+    },
+  )
   .openapi('OrgPostCreate', {
     // JSON Schema 2020-12 (OpenAPI 3.1); the generator's types stop at OpenAPI 3.0's keywords.
     ...({ dependentRequired: { eventEnd: ['eventStart'] } } as object),

@@ -1,5 +1,5 @@
 import { z } from '../lib/zod.js';
-import { NextCursor } from '../lib/paging.js';
+import { NextCursor } from '../lib/http/paging.js';
 import { NOTIFY_ON } from '../lib/seats/availability.js';
 import { FREE_SEAT_WATCHES, PAID_SEAT_WATCHES } from '../lib/seats/watches.js';
 import { IsoDateTime, Uuid } from './common.js';
@@ -54,11 +54,10 @@ export const SeatWatch = z
         waitlisted: z.number().int().nullable(),
         waitlistCap: z.number().int().nullable(),
         hasReserved: z.boolean(),
-        unreservedOpenSeats: z
-          .number()
-          .int()
-          .nullable()
-          .openapi({ description: 'Open seats outside every reserve group; null when the section has reserved seats and the university does not say how many (Concordia).' }),
+        unreservedOpenSeats: z.number().int().nullable().openapi({
+          description:
+            'Open seats outside every reserve group; null when the section has reserved seats and the university does not say how many (Concordia).',
+        }),
         reserves: z.array(ReserveGroup).optional(),
       })
       .openapi({ description: 'The section as last seen.' }),
@@ -73,7 +72,13 @@ export const SeatWatchList = z
   .object({
     items: z.array(SeatWatch),
     nextCursor: NextCursor,
-    limit: z.number().int().openapi({ description: `Watches your plan allows at once (free ${FREE_SEAT_WATCHES}, paid ${PAID_SEAT_WATCHES}).`, example: FREE_SEAT_WATCHES }),
+    limit: z
+      .number()
+      .int()
+      .openapi({
+        description: `Watches your plan allows at once (free ${FREE_SEAT_WATCHES}, paid ${PAID_SEAT_WATCHES}).`,
+        example: FREE_SEAT_WATCHES,
+      }),
   })
   .openapi('SeatWatchList');
 
@@ -81,13 +86,36 @@ export const SeatWatchDeleted = z.object({ id: Uuid, deleted: z.literal(true) })
 
 export const RunSeatAlertsResult = z
   .object({
-    coursesPolled: z.number().int().min(0).openapi({ description: 'Courses read from the university (one lookup serves every watch of a course).' }),
-    lookupFailures: z.number().int().min(0).openapi({ description: 'Lookups that failed; those courses are polled again later, backing off.' }),
+    coursesPolled: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Courses read from the university (one lookup serves every watch of a course).' }),
+    lookupFailures: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Lookups that failed; those courses are polled again later, backing off.' }),
     watchesChecked: z.number().int().min(0),
-    openings: z.number().int().min(0).openapi({ description: 'Watched sections that went from full to open in this run.' }),
+    openings: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Watched sections that went from full to open in this run.' }),
     sent: z.number().int().min(0).openapi({ description: 'Seat alerts the push services accepted.' }),
-    notReached: z.number().int().min(0).openapi({ description: 'Pushes refused or failed; transient failures are retried by a later run.' }),
-    devicesRemoved: z.number().int().min(0).openapi({ description: 'Devices deleted because their push service answered 404 or 410.' }),
-    more: z.boolean().openapi({ description: 'True when the run left courses or pushes for the next run (time budget, or the university failing).' }),
+    notReached: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Pushes refused or failed; transient failures are retried by a later run.' }),
+    devicesRemoved: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Devices deleted because their push service answered 404 or 410.' }),
+    more: z.boolean().openapi({
+      description:
+        'True when the run left courses or pushes for the next run (time budget, or the university failing).',
+    }),
   })
   .openapi('RunSeatAlertsResult');

@@ -15,22 +15,29 @@ export const AssessmentItem = z
     title: z.string().trim().min(1).regex(/\S/, 'must not be blank').max(200),
     kind: AssessmentKind,
     due: IsoDateTime.nullable().openapi({
-      description: 'Deadline or sitting as an ISO-8601 UTC instant; null when the outline gives no single date (never a substituted date).',
+      description:
+        'Deadline or sitting as an ISO-8601 UTC instant; null when the outline gives no single date (never a substituted date).',
     }),
     dueAllDay: z.boolean().optional().openapi({
-      description: 'True when the outline gives only the day: `due` is then the start of that day in the account time zone.',
+      description:
+        'True when the outline gives only the day: `due` is then the start of that day in the account time zone.',
     }),
     weight: z.number().min(0).max(100).openapi({ description: 'Percentage of the final grade.', example: 12.5 }),
-    group: GroupName.optional().openapi({ description: 'The series this item belongs to when the outline states a rule for it (see `groupRules`).' }),
+    group: GroupName.optional().openapi({
+      description: 'The series this item belongs to when the outline states a rule for it (see `groupRules`).',
+    }),
   })
   .openapi('AssessmentItem');
 export type AssessmentItem = z.infer<typeof AssessmentItem>;
 
 export const ParseSyllabusRequest = z
   .object({
-    text: z.string().max(SYLLABUS_TEXT_MAX, `must be at most ${SYLLABUS_TEXT_MAX.toLocaleString('en')} characters`).openapi({
-      description: 'Plain text (or Markdown) of the course outline.',
-    }),
+    text: z
+      .string()
+      .max(SYLLABUS_TEXT_MAX, `must be at most ${SYLLABUS_TEXT_MAX.toLocaleString('en')} characters`)
+      .openapi({
+        description: 'Plain text (or Markdown) of the course outline.',
+      }),
     courseCode: z.string().trim().max(40, 'must be at most 40 characters').optional().openapi({ example: 'CSC236' }),
   })
   .openapi('ParseSyllabusRequest');
@@ -38,7 +45,8 @@ export const ParseSyllabusRequest = z
 /** One item parseSyllabus found, with how sure the reader is of it. */
 export const ParsedItem = AssessmentItem.extend({
   confidence: z.number().min(0).max(1).openapi({
-    description: 'How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.',
+    description:
+      'How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.',
     example: 0.9,
   }),
 }).openapi('ParsedItem');
@@ -47,10 +55,15 @@ export const ParseSyllabusResponse = z
   .object({
     items: z.array(ParsedItem),
     warnings: z.array(z.string()).openapi({
-      description: 'What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming.',
+      description:
+        'What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming.',
     }),
     groupRules: z.array(GroupRule).optional().openapi({
-      description: 'Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`.',
+      description:
+        'Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`.',
     }),
   })
-  .openapi('ParseSyllabusResponse', { description: 'The assessments found (empty when nothing in the text was recognisable), what to confirm, and any drop rules the outline states.' });
+  .openapi('ParseSyllabusResponse', {
+    description:
+      'The assessments found (empty when nothing in the text was recognisable), what to confirm, and any drop rules the outline states.',
+  });

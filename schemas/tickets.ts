@@ -1,6 +1,6 @@
 // Support tickets: the visitor's TicketRequest/TicketResponse (createSupportTicket) and the
 // records the support desk and the admin API read (DESIGN §7, §8).
-import { NextCursor, PageQuery } from '../lib/paging.js';
+import { NextCursor, PageQuery } from '../lib/http/paging.js';
 import { z } from '../lib/zod.js';
 import { IsoDateTime } from './common.js';
 
@@ -9,7 +9,8 @@ export const TICKET_TEXT_LIMITS = { email: 320, name: 100, subject: 200, message
 
 export const TICKET_STATUSES = ['open', 'answered', 'solved'] as const;
 export const TicketStatus = z.enum(TICKET_STATUSES).openapi('TicketStatus', {
-  description: 'open: waiting for support; answered: support replied last; solved: closed by support (a visitor reply reopens it).',
+  description:
+    'open: waiting for support; answered: support replied last; solved: closed by support (a visitor reply reopens it).',
 });
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
@@ -32,9 +33,18 @@ const MessageText = z
 // well-formed wrong one, so their content is never judged here (lib/tickets/access.ts).
 export const TicketRequest = z
   .strictObject({
-    action: z.enum(TICKET_ACTIONS).optional().openapi({ description: 'create (the default when omitted), check or reply.' }),
-    caseId: z.string().optional().openapi({ description: 'Case number of the ticket; needed by check and reply.', example: 'GT-7K3M-Q9XD-2HWP' }),
-    token: z.string().optional().openapi({ description: 'Private access token issued at creation; needed by check and reply.' }),
+    action: z
+      .enum(TICKET_ACTIONS)
+      .optional()
+      .openapi({ description: 'create (the default when omitted), check or reply.' }),
+    caseId: z
+      .string()
+      .optional()
+      .openapi({ description: 'Case number of the ticket; needed by check and reply.', example: 'GT-7K3M-Q9XD-2HWP' }),
+    token: z
+      .string()
+      .optional()
+      .openapi({ description: 'Private access token issued at creation; needed by check and reply.' }),
     email: z
       .email({ error: 'must be an email address' })
       .max(TICKET_TEXT_LIMITS.email, atMost(TICKET_TEXT_LIMITS.email))
@@ -58,7 +68,8 @@ export const TicketRequest = z
       reply: ['caseId', 'token', 'message'],
     };
     for (const field of needs[action]) {
-      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `required when action is ${action}` });
+      if (value[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `required when action is ${action}` });
     }
   })
   .openapi('TicketRequest', {
@@ -66,7 +77,11 @@ export const TicketRequest = z
     oneOf: [
       { title: 'create', properties: { action: { const: 'create' } }, required: ['email', 'message'] },
       { title: 'check', properties: { action: { const: 'check' } }, required: ['action', 'caseId', 'token'] },
-      { title: 'reply', properties: { action: { const: 'reply' } }, required: ['action', 'caseId', 'token', 'message'] },
+      {
+        title: 'reply',
+        properties: { action: { const: 'reply' } },
+        required: ['action', 'caseId', 'token', 'message'],
+      },
     ],
     description:
       'Omit action (or send create) with email and message to open a ticket; check and reply need caseId and token. Unknown fields are refused.',
@@ -88,7 +103,10 @@ export const TicketResponse = z
     token: z.string().optional().openapi({ description: 'Returned once, at creation; the caller must store it.' }),
     status: TicketStatus,
     subject: z.string(),
-    messages: z.array(TicketMessage).optional().openapi({ description: 'Present when checking or replying, oldest first.' }),
+    messages: z
+      .array(TicketMessage)
+      .optional()
+      .openapi({ description: 'Present when checking or replying, oldest first.' }),
   })
   .openapi('TicketResponse');
 export type TicketResponse = z.infer<typeof TicketResponse>;
@@ -113,7 +131,10 @@ export const Ticket = z.strictObject(ticketShape).openapi('Ticket');
 export type Ticket = z.infer<typeof Ticket>;
 
 export const TicketDetail = z
-  .strictObject({ ...ticketShape, messages: z.array(TicketMessage).openapi({ description: 'Every message, oldest first.' }) })
+  .strictObject({
+    ...ticketShape,
+    messages: z.array(TicketMessage).openapi({ description: 'Every message, oldest first.' }),
+  })
   .openapi('TicketDetail');
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
@@ -126,7 +147,10 @@ export const TicketList = z
 
 export const TicketListQuery = z.strictObject({
   // Inline (not the TicketStatus component) so the query parameter shows its type directly.
-  status: z.enum(TICKET_STATUSES).optional().openapi({ description: 'Only tickets in this status: open, answered or solved.' }),
+  status: z
+    .enum(TICKET_STATUSES)
+    .optional()
+    .openapi({ description: 'Only tickets in this status: open, answered or solved.' }),
   ...PageQuery.shape,
 });
 

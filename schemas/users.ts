@@ -60,5 +60,10 @@ export const MePatch = z
       .max(REMINDER_LEAD_MAX, `must be between 0 and ${REMINDER_LEAD_MAX} (two weeks)`)
       .optional(),
   })
-  .refine((o) => Object.keys(o).length > 0, { message: 'name at least one of school, programme, timeZone, reminderLeadMinutes' })
-  .openapi('MePatch', { minProperties: 1, description: 'Profile fields to change; `plan` and the account flags are read-only.' });
+  .refine((o) => Object.keys(o).length > 0, {
+    message: 'name at least one of school, programme, timeZone, reminderLeadMinutes',
+  })
+  .openapi('MePatch', {
+    minProperties: 1,
+    description: 'Profile fields to change; `plan` and the account flags are read-only.',
+  });

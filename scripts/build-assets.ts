@@ -4,7 +4,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../lib/routes.js';
+import { PROJECT_ROOT } from '../lib/local/route-files.js';
 
 export const SCALAR_TARGET = path.join(PROJECT_ROOT, 'public/docs/api/scalar.js');
 

@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
-import { PROJECT_ROOT } from '../lib/routes.js';
+import { PROJECT_ROOT } from '../lib/local/route-files.js';
 import { isMain } from './is-main.js';
 
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'clients/typescript');

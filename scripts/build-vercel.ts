@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../lib/routes.js';
+import { PROJECT_ROOT } from '../lib/local/route-files.js';
 
 export const VERCEL_CLI = 'vercel@60.1.3';
 

@@ -7,7 +7,7 @@ import { resolveUser } from '../lib/auth/user.js';
 import { createCourse } from '../lib/courses/courses.js';
 import { closeDb, db } from '../lib/db.js';
 import { env } from '../lib/env.js';
-import { migrate } from '../lib/migrate.js';
+import { migrate } from '../lib/local/migrate.js';
 import { isMain } from './is-main.js';
 import { ensureDevJwtSecret, loadDotEnv, useLocalDatabase } from './local.js';
 import { localSubject, mintUserToken } from './token.js';
@@ -28,7 +28,9 @@ export interface Demo {
 }
 
 async function demoCourse(userId: string): Promise<string> {
-  const [existing] = await db()<{ id: string }[]>`select id from courses where user_id = ${userId} and code = ${DEMO_COURSE} limit 1`;
+  const [existing] = await db()<
+    { id: string }[]
+  >`select id from courses where user_id = ${userId} and code = ${DEMO_COURSE} limit 1`;
   if (existing) return existing.id;
   const course = await createCourse(db(), userId, {
     code: DEMO_COURSE,
@@ -36,7 +38,15 @@ async function demoCourse(userId: string): Promise<string> {
     term: 'Demo term',
     credits: 3,
     assessments: [
-      { title: 'Quiz 1', kind: 'quiz', weight: 10, due: isoIn(-7), dueAllDay: false, grade: { percent: 85 }, provenance: 'manual' },
+      {
+        title: 'Quiz 1',
+        kind: 'quiz',
+        weight: 10,
+        due: isoIn(-7),
+        dueAllDay: false,
+        grade: { percent: 85 },
+        provenance: 'manual',
+      },
       { title: 'Assignment 1', kind: 'assignment', weight: 15, due: isoIn(5), dueAllDay: false, provenance: 'manual' },
       { title: 'Midterm exam', kind: 'midterm', weight: 30, due: isoIn(21), dueAllDay: false, provenance: 'manual' },
       { title: 'Final exam', kind: 'final', weight: 45, due: null, provenance: 'manual' },
@@ -58,7 +68,13 @@ export async function createDemo(): Promise<Demo> {
       const userId = kind === 'per' ? student.id : kind === 'owner' ? null : staff.id;
       tokens[kind] = (await createToken(db(), { kind, name: `demo ${TOKEN_KINDS[kind].scope}`, userId })).token;
     }
-    return { baseUrl: env().PUBLIC_BASE_URL, studentEmail: DEMO_STUDENT, courseId, userToken: await mintUserToken(DEMO_STUDENT), tokens };
+    return {
+      baseUrl: env().PUBLIC_BASE_URL,
+      studentEmail: DEMO_STUDENT,
+      courseId,
+      userToken: await mintUserToken(DEMO_STUDENT),
+      tokens,
+    };
   } finally {
     await closeDb();
     await embedded?.stop();

@@ -23,7 +23,12 @@ function knownCorpora(): { label: string; dir: string }[] {
     { label: 'syllabi', dir: DEFAULT_FIXTURES },
     { label: 'peer', dir: join(dirname(DEFAULT_FIXTURES), 'syllabi-peer') },
   ];
-  if (existsSync(written)) for (const set of readdirSync(written, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) out.push({ label: `written/${set}`, dir: join(written, set) });
+  if (existsSync(written))
+    for (const set of readdirSync(written, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort())
+      out.push({ label: `written/${set}`, dir: join(written, set) });
   return out;
 }
 
@@ -33,7 +38,9 @@ const corpora = (named.length ? named.map((dir) => ({ label: dir, dir })) : know
   return false;
 });
 if (!corpora.length) {
-  console.error('No labelled outlines found in any corpus: nothing was evaluated (pass a folder as the first argument).');
+  console.error(
+    'No labelled outlines found in any corpus: nothing was evaluated (pass a folder as the first argument).',
+  );
   process.exit(1);
 }
 
@@ -62,11 +69,38 @@ function row(label: string, e: Evaluation): string[] {
   const sum100 = e.files.filter((f) => Math.abs(f.score.predWeightTotal - 100) <= 1).length;
   const empty = e.files.filter((f) => f.count === 0).length;
   const ms = e.files.map((f) => f.ms);
-  const m = e.all.micro, mm = e.merged.micro;
-  return [label, String(e.files.length), `${f3(m.precision)}/${f3(m.recall)}/${f3(m.f1)}`, `${f3(mm.precision)}/${f3(mm.recall)}/${f3(mm.f1)}`, String(empty), `${sum100}/${e.files.length}`, f3(e.all.date), f3(e.all.time), f3(e.all.kind), f3(e.all.weight), `${median(ms).toFixed(1)}/${Math.max(...ms).toFixed(1)}`];
+  const m = e.all.micro,
+    mm = e.merged.micro;
+  return [
+    label,
+    String(e.files.length),
+    `${f3(m.precision)}/${f3(m.recall)}/${f3(m.f1)}`,
+    `${f3(mm.precision)}/${f3(mm.recall)}/${f3(mm.f1)}`,
+    String(empty),
+    `${sum100}/${e.files.length}`,
+    f3(e.all.date),
+    f3(e.all.time),
+    f3(e.all.kind),
+    f3(e.all.weight),
+    `${median(ms).toFixed(1)}/${Math.max(...ms).toFixed(1)}`,
+  ];
 }
 
-const table: string[][] = [['corpus', 'n', 'items P/R/F1', 'members merged P/R/F1', 'empty', 'Σ=100±1', 'dates', 'time', 'kind', 'weight', 'ms med/max']];
+const table: string[][] = [
+  [
+    'corpus',
+    'n',
+    'items P/R/F1',
+    'members merged P/R/F1',
+    'empty',
+    'Σ=100±1',
+    'dates',
+    'time',
+    'kind',
+    'weight',
+    'ms med/max',
+  ],
+];
 for (const c of corpora) {
   const result = evaluate(c.dir, { self });
   table.push(row(c.label, result));
@@ -76,9 +110,14 @@ for (const c of corpora) {
     if (devOnly && f.heldOut) continue;
     console.log(line(`${f.name}${f.heldOut ? ' *' : ''}`, f.score, f.ms));
     if (verbose) {
-      for (const p of f.score.pairs) console.log(`    = ${p.expected.title} [${p.expected.kind} ${p.expected.due} ${p.expected.weight}] ~ ${p.predicted.title} [${p.predicted.kind} ${p.predicted.due} ${p.predicted.weight}]`);
-      for (const e of f.score.unmatchedExpected) console.log(`    - missed ${e.title} [${e.kind} ${e.due} ${e.weight}]`);
-      for (const p of f.score.unmatchedPredicted) console.log(`    + extra  ${p.title} [${p.kind} ${p.due} ${p.weight}]`);
+      for (const p of f.score.pairs)
+        console.log(
+          `    = ${p.expected.title} [${p.expected.kind} ${p.expected.due} ${p.expected.weight}] ~ ${p.predicted.title} [${p.predicted.kind} ${p.predicted.due} ${p.predicted.weight}]`,
+        );
+      for (const e of f.score.unmatchedExpected)
+        console.log(`    - missed ${e.title} [${e.kind} ${e.due} ${e.weight}]`);
+      for (const p of f.score.unmatchedPredicted)
+        console.log(`    + extra  ${p.title} [${p.kind} ${p.due} ${p.weight}]`);
     }
   }
   if (result.files.some((f) => f.heldOut)) console.log('\n* held out: not looked at while tuning the parser\n');

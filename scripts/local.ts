@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../lib/db-embedded.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../lib/local/embedded-db.js';
 import { env, resetEnv } from '../lib/env.js';
 
 /** Reads ./.env when present; variables already in the environment win. */
@@ -54,7 +54,10 @@ function answers(databaseUrl: string): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+    socket
+      .once('connect', () => done(true))
+      .once('error', () => done(false))
+      .once('timeout', () => done(false));
   });
 }
 
@@ -74,7 +77,9 @@ export async function useLocalDatabase(role: 'server' | 'cli'): Promise<Embedded
   const running = recordedServer();
   if (running && running.pid !== process.pid && (await answers(running.databaseUrl))) {
     if (role === 'server') {
-      throw new Error(`Another local server (pid ${running.pid}) serves the embedded database in ${dataDir()}. Stop it first, or set PGLITE_DATA_DIR or DATABASE_URL.`);
+      throw new Error(
+        `Another local server (pid ${running.pid}) serves the embedded database in ${dataDir()}. Stop it first, or set PGLITE_DATA_DIR or DATABASE_URL.`,
+      );
     }
     console.error(`using the database of the running local server (pid ${running.pid})`);
     useDatabaseUrl(running.databaseUrl);
@@ -83,7 +88,11 @@ export async function useLocalDatabase(role: 'server' | 'cli'): Promise<Embedded
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), 'pglite') });
   useDatabaseUrl(embedded.url);
   if (role === 'server') {
-    writeFileSync(serverFile(), JSON.stringify({ pid: process.pid, databaseUrl: embedded.url } satisfies RunningServer), { mode: 0o600 });
+    writeFileSync(
+      serverFile(),
+      JSON.stringify({ pid: process.pid, databaseUrl: embedded.url } satisfies RunningServer),
+      { mode: 0o600 },
+    );
   }
   return embedded;
 }

@@ -1,6 +1,6 @@
 // npm run migrate: applies supabase/migrations to DATABASE_URL (or the embedded database).
 import { closeDb, db } from '../lib/db.js';
-import { migrate } from '../lib/migrate.js';
+import { migrate } from '../lib/local/migrate.js';
 import { isMain } from './is-main.js';
 import { loadDotEnv, useLocalDatabase } from './local.js';
 

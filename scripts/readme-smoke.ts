@@ -64,7 +64,10 @@ function fixture(name: string): string {
 
 /** Waterloo's Schedule of Classes as recorded: the term form, CS 135 in Fall 2024, no match otherwise. */
 async function waterlooStandIn(): Promise<{ url: string; server: Server }> {
-  const pages: Record<string, string> = { '1249 CS 135': fixture('cs135_1249.html'), '1249 MATH 135': fixture('math135_1249.html') };
+  const pages: Record<string, string> = {
+    '1249 CS 135': fixture('cs135_1249.html'),
+    '1249 MATH 135': fixture('math135_1249.html'),
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const q = url.searchParams;
@@ -92,7 +95,8 @@ async function freePort(): Promise<number> {
 /** A fresh clone's environment: none of the caller's database, identity or provider settings. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  const dropped = /^(DATABASE_|SUPABASE_|PUBLIC_BASE_URL$|LOG_REQUESTS$|DIRECTORY_|CONCORDIA_|WATERLOO_|STRIPE_|VAPID_|CRON_SECRET$|NODE_ENV$|PGLITE_DATA_DIR$|PORT$)/;
+  const dropped =
+    /^(DATABASE_|SUPABASE_|PUBLIC_BASE_URL$|LOG_REQUESTS$|DIRECTORY_|CONCORDIA_|WATERLOO_|STRIPE_|VAPID_|CRON_SECRET$|NODE_ENV$|PGLITE_DATA_DIR$|PORT$)/;
   for (const [name, value] of Object.entries(process.env)) if (!dropped.test(name)) env[name] = value;
   return { ...env, ...extra };
 }
@@ -105,15 +109,26 @@ export interface StepResult {
   ok: boolean;
 }
 
-export async function runWalkthrough(readme = path.join(ROOT, 'README.md')): Promise<{ steps: StepResult[]; serverOutput: string; ok: boolean }> {
+export async function runWalkthrough(
+  readme = path.join(ROOT, 'README.md'),
+): Promise<{ steps: StepResult[]; serverOutput: string; ok: boolean }> {
   const { server: serverCommand, client } = walkthrough(readFileSync(readme, 'utf8'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gt-readme-'));
   const port = await freePort();
   const standIn = await waterlooStandIn();
-  const env = cleanEnv({ PORT: String(port), PGLITE_DATA_DIR: path.join(dataDir, 'data'), DIRECTORY_BASE_URL: standIn.url });
+  const env = cleanEnv({
+    PORT: String(port),
+    PGLITE_DATA_DIR: path.join(dataDir, 'data'),
+    DIRECTORY_BASE_URL: standIn.url,
+  });
   const local = (command: string) => command.replaceAll('localhost:3000', `localhost:${port}`);
 
-  const server = spawn('bash', ['-c', local(serverCommand)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('bash', ['-c', local(serverCommand)], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let serverOutput = '';
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
@@ -154,8 +169,17 @@ export async function runWalkthrough(readme = path.join(ROOT, 'README.md')): Pro
       const statuses = [...chunk.matchAll(/@@status (\d{3})/g)].map((m) => Number(m[1]));
       const expected = expectedStatus(command);
       const statusOk = statuses.every((s) => (expected === null ? s >= 200 && s < 300 : s === expected));
-      const output = chunk.replace(/@@exit \d+\n?/, '').replace(/\n?@@status (\d{3})\n?/g, '\n[HTTP $1]\n').trim();
-      return { command, output, exit, statuses, ok: exit === 0 && statusOk && (!command.includes('curl ') || statuses.length > 0) };
+      const output = chunk
+        .replace(/@@exit \d+\n?/, '')
+        .replace(/\n?@@status (\d{3})\n?/g, '\n[HTTP $1]\n')
+        .trim();
+      return {
+        command,
+        output,
+        exit,
+        statuses,
+        ok: exit === 0 && statusOk && (!command.includes('curl ') || statuses.length > 0),
+      };
     });
     const alive = server.exitCode === null && server.signalCode === null;
     return { steps, serverOutput, ok: alive && steps.length > 0 && steps.every((s) => s.ok) };
@@ -175,7 +199,9 @@ if (isMain(import.meta.url)) {
         if (step.output) console.log(step.output.replace(/^/gm, '     '));
       }
       const requestLines = serverOutput.split('\n').filter((l) => l.includes('"msg":"request"')).length;
-      console.log(`\n${steps.filter((s) => s.ok).length}/${steps.length} walkthrough commands passed; the server logged ${requestLines} request lines and ran throughout.`);
+      console.log(
+        `\n${steps.filter((s) => s.ok).length}/${steps.length} walkthrough commands passed; the server logged ${requestLines} request lines and ran throughout.`,
+      );
       process.exit(ok ? 0 : 1);
     },
     (err) => {

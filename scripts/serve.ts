@@ -2,9 +2,9 @@
 // embedded database persisted under .data/ unless DATABASE_URL names a PostgreSQL server.
 import { closeDb, db } from '../lib/db.js';
 import { env, resetEnv } from '../lib/env.js';
-import { migrate } from '../lib/migrate.js';
-import { createHttpServer, listen } from '../lib/node-http.js';
-import { createRouter } from '../lib/router.js';
+import { migrate } from '../lib/local/migrate.js';
+import { createHttpServer, listen } from '../lib/local/node-http.js';
+import { createRouter } from '../lib/local/vercel-routing.js';
 import { isMain } from './is-main.js';
 import { ensureDevJwtSecret, loadDotEnv, releaseLocalDatabase, useLocalDatabase } from './local.js';
 

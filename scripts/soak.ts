@@ -51,9 +51,21 @@ const bearer = (tokens: string[], i: number) => ({ authorization: `Bearer ${toke
 const ticketBody = JSON.stringify({ action: 'check', ...seeded.ticket });
 const mix: Record<string, autocannon.Request> = {
   openapi: { method: 'GET', path: '/api/openapi' },
-  token: { method: 'GET', path: '/bench/token', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.ownerTokens, owner++) } }) },
-  assignments: { method: 'GET', path: '/api/v1/me/assignments', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }) },
-  gpa: { method: 'GET', path: '/api/v1/me/gpa', setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }) },
+  token: {
+    method: 'GET',
+    path: '/bench/token',
+    setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.ownerTokens, owner++) } }),
+  },
+  assignments: {
+    method: 'GET',
+    path: '/api/v1/me/assignments',
+    setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }),
+  },
+  gpa: {
+    method: 'GET',
+    path: '/api/v1/me/gpa',
+    setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...bearer(seeded.personalTokens, personal++) } }),
+  },
   ticket: { method: 'POST', path: '/api/ticket', headers: { 'content-type': 'application/json' }, body: ticketBody },
 };
 // SOAK_PATHS=openapi (a comma list of the names above) narrows the mix, e.g. to look at one route's GC.
@@ -65,8 +77,12 @@ const requests = (process.env.SOAK_PATHS ?? Object.keys(mix).join(',')).split(',
 
 const perSecond: number[] = [];
 // Called this way autocannon returns its running instance (an emitter and a promise of the result).
-const instance = autocannon({ url: `http://127.0.0.1:${server.port}`, connections: CONNECTIONS, duration: SECONDS, requests }) as unknown as
-  import('node:events').EventEmitter & Promise<autocannon.Result>;
+const instance = autocannon({
+  url: `http://127.0.0.1:${server.port}`,
+  connections: CONNECTIONS,
+  duration: SECONDS,
+  requests,
+}) as unknown as import('node:events').EventEmitter & Promise<autocannon.Result>;
 instance.on('tick', ({ counter }: { counter: number }) => perSecond.push(counter));
 let failed = 0;
 instance.on('response', (_client: unknown, status: number) => {
@@ -90,7 +106,9 @@ const lastCpu = sum(serverIn(SECONDS - WINDOW, SECONDS).map((s) => s.line.cpuMs 
 // Counter lines cover 10 s each: the CPU of the lines overlapping a window, against the requests of those same seconds.
 const span = (from: number, to: number) => {
   const lines = serverIn(from, to);
-  return lines.length ? [Math.max(0, Math.round(lines[0]!.at) - 10), Math.round(lines[lines.length - 1]!.at)] : [from, to];
+  return lines.length
+    ? [Math.max(0, Math.round(lines[0]!.at) - 10), Math.round(lines[lines.length - 1]!.at)]
+    : [from, to];
 };
 const [f0, f1] = span(WARM_UP, firstEnd);
 const [l0, l1] = span(SECONDS - WINDOW, SECONDS);
@@ -99,12 +117,17 @@ const lastCapacity = (requestsIn(l0!, l1!) / Math.max(1, lastCpu)) * 1000;
 const majors = (from: number, to: number) => sum(serverIn(from, to).map((s) => (s.line.gc as { major: number }).major));
 const firstMajorPerK = (majors(WARM_UP, firstEnd) / Math.max(1, requestsIn(f0!, f1!))) * 1000;
 const lastMajorPerK = (majors(SECONDS - WINDOW, SECONDS) / Math.max(1, requestsIn(l0!, l1!))) * 1000;
-const rssIn = (from: number, to: number) => stats.filter((s) => s.at > from && s.at <= to + 10).map((s) => s.line.rssMiB as number);
+const rssIn = (from: number, to: number) =>
+  stats.filter((s) => s.at > from && s.at <= to + 10).map((s) => s.line.rssMiB as number);
 const firstRss = Math.max(...rssIn(WARM_UP, WARM_UP + WINDOW));
 const lastRss = Math.max(...rssIn(SECONDS - WINDOW, SECONDS));
 
-console.log(`\nsoak: ${SECONDS} s, ${CONNECTIONS} connections, ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${result.requests.total} requests, ${failed} not 2xx, ${result.errors} errors`);
-console.log('| s | req/s | server CPU ms/req | major GCs | minor GCs | GC ms | RSS MiB | heap MiB | ArrayBuffers MiB |');
+console.log(
+  `\nsoak: ${SECONDS} s, ${CONNECTIONS} connections, ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${result.requests.total} requests, ${failed} not 2xx, ${result.errors} errors`,
+);
+console.log(
+  '| s | req/s | server CPU ms/req | major GCs | minor GCs | GC ms | RSS MiB | heap MiB | ArrayBuffers MiB |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 let prev = 0;
 for (const s of stats) {
@@ -114,19 +137,34 @@ for (const s of stats) {
   prev = second;
   const gc = s.line.gc as { major: number; minor: number; majorMs: number; minorMs: number };
   const cpu = reqs ? ((s.line.cpuMs as number) / reqs).toFixed(3) : '–';
-  console.log(`| ${Math.round(s.at)} | ${rps.toFixed(0)} | ${cpu} | ${gc.major} | ${gc.minor} | ${gc.majorMs + gc.minorMs} | ${s.line.rssMiB} | ${s.line.heapUsedMiB} | ${s.line.arrayBuffersMiB} |`);
+  console.log(
+    `| ${Math.round(s.at)} | ${rps.toFixed(0)} | ${cpu} | ${gc.major} | ${gc.minor} | ${gc.majorMs + gc.minorMs} | ${s.line.rssMiB} | ${s.line.heapUsedMiB} | ${s.line.arrayBuffersMiB} |`,
+  );
 }
 for (const [window, counts] of compactReasons) {
   console.log(`mark-compacts, ${window}: ${[...counts].map(([reason, n]) => `${n} × ${reason}`).join('; ')}`);
 }
 const problems: string[] = [];
-if (lastCapacity < 0.9 * firstCapacity) problems.push(`throughput per server CPU second slid: last ${lastCapacity.toFixed(0)} < 0.9 × first ${firstCapacity.toFixed(0)}`);
-if (process.env.SOAK_WALL_CLOCK === '1' && last < 0.9 * first) problems.push(`throughput slid: last ${WINDOW} s ${last.toFixed(0)} req/s < 0.9 × first ${first.toFixed(0)} req/s`);
-if (lastMajorPerK > 2 * firstMajorPerK + 1) problems.push(`GC storm: ${lastMajorPerK.toFixed(2)} mark-compacts per 1,000 requests in the last window against ${firstMajorPerK.toFixed(2)}`);
-if (lastRss > firstRss * 1.25 + 32) problems.push(`memory grew: RSS ${lastRss} MiB in the last window against ${firstRss} MiB in the first`);
-if (failed || result.errors || result.non2xx) problems.push(`${failed} responses not 2xx, ${result.errors} connection errors`);
-console.log(`\nfirst ${WINDOW} s after ${WARM_UP} s warm-up: ${first.toFixed(0)} req/s, ${firstCapacity.toFixed(0)} req per server CPU s, ${firstMajorPerK.toFixed(2)} mark-compacts per 1,000 req, RSS ≤ ${firstRss} MiB`);
-console.log(`last ${WINDOW} s: ${last.toFixed(0)} req/s (${(last / first).toFixed(2)}× wall clock), ${lastCapacity.toFixed(0)} req per server CPU s (${(lastCapacity / firstCapacity).toFixed(2)}×), ${lastMajorPerK.toFixed(2)} mark-compacts per 1,000 req, RSS ≤ ${lastRss} MiB`);
+if (lastCapacity < 0.9 * firstCapacity)
+  problems.push(
+    `throughput per server CPU second slid: last ${lastCapacity.toFixed(0)} < 0.9 × first ${firstCapacity.toFixed(0)}`,
+  );
+if (process.env.SOAK_WALL_CLOCK === '1' && last < 0.9 * first)
+  problems.push(`throughput slid: last ${WINDOW} s ${last.toFixed(0)} req/s < 0.9 × first ${first.toFixed(0)} req/s`);
+if (lastMajorPerK > 2 * firstMajorPerK + 1)
+  problems.push(
+    `GC storm: ${lastMajorPerK.toFixed(2)} mark-compacts per 1,000 requests in the last window against ${firstMajorPerK.toFixed(2)}`,
+  );
+if (lastRss > firstRss * 1.25 + 32)
+  problems.push(`memory grew: RSS ${lastRss} MiB in the last window against ${firstRss} MiB in the first`);
+if (failed || result.errors || result.non2xx)
+  problems.push(`${failed} responses not 2xx, ${result.errors} connection errors`);
+console.log(
+  `\nfirst ${WINDOW} s after ${WARM_UP} s warm-up: ${first.toFixed(0)} req/s, ${firstCapacity.toFixed(0)} req per server CPU s, ${firstMajorPerK.toFixed(2)} mark-compacts per 1,000 req, RSS ≤ ${firstRss} MiB`,
+);
+console.log(
+  `last ${WINDOW} s: ${last.toFixed(0)} req/s (${(last / first).toFixed(2)}× wall clock), ${lastCapacity.toFixed(0)} req per server CPU s (${(lastCapacity / firstCapacity).toFixed(2)}×), ${lastMajorPerK.toFixed(2)} mark-compacts per 1,000 req, RSS ≤ ${lastRss} MiB`,
+);
 if (problems.length) {
   console.error(`\nSOAK FAILED:\n${problems.join('\n')}`);
   process.exit(1);

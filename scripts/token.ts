@@ -9,7 +9,7 @@ import { SignJWT } from 'jose';
 import { createToken, revokeToken, TOKEN_KINDS, type TokenKind } from '../lib/auth/tokens.js';
 import { closeDb, db } from '../lib/db.js';
 import { env } from '../lib/env.js';
-import { migrate } from '../lib/migrate.js';
+import { migrate } from '../lib/local/migrate.js';
 import { isMain } from './is-main.js';
 import { ensureDevJwtSecret, loadDotEnv, useLocalDatabase } from './local.js';
 
@@ -23,7 +23,8 @@ const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 /** What the command prints for a failure: the database's own messages name tables and values, so they stay out. */
 export function describeFailure(err: unknown): string {
   const code = err instanceof Error ? (err as Error & { code?: unknown }).code : undefined;
-  if (typeof code === 'string' && err instanceof Error && 'severity' in err) return `the database refused the request (SQLSTATE ${code})`;
+  if (typeof code === 'string' && err instanceof Error && 'severity' in err)
+    return `the database refused the request (SQLSTATE ${code})`;
   return err instanceof Error ? err.message : String(err);
 }
 
@@ -35,7 +36,8 @@ export function localSubject(email: string): string {
 
 export async function mintUserToken(email: string, ttlSeconds = 3600): Promise<string> {
   const { SUPABASE_JWT_SECRET, SUPABASE_URL } = env();
-  if (!SUPABASE_JWT_SECRET) throw new Error('SUPABASE_JWT_SECRET is not set; tokens of a JWKS-only project are minted by Supabase Auth.');
+  if (!SUPABASE_JWT_SECRET)
+    throw new Error('SUPABASE_JWT_SECRET is not set; tokens of a JWKS-only project are minted by Supabase Auth.');
   const jwt = new SignJWT({ email, role: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(localSubject(email))
@@ -77,7 +79,8 @@ async function run(argv: string[]): Promise<void> {
       let userId: string | null = null;
       if (values.user) {
         const [row] = await db()<{ id: string }[]>`select id from users where lower(email) = lower(${values.user})`;
-        if (!row) throw new Error(`no user with e-mail ${values.user}: the account is created on its first signed-in request`);
+        if (!row)
+          throw new Error(`no user with e-mail ${values.user}: the account is created on its first signed-in request`);
         userId = row.id;
       }
       const created = await createToken(db(), { kind, name: values.name!, userId });
@@ -88,7 +91,10 @@ async function run(argv: string[]): Promise<void> {
   }
   if (command === 'revoke' && arg) {
     // Checked here so a mistyped id is named as such, not answered with the database's own text.
-    if (!TOKEN_ID.test(arg)) throw new Error(`not a token id: ${JSON.stringify(arg.slice(0, 60))}; token ids are UUIDs, as listed by GET /api/v1/admin/tokens`);
+    if (!TOKEN_ID.test(arg))
+      throw new Error(
+        `not a token id: ${JSON.stringify(arg.slice(0, 60))}; token ids are UUIDs, as listed by GET /api/v1/admin/tokens`,
+      );
     await withDatabase(async () => {
       if (!(await revokeToken(db(), arg))) throw new Error(`no active token with id ${arg}`);
       console.log(`revoked ${arg}`);

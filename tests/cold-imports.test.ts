@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { listRouteFiles, PROJECT_ROOT } from '../lib/routes.js';
+import { listRouteFiles, PROJECT_ROOT } from '../lib/local/route-files.js';
 import { evaluatedAtImport, packageOf } from '../scripts/bench/cold-bundle.js';
 
 const files = await listRouteFiles();
@@ -61,7 +61,10 @@ describe('what a function evaluates at import', () => {
 describe('OpenAPI metadata at runtime', () => {
   // A fresh process: the test setup switches metadata on for the whole suite.
   const run = (code: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+    });
 
   it('is skipped: .openapi() answers the schema itself, which validates as before', () => {
     const out = run(`

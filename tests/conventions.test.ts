@@ -2,16 +2,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRouteDefinitions, PROJECT_ROOT } from '../lib/routes.js';
+import { loadRouteDefinitions, PROJECT_ROOT } from '../lib/local/route-files.js';
 
 async function sources(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(PROJECT_ROOT, dir), { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.relative(PROJECT_ROOT, path.join(e.parentPath, e.name)));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => path.relative(PROJECT_ROOT, path.join(e.parentPath, e.name)));
 }
 
 const app = [...(await sources('api')), ...(await sources('lib')), ...(await sources('schemas'))];
 const all = [...app, ...(await sources('scripts')), ...(await sources('tests'))];
-const text = Object.fromEntries(await Promise.all(all.map(async (f) => [f, await readFile(path.join(PROJECT_ROOT, f), 'utf8')] as const)));
+const text = Object.fromEntries(
+  await Promise.all(all.map(async (f) => [f, await readFile(path.join(PROJECT_ROOT, f), 'utf8')] as const)),
+);
 
 // DESIGN §6: the path prefix decides which credential a route takes.
 const AUTH_BY_PREFIX: Array<[prefix: string, auth: string[]]> = [
@@ -53,7 +57,8 @@ describe('conventions', () => {
   it('keeps only route files under api/ (Vercel deploys every file there)', () => {
     const routes = all.filter((f) => f.startsWith('api/'));
     expect(routes.filter((f) => /\.(test|spec)\.ts$/.test(f))).toEqual([]);
-    for (const f of routes) expect(text[f], f).toMatch(/export const \{ GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS \}/);
+    for (const f of routes)
+      expect(text[f], f).toMatch(/export const \{ GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS \}/);
   });
 
   it('compares secrets only through the constant-time helper', () => {

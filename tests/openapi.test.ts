@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { ALL_METHODS } from '../lib/route.js';
-import { loadRouteFiles, PROJECT_ROOT } from '../lib/routes.js';
+import { loadRouteFiles, PROJECT_ROOT } from '../lib/local/route-files.js';
 import { generateOpenApiJson } from '../scripts/build-openapi.js';
 
 const files = await loadRouteFiles();
@@ -34,12 +34,14 @@ describe('openapi.json', () => {
       for (const [method, op] of Object.entries(item)) {
         expect(ids.has(op.operationId), `${method} ${path}`).toBe(false);
         ids.add(op.operationId);
-        for (const p of op.parameters ?? []) expect(p.schema?.type ?? p.schema?.$ref ?? p.schema?.anyOf, `${op.operationId} ${p.name}`).toBeTruthy();
+        for (const p of op.parameters ?? [])
+          expect(p.schema?.type ?? p.schema?.$ref ?? p.schema?.anyOf, `${op.operationId} ${p.name}`).toBeTruthy();
         const statuses = Object.keys(op.responses);
         expect(statuses.some((s) => s.startsWith('2'))).toBe(true);
         expect(statuses).toEqual(expect.arrayContaining(['405', '500']));
         for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
-          if (!status.startsWith('2')) expect(response.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+          if (!status.startsWith('2'))
+            expect(response.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
         }
       }
     }
@@ -48,7 +50,12 @@ describe('openapi.json', () => {
 
   it('declares the four security schemes', async () => {
     const doc = JSON.parse(await generateOpenApiJson());
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiToken', 'cronSecret', 'paymentSignature', 'userBearer']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'apiToken',
+      'cronSecret',
+      'paymentSignature',
+      'userBearer',
+    ]);
   });
 });
 
@@ -56,7 +63,8 @@ describe('route files', () => {
   it.each(files.map((f) => [f.file, f] as const))('%s serves the paths and methods it defines', async (_, file) => {
     for (const def of file.definitions) expect(def.path, `${def.operationId} lives in ${file.file}`).toBe(file.urlPath);
     const methods = new Set(file.definitions.map((d) => d.method));
-    for (const method of ALL_METHODS) expect(typeof file.module[method], `${file.file} exports ${method}`).toBe('function');
+    for (const method of ALL_METHODS)
+      expect(typeof file.module[method], `${file.file} exports ${method}`).toBe('function');
     // The methods it answers (its 405's Allow header) are exactly those it documents, plus HEAD.
     const options = await file.module.OPTIONS!(new Request(`http://localhost${file.urlPath}`, { method: 'OPTIONS' }));
     const allow = options.headers.get('allow')?.split(', ') ?? [];

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../lib/routes.js';
+import { PROJECT_ROOT } from '../lib/local/route-files.js';
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, file), 'utf8'));
 
@@ -20,7 +20,9 @@ describe('package.json', () => {
       .filter(([, entry]) => entry.hasInstallScript)
       .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
     expect(withScripts.length).toBeGreaterThan(0);
-    const undecided = [...new Set(withScripts)].filter((name) => !Object.keys(allow).some((key) => key === name || key.startsWith(`${name}@`)));
+    const undecided = [...new Set(withScripts)].filter(
+      (name) => !Object.keys(allow).some((key) => key === name || key.startsWith(`${name}@`)),
+    );
     expect(undecided).toEqual([]);
     // esbuild's postinstall checks (and if need be fetches) the binary tsx runs on.
     expect(allow.esbuild).toBe(true);

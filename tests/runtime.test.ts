@@ -18,7 +18,10 @@ function admits(range: string, version: string): boolean {
 
 describe('supported Node versions', () => {
   it('admit the Node running the tests', () => {
-    expect(ranges.some((r) => admits(r, process.versions.node)), `${process.versions.node} vs ${engines}`).toBe(true);
+    expect(
+      ranges.some((r) => admits(r, process.versions.node)),
+      `${process.versions.node} vs ${engines}`,
+    ).toBe(true);
   });
 
   it('are bounded caret ranges of even (long-term support) majors', () => {

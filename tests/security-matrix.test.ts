@@ -7,7 +7,7 @@ import { generateToken, type TokenKind, TOKEN_KINDS } from '../lib/auth/tokens.j
 import { db } from '../lib/db.js';
 import { resetEnv } from '../lib/env.js';
 import type { RouteDefinition } from '../lib/route.js';
-import { loadRouteDefinitions } from '../lib/routes.js';
+import { loadRouteDefinitions } from '../lib/local/route-files.js';
 import { call, expectError, makeToken, signUserToken } from './support/app.js';
 import { callFixture, fixtures } from './support/fixture-routes.js';
 
@@ -25,7 +25,10 @@ const targets: Target[] = [
     name: `${route.method} ${route.path}`,
     route,
     send: (o: { token?: string; headers?: Record<string, string>; query?: string } = {}) =>
-      call(route.method, `${urlOf(route)}${o.query ?? ''}`, { ...(o.token ? { token: o.token } : {}), ...(o.headers ? { headers: o.headers } : {}) }),
+      call(route.method, `${urlOf(route)}${o.query ?? ''}`, {
+        ...(o.token ? { token: o.token } : {}),
+        ...(o.headers ? { headers: o.headers } : {}),
+      }),
   })),
   ...fixtures.map((op) => ({
     name: `${op.route.method} ${op.route.path} (fixture)`,
@@ -35,7 +38,8 @@ const targets: Target[] = [
 ];
 
 const KINDS = Object.keys(TOKEN_KINDS) as TokenKind[];
-const ofKind = (pred: (auth: string) => boolean) => targets.filter((t) => pred(t.route.auth)).map((t) => [t.name, t] as const);
+const ofKind = (pred: (auth: string) => boolean) =>
+  targets.filter((t) => pred(t.route.auth)).map((t) => [t.name, t] as const);
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -57,7 +61,10 @@ describe.each(ofKind((a) => a.startsWith('token:')))('%s', (_, target) => {
     for (const credential of ['garbage', generateToken(allowed[0]!).token, tampered, session, 'tk_owner_']) {
       await expectError(await target.send({ token: credential }), 'unauthorized');
     }
-    await expectError(await target.send({ headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } }), 'unauthorized');
+    await expectError(
+      await target.send({ headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } }),
+      'unauthorized',
+    );
   });
 
   it('refuses a revoked token at once', async () => {
@@ -91,9 +98,13 @@ describe.each(ofKind((a) => a === 'user'))('%s', (_, target) => {
   });
 
   it('refuses invalid, expired and foreign-signed session tokens', async () => {
-    const expired = await signUserToken({ sub: crypto.randomUUID() }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signUserToken(
+      { sub: crypto.randomUUID() },
+      { expiresIn: Math.floor(Date.now() / 1000) - 60 },
+    );
     const foreign = await signUserToken({ sub: crypto.randomUUID() }, { secret: 'x'.repeat(40) });
-    for (const credential of ['garbage', expired, foreign]) await expectError(await target.send({ token: credential }), 'unauthorized');
+    for (const credential of ['garbage', expired, foreign])
+      await expectError(await target.send({ token: credential }), 'unauthorized');
   });
 
   it.each(KINDS)('refuses a %s API token (API tokens reach /api/v1 only)', async (kind) => {
@@ -103,7 +114,9 @@ describe.each(ofKind((a) => a === 'user'))('%s', (_, target) => {
 
   it('refuses a session token in the query string', async () => {
     const jwt = await signUserToken({ sub: crypto.randomUUID() });
-    expect((await expectError(await target.send({ token: jwt, query: `?access_token=${jwt}` }), 'unauthorized')).message).toMatch(/query string/);
+    expect(
+      (await expectError(await target.send({ token: jwt, query: `?access_token=${jwt}` }), 'unauthorized')).message,
+    ).toMatch(/query string/);
   });
 
   it('lets a signed-in user through authentication', async () => {
@@ -143,6 +156,11 @@ describe('the matrix', () => {
   it('covers every auth kind in use, and every kind it knows', () => {
     const known = new Set(['none', 'user', 'cron', 'webhook', ...KINDS.map((k) => `token:${TOKEN_KINDS[k].scope}`)]);
     for (const t of targets) expect(known, t.name).toContain(t.route.auth);
-    for (const kind of known) if (kind !== 'none') expect(targets.some((t) => t.route.auth === kind), kind).toBe(true);
+    for (const kind of known)
+      if (kind !== 'none')
+        expect(
+          targets.some((t) => t.route.auth === kind),
+          kind,
+        ).toBe(true);
   });
 });

@@ -23,7 +23,8 @@ export const updateMyAssessment = defineRoute({
   path: '/api/assessments/{id}',
   auth: 'user',
   summary: 'Change any field of an assessment',
-  description: 'Including weight and due; `courseId` moves it to another of your courses. Setting a grade without a status sets `graded`.',
+  description:
+    'Including weight and due; `courseId` moves it to another of your courses. Setting a grade without a status sets `graded`.',
   tags: ['Courses'],
   params: IdParams,
   body: AssessmentPatch,
@@ -45,7 +46,10 @@ export const deleteMyAssessment = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/assessments/{id} – one assessment of the caller
-  handle(getMyAssessment, async ({ principal, params }) => ({ status: 200, body: await getAssessment(db(), principal.user!.id, params.id) })),
+  handle(getMyAssessment, async ({ principal, params }) => ({
+    status: 200,
+    body: await getAssessment(db(), principal.user!.id, params.id),
+  })),
   // PATCH /api/assessments/{id} – any field, as it now stands
   handle(updateMyAssessment, async ({ principal, params, body }) => ({
     status: 200,

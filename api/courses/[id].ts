@@ -36,7 +36,8 @@ export const deleteMyCourse = defineRoute({
   path: '/api/courses/{id}',
   auth: 'user',
   summary: 'Delete a course and its assessments for good',
-  description: 'Removes the course and every assessment of it; it no longer counts in the GPA. To keep a finished class, archive it instead (PATCH `archived: true`).',
+  description:
+    'Removes the course and every assessment of it; it no longer counts in the GPA. To keep a finished class, archive it instead (PATCH `archived: true`).',
   tags: ['Courses'],
   params: IdParams,
   responses: { 200: Deleted },
@@ -45,7 +46,10 @@ export const deleteMyCourse = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses/{id} – one course of the caller
-  handle(getMyCourse, async ({ principal, params }) => ({ status: 200, body: await getCourse(db(), principal.user!.id, params.id) })),
+  handle(getMyCourse, async ({ principal, params }) => ({
+    status: 200,
+    body: await getCourse(db(), principal.user!.id, params.id),
+  })),
   // PATCH /api/courses/{id} – code, title, term, credits, archived
   handle(updateMyCourse, async ({ principal, params, body }) => ({
     status: 200,

@@ -30,7 +30,13 @@ export const whatIfSessionGpa = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/me/gpa – per-course and overall standing
-  handle(getSessionGpa, async ({ principal, query }) => ({ status: 200, body: await gpaOfRequest(db(), principal.user!.id, query) })),
+  handle(getSessionGpa, async ({ principal, query }) => ({
+    status: 200,
+    body: await gpaOfRequest(db(), principal.user!.id, query),
+  })),
   // POST /api/me/gpa – the same, with what-if grades
-  handle(whatIfSessionGpa, async ({ principal, body }) => ({ status: 200, body: await gpaOfRequest(db(), principal.user!.id, body) })),
+  handle(whatIfSessionGpa, async ({ principal, body }) => ({
+    status: 200,
+    body: await gpaOfRequest(db(), principal.user!.id, body),
+  })),
 );

@@ -32,7 +32,10 @@ export const deleteSeatWatch = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/seat-watches/{id} – one watch
-  handle(getSeatWatch, async ({ principal, params }) => ({ status: 200, body: await getWatch(db(), principal.user!.id, params.id) })),
+  handle(getSeatWatch, async ({ principal, params }) => ({
+    status: 200,
+    body: await getWatch(db(), principal.user!.id, params.id),
+  })),
   // DELETE /api/seat-watches/{id} – remove a watch
   handle(deleteSeatWatch, async ({ principal, params }) => {
     await deleteWatch(db(), principal.user!.id, params.id);

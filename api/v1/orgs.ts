@@ -1,4 +1,4 @@
-import { createOrg, listOrgs } from '../../lib/orgs.js';
+import { createOrg, listOrgs } from '../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { Organisation, OrganisationCreate, OrganisationList, OrgPageQuery } from '../../schemas/orgs.js';
 
@@ -33,5 +33,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs – organisations by slug
   handle(listOrganisations, async ({ query }) => ({ status: 200, body: await listOrgs(query) })),
   // POST /api/v1/orgs – create a club
-  handle(createOrganisation, async ({ body, principal }) => ({ status: 201, body: await createOrg(principal.token!, body) })),
+  handle(createOrganisation, async ({ body, principal }) => ({
+    status: 201,
+    body: await createOrg(principal.token!, body),
+  })),
 );

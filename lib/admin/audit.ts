@@ -4,7 +4,7 @@
 // (trigger admin_audit_log_fill) and refuses any change to an entry once written.
 import type { TokenPrincipal } from '../auth/tokens.js';
 import { db, type TransactionSql } from '../db.js';
-import { decodeCursor, pageOf } from '../paging.js';
+import { decodeCursor, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
 
 export interface AuditRecord {
@@ -24,7 +24,10 @@ export interface AuditedResult<T> {
   audit: AuditRecord | null;
 }
 
-export async function auditedWrite<T>(token: TokenPrincipal, write: (tx: TransactionSql) => Promise<AuditedResult<T>>): Promise<T> {
+export async function auditedWrite<T>(
+  token: TokenPrincipal,
+  write: (tx: TransactionSql) => Promise<AuditedResult<T>>,
+): Promise<T> {
   return db().begin(async (tx) => {
     const { result, audit } = await write(tx);
     if (audit) await appendAudit(tx, token, audit);
@@ -33,7 +36,8 @@ export async function auditedWrite<T>(token: TokenPrincipal, write: (tx: Transac
 }
 
 async function appendAudit(tx: TransactionSql, token: TokenPrincipal, entry: AuditRecord): Promise<void> {
-  const json = (value: unknown) => (value === undefined || value === null ? null : tx.json(value as Parameters<typeof tx.json>[0]));
+  const json = (value: unknown) =>
+    value === undefined || value === null ? null : tx.json(value as Parameters<typeof tx.json>[0]);
   await tx`
     insert into admin_audit_log (token_id, organisation_id, action, target_type, target_id, before, after)
     values (${token.id}, ${entry.organisationId ?? null}, ${entry.action}, ${entry.targetType}, ${entry.targetId},

@@ -4,7 +4,7 @@ import { createToken, type Scope, type TokenKind, type TokenPrincipal } from '..
 import { db, type Sql } from '../db.js';
 import type { Queryable } from './sql.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { auditedWrite } from './audit.js';
 import { findAccount } from './users.js';
 
@@ -16,7 +16,11 @@ export function mayIssue(actor: Scope, issued: Scope): boolean {
   return actor === 'admin' || actor === issued;
 }
 
-const KIND_OF_SCOPE: Record<'owner' | 'support' | 'admin', TokenKind> = { owner: 'owner', support: 'sup', admin: 'adm' };
+const KIND_OF_SCOPE: Record<'owner' | 'support' | 'admin', TokenKind> = {
+  owner: 'owner',
+  support: 'sup',
+  admin: 'adm',
+};
 
 interface TokenRow {
   id: string;
@@ -51,7 +55,12 @@ export function adminToken(r: TokenRow) {
   };
 }
 
-export async function listTokens(q: { limit: number; cursor?: string | undefined; scope?: Scope | undefined; revoked?: boolean | undefined }) {
+export async function listTokens(q: {
+  limit: number;
+  cursor?: string | undefined;
+  scope?: Scope | undefined;
+  revoked?: boolean | undefined;
+}) {
   const sql = db();
   const after = decodeCursor(q.cursor, TimeIdCursor);
   const rows = await sql<TokenRow[]>`
@@ -68,31 +77,59 @@ export async function listTokens(q: { limit: number; cursor?: string | undefined
 
 export async function issueToken(
   actor: TokenPrincipal,
-  input: { scope: 'owner' | 'support' | 'admin'; name: string; userId?: string | undefined; email?: string | undefined },
+  input: {
+    scope: 'owner' | 'support' | 'admin';
+    name: string;
+    userId?: string | undefined;
+    email?: string | undefined;
+  },
 ) {
   if (!mayIssue(actor.scope, input.scope)) {
-    throw new ApiError('forbidden', { message: `A ${actor.scope} token cannot issue a ${input.scope} token.`, hint: 'A token never issues a token of wider scope.' });
+    throw new ApiError('forbidden', {
+      message: `A ${actor.scope} token cannot issue a ${input.scope} token.`,
+      hint: 'A token never issues a token of wider scope.',
+    });
   }
   return auditedWrite(actor, async (tx) => {
     const userId = input.userId || input.email ? await findAccount(tx, input) : null;
     // createToken is typed for the pooled client; inside this transaction it runs the same single insert.
-    const created = await createToken(tx as unknown as Sql, { kind: KIND_OF_SCOPE[input.scope], name: input.name, userId, createdByTokenId: actor.id });
+    const created = await createToken(tx as unknown as Sql, {
+      kind: KIND_OF_SCOPE[input.scope],
+      name: input.name,
+      userId,
+      createdByTokenId: actor.id,
+    });
     const [row] = await tx<TokenRow[]>`select ${COLUMNS(tx)} from api_tokens where id = ${created.id}`;
     const record = adminToken(row!);
     // The entry holds the record only; the token itself leaves once, in this response.
-    return { result: { ...record, token: created.token }, audit: { action: 'token.create', targetType: 'api_token', targetId: created.id, after: record } };
+    return {
+      result: { ...record, token: created.token },
+      audit: { action: 'token.create', targetType: 'api_token', targetId: created.id, after: record },
+    };
   });
 }
 
 export async function revokeTokenById(actor: TokenPrincipal, id: string) {
   return auditedWrite(actor, async (tx) => {
     const [before] = await tx<TokenRow[]>`select ${COLUMNS(tx)} from api_tokens where id = ${id} for update`;
-    if (!before) throw new ApiError('not_found', { message: 'No token has this id.', hint: 'List tokens with GET /api/v1/admin/tokens.' });
+    if (!before)
+      throw new ApiError('not_found', {
+        message: 'No token has this id.',
+        hint: 'List tokens with GET /api/v1/admin/tokens.',
+      });
     if (before.revoked_at) return { result: adminToken(before), audit: null };
-    const [after] = await tx<TokenRow[]>`update api_tokens set revoked_at = now() where id = ${id} returning ${COLUMNS(tx)}`;
+    const [after] = await tx<
+      TokenRow[]
+    >`update api_tokens set revoked_at = now() where id = ${id} returning ${COLUMNS(tx)}`;
     return {
       result: adminToken(after!),
-      audit: { action: 'token.revoke', targetType: 'api_token', targetId: id, before: adminToken(before), after: adminToken(after!) },
+      audit: {
+        action: 'token.revoke',
+        targetType: 'api_token',
+        targetId: id,
+        before: adminToken(before),
+        after: adminToken(after!),
+      },
     };
   });
 }

@@ -3,7 +3,7 @@ import type { TokenPrincipal } from '../auth/tokens.js';
 import { db } from '../db.js';
 import type { Queryable } from './sql.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { auditedWrite } from './audit.js';
 
 interface UserRow {
@@ -60,7 +60,11 @@ export async function searchUsers(q: { limit: number; cursor?: string | undefine
   return { items: page.items.map(adminUser), nextCursor: page.nextCursor };
 }
 
-const noSuchUser = () => new ApiError('not_found', { message: 'No account has this id.', hint: 'Find the account with GET /api/v1/admin/users?email=…' });
+const noSuchUser = () =>
+  new ApiError('not_found', {
+    message: 'No account has this id.',
+    hint: 'Find the account with GET /api/v1/admin/users?email=…',
+  });
 
 export async function getUser(id: string) {
   const sql = db();
@@ -69,7 +73,11 @@ export async function getUser(id: string) {
   return adminUser(row);
 }
 
-export async function setUserFlags(token: TokenPrincipal, id: string, flags: { comped?: boolean | undefined; internal?: boolean | undefined; test?: boolean | undefined }) {
+export async function setUserFlags(
+  token: TokenPrincipal,
+  id: string,
+  flags: { comped?: boolean | undefined; internal?: boolean | undefined; test?: boolean | undefined },
+) {
   return auditedWrite(token, async (tx) => {
     // Locked, so the entry's "before" is the state this write replaced.
     const [before] = await tx<UserRow[]>`select ${COLUMNS(tx)} from users where id = ${id} for update`;
@@ -84,16 +92,29 @@ export async function setUserFlags(token: TokenPrincipal, id: string, flags: { c
     const flagsOf = (r: UserRow) => ({ comped: r.comped, internal: r.is_internal, test: r.is_test });
     return {
       result: adminUser(after!),
-      audit: { action: 'user.flags.update', targetType: 'user', targetId: id, before: flagsOf(before), after: flagsOf(after!) },
+      audit: {
+        action: 'user.flags.update',
+        targetType: 'user',
+        targetId: id,
+        before: flagsOf(before),
+        after: flagsOf(after!),
+      },
     };
   });
 }
 
 /** An existing account by id or e-mail (new tokens, teammates); unknown → 404, ambiguous e-mail → 409. */
-export async function findAccount(sql: Queryable, by: { userId?: string | undefined; email?: string | undefined }): Promise<string> {
+export async function findAccount(
+  sql: Queryable,
+  by: { userId?: string | undefined; email?: string | undefined },
+): Promise<string> {
   if (by.userId) {
     const [row] = await sql<{ id: string }[]>`select id from users where id = ${by.userId}`;
-    if (!row) throw new ApiError('not_found', { message: 'No account has this id.', hint: 'Find the account with GET /api/v1/admin/users?email=…' });
+    if (!row)
+      throw new ApiError('not_found', {
+        message: 'No account has this id.',
+        hint: 'Find the account with GET /api/v1/admin/users?email=…',
+      });
     return row.id;
   }
   const rows = await sql<{ id: string }[]>`select id from users where lower(email) = lower(${by.email!}) limit 2`;
@@ -104,7 +125,10 @@ export async function findAccount(sql: Queryable, by: { userId?: string | undefi
     });
   }
   if (rows.length > 1) {
-    throw new ApiError('conflict', { message: 'Several accounts share this e-mail address.', hint: 'Name the account by userId instead.' });
+    throw new ApiError('conflict', {
+      message: 'Several accounts share this e-mail address.',
+      hint: 'Name the account by userId instead.',
+    });
   }
   return rows[0]!.id;
 }

@@ -1,6 +1,6 @@
 // Authentication per route kind. Non-versioned /api/ routes take session tokens only;
 // /api/v1 routes take API tokens only; jobs take the cron secret.
-import { limitSessionWrite } from '../session-writes.js';
+import { limitSessionWrite } from '../http/session-writes.js';
 import { db } from '../db.js';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
@@ -25,14 +25,27 @@ export interface AuthOutcome {
 /** Requests per rolling minute for each API token. */
 export const TOKEN_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
 
-const CREDENTIAL_QUERY_NAMES = new Set(['access_token', 'token', 'api_key', 'apikey', 'key', 'auth', 'authorization', 'jwt', 'bearer']);
+const CREDENTIAL_QUERY_NAMES = new Set([
+  'access_token',
+  'token',
+  'api_key',
+  'apikey',
+  'key',
+  'auth',
+  'authorization',
+  'jwt',
+  'bearer',
+]);
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (!header) return null;
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
   if (!match?.[1]) {
-    throw new ApiError('unauthorized', { message: 'The Authorization header is malformed.', hint: 'Send "Authorization: Bearer <token>".' });
+    throw new ApiError('unauthorized', {
+      message: 'The Authorization header is malformed.',
+      hint: 'Send "Authorization: Bearer <token>".',
+    });
   }
   return match[1];
 }
@@ -50,7 +63,10 @@ function refuseCredentialsInQuery(query: URLSearchParams): void {
 }
 
 const missing = (what: string) =>
-  new ApiError('unauthorized', { message: `This operation needs ${what}.`, hint: 'Send it as "Authorization: Bearer <token>".' });
+  new ApiError('unauthorized', {
+    message: `This operation needs ${what}.`,
+    hint: 'Send it as "Authorization: Bearer <token>".',
+  });
 
 export async function authenticate(request: Request, query: URLSearchParams, kind: AuthKind): Promise<AuthOutcome> {
   if (kind === 'none') return { principal: {}, headers: {} };
@@ -60,7 +76,10 @@ export async function authenticate(request: Request, query: URLSearchParams, kin
     // deployment must have a secret to check it with.
     if (!env().STRIPE_WEBHOOK_SECRET) throw notConfigured('STRIPE_WEBHOOK_SECRET');
     if (!request.headers.get('stripe-signature')) {
-      throw new ApiError('bad_request', { message: 'The payment provider signature header is missing.', hint: 'Webhooks are sent by the payment provider only.' });
+      throw new ApiError('bad_request', {
+        message: 'The payment provider signature header is missing.',
+        hint: 'Webhooks are sent by the payment provider only.',
+      });
     }
     return { principal: {}, headers: {} };
   }
@@ -102,7 +121,6 @@ export async function authenticate(request: Request, query: URLSearchParams, kin
   }
   return { principal: { token }, headers: rateLimitHeaders(limit) };
 }
-
 
 /** "an admin", "a support": the scope names start with a vowel or not. */
 function withArticle(word: string, capital = false): string {

@@ -11,8 +11,17 @@ import { sha256 } from './secrets.js';
 import { invalidToken, parseToken, type Scope, type TokenPrincipal } from './tokens.js';
 
 interface TokenRow {
-  id: string; scope: Scope; prefix: string; name: string; user_id: string | null; created_at: Date;
-  last_used_at: Date | null; revoked_at: Date | null; used: number | null; oldest: Date | null; now: Date;
+  id: string;
+  scope: Scope;
+  prefix: string;
+  name: string;
+  user_id: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  used: number | null;
+  oldest: Date | null;
+  now: Date;
 }
 
 // $1 token hash, $2 the prefix the token claims, $3 the window in seconds, $4 the limit.
@@ -63,7 +72,12 @@ export async function authenticateTokenRequest(
   const [row] = await sql.unsafe<TokenRow[]>(TOKEN_REQUEST_SQL, [sha256(token), claimed.prefix, windowSeconds, limit]);
   if (!row || row.revoked_at || row.prefix !== claimed.prefix) throw invalidToken();
   const principal: TokenPrincipal = {
-    id: row.id, scope: row.scope, name: row.name, userId: row.user_id, createdAt: row.created_at, lastUsedAt: row.last_used_at,
+    id: row.id,
+    scope: row.scope,
+    name: row.name,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
   };
   const allowed = row.used !== null;
   const oldest = row.oldest ?? row.now;

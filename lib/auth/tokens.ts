@@ -82,7 +82,16 @@ export async function authenticateToken(sql: Sql, token: string): Promise<TokenP
   const claimed = parseToken(token);
   if (!claimed) throw invalidToken();
   const [row] = await sql<
-    { id: string; scope: Scope; prefix: string; name: string; user_id: string | null; created_at: Date; last_used_at: Date | null; revoked_at: Date | null }[]
+    {
+      id: string;
+      scope: Scope;
+      prefix: string;
+      name: string;
+      user_id: string | null;
+      created_at: Date;
+      last_used_at: Date | null;
+      revoked_at: Date | null;
+    }[]
   >`select id, scope, prefix, name, user_id, created_at, last_used_at, revoked_at
     from api_tokens where token_hash = ${sha256(token)}`;
   if (!row || row.revoked_at || row.prefix !== claimed.prefix) throw invalidToken();
@@ -90,7 +99,14 @@ export async function authenticateToken(sql: Sql, token: string): Promise<TokenP
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
     await sql`update api_tokens set last_used_at = now() where id = ${row.id}`;
   }
-  return { id: row.id, scope: row.scope, name: row.name, userId: row.user_id, createdAt: row.created_at, lastUsedAt: row.last_used_at };
+  return {
+    id: row.id,
+    scope: row.scope,
+    name: row.name,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  };
 }
 
 export interface CreateTokenInput {
@@ -117,7 +133,14 @@ export async function createToken(sql: Sql, input: CreateTokenInput): Promise<Cr
             ${input.userId ?? null}, ${input.createdByTokenId ?? null})
     returning id, created_at`;
   if (!row) throw new Error('token insert returned no row');
-  return { id: row.id, token: fresh.token, scope: fresh.scope, name: input.name, hint: fresh.hint, createdAt: row.created_at };
+  return {
+    id: row.id,
+    token: fresh.token,
+    scope: fresh.scope,
+    name: input.name,
+    hint: fresh.hint,
+    createdAt: row.created_at,
+  };
 }
 
 /** Revokes at once: the next request with the token is refused. Returns false when nothing matched. */

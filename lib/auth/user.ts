@@ -72,13 +72,17 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
       alg === 'HS256' && SUPABASE_JWT_SECRET
         ? await jwtVerify(token, new TextEncoder().encode(SUPABASE_JWT_SECRET), { ...options, algorithms: ['HS256'] })
         : SUPABASE_URL
-          ? await jwtVerify(token, keySetFor(j, SUPABASE_URL.replace(/\/+$/, '')), { ...options, algorithms: ASYMMETRIC_ALGORITHMS })
+          ? await jwtVerify(token, keySetFor(j, SUPABASE_URL.replace(/\/+$/, '')), {
+              ...options,
+              algorithms: ASYMMETRIC_ALGORITHMS,
+            })
           : (() => {
               throw invalidSession(`algorithm ${alg ?? 'none'} is not accepted`);
             })();
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw invalidSession('no subject');
     if (payload.role !== 'authenticated') throw invalidSession('not a signed-in user');
-    if (payload.exp! - payload.iat! > MAX_ACCESS_TOKEN_AGE_S) throw invalidSession(`valid for longer than ${MAX_ACCESS_TOKEN_AGE_S} seconds`);
+    if (payload.exp! - payload.iat! > MAX_ACCESS_TOKEN_AGE_S)
+      throw invalidSession(`valid for longer than ${MAX_ACCESS_TOKEN_AGE_S} seconds`);
     // Anonymous sign-ins would each be a fresh account with a fresh parse allowance: refused.
     if (payload.is_anonymous === true) {
       throw new ApiError('unauthorized', {
@@ -93,11 +97,15 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
       throw new ApiError('upstream_error', { message: 'The identity provider did not answer in time.', cause: err });
     }
     // A key set that could not be fetched or read is the provider's failure, not the caller's.
-    if (err instanceof joseErrors.JWKSInvalid || (err instanceof joseErrors.JOSEError && err.code === 'ERR_JOSE_GENERIC' && /Key Set/i.test(err.message))) {
+    if (
+      err instanceof joseErrors.JWKSInvalid ||
+      (err instanceof joseErrors.JOSEError && err.code === 'ERR_JOSE_GENERIC' && /Key Set/i.test(err.message))
+    ) {
       throw new ApiError('upstream_error', { message: 'The identity provider key set could not be read.', cause: err });
     }
     if (err instanceof joseErrors.JWTExpired) throw invalidSession('expired');
-    if (err instanceof joseErrors.JOSEError) throw invalidSession(err.code === 'ERR_JWKS_NO_MATCHING_KEY' ? 'unknown signing key' : 'verification failed');
+    if (err instanceof joseErrors.JOSEError)
+      throw invalidSession(err.code === 'ERR_JWKS_NO_MATCHING_KEY' ? 'unknown signing key' : 'verification failed');
     // The key set could not be fetched or read.
     throw new ApiError('upstream_error', { message: 'The identity provider key set could not be read.', cause: err });
   }

@@ -1,23 +1,35 @@
 // The actions of POST /api/payment-billing. Each acts only on the caller's own Stripe customer.
 import type { Sql } from '../db.js';
 import { ApiError, badRequest, isStripeError, isStripeMissing } from '../errors.js';
-import { decodeCursor, encodeCursor } from '../paging.js';
+import { decodeCursor, encodeCursor } from '../http/paging.js';
 import { z } from '../zod.js';
 import { iso } from '../../schemas/common.js';
 import type { CancelResult, ConfirmResult, InvoicesResult, PortalResult, ResumeResult } from '../../schemas/billing.js';
 import { idOf, LIVE_STATUSES, portalReturnUrl } from './plans.js';
 import { stripe } from './stripe.js';
-import { lockUser, newestSubscription, planOfUser, syncSubscription, toApiSubscription, writeSubscription } from './subscriptions.js';
+import {
+  lockUser,
+  newestSubscription,
+  planOfUser,
+  syncSubscription,
+  toApiSubscription,
+  writeSubscription,
+} from './subscriptions.js';
 
 type In<T extends z.ZodType> = z.input<T>;
 
 async function customerOf(sql: Sql, userId: string): Promise<string | null> {
-  const [row] = await sql<{ stripe_customer_id: string | null }[]>`select stripe_customer_id from users where id = ${userId}`;
+  const [row] = await sql<
+    { stripe_customer_id: string | null }[]
+  >`select stripe_customer_id from users where id = ${userId}`;
   return row?.stripe_customer_id ?? null;
 }
 
 const sessionNotFound = () =>
-  new ApiError('not_found', { message: 'No checkout session with this id belongs to your account.', hint: 'Pass the session_id the checkout return URL carried.' });
+  new ApiError('not_found', {
+    message: 'No checkout session with this id belongs to your account.',
+    hint: 'Pass the session_id the checkout return URL carried.',
+  });
 
 const noSubscription = () =>
   new ApiError('conflict', {
@@ -46,7 +58,10 @@ export async function confirm(sql: Sql, userId: string, sessionId: string): Prom
   if (session.status !== 'complete') {
     throw new ApiError('conflict', {
       message: `The checkout session is ${session.status ?? 'not complete'}; nothing was granted.`,
-      hint: session.status === 'open' ? 'Finish the payment in the embedded checkout, then confirm again.' : 'Start a new checkout with POST /api/payment-checkout.',
+      hint:
+        session.status === 'open'
+          ? 'Finish the payment in the embedded checkout, then confirm again.'
+          : 'Start a new checkout with POST /api/payment-checkout.',
     });
   }
   if (!subscriptionId) throw sessionNotFound();
@@ -56,7 +71,12 @@ export async function confirm(sql: Sql, userId: string, sessionId: string): Prom
     const { row } = await syncSubscription(tx, user, subscriptionId);
     if (!row) throw sessionNotFound();
     const plan = await planOfUser(tx, userId);
-    return { action: 'confirm' as const, plan, newlyGranted: user.plan === 'free' && plan !== 'free', subscription: toApiSubscription(row) };
+    return {
+      action: 'confirm' as const,
+      plan,
+      newlyGranted: user.plan === 'free' && plan !== 'free',
+      subscription: toApiSubscription(row),
+    };
   });
 }
 
@@ -97,15 +117,25 @@ const InvoiceCursor = z.string().regex(/^in_[A-Za-z0-9]{1,250}$/);
  * The caller's invoices, newest first, a page at a time straight from Stripe (limit ≤ 100, the
  * API's own maximum). The cursor is the last invoice served; the customer is always the caller's.
  */
-export async function invoices(sql: Sql, userId: string, limit: number, cursor: string | undefined): Promise<In<typeof InvoicesResult>> {
+export async function invoices(
+  sql: Sql,
+  userId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<In<typeof InvoicesResult>> {
   const startingAfter = decodeCursor(cursor, InvoiceCursor);
   const customer = await customerOf(sql, userId);
   if (!customer) return { action: 'invoices', items: [], nextCursor: null };
   let page;
   try {
-    page = await (await stripe()).invoices.list({ customer, limit, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+    page = await (await stripe()).invoices.list({
+      customer,
+      limit,
+      ...(startingAfter ? { starting_after: startingAfter } : {}),
+    });
   } catch (err) {
-    if (startingAfter && isStripeMissing(err)) throw badRequest('cursor is not a cursor this list issued.', 'Omit cursor to start from the newest invoice.');
+    if (startingAfter && isStripeMissing(err))
+      throw badRequest('cursor is not a cursor this list issued.', 'Omit cursor to start from the newest invoice.');
     throw err;
   }
   const items = page.data.map((inv) => ({

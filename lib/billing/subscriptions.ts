@@ -74,13 +74,18 @@ export async function writeSubscription(
 ): Promise<SubscriptionRow | null> {
   const plan = planOf(sub);
   if (!plan) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'subscription sells no known plan; not mirrored', subscription: sub.id }));
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'subscription sells no known plan; not mirrored', subscription: sub.id }),
+    );
     return null;
   }
   const item = sub.items.data[0];
   const price = item?.price;
   // Period ends live on the items since API version 2025-03-31.basil.
-  const periodEnd = sub.items.data.reduce<number | null>((min, i) => (min === null || i.current_period_end < min ? i.current_period_end : min), null);
+  const periodEnd = sub.items.data.reduce<number | null>(
+    (min, i) => (min === null || i.current_period_end < min ? i.current_period_end : min),
+    null,
+  );
   const stateAsOf = asOf ?? fromUnix(sub.created)!;
   const [row] = await tx<SubscriptionRow[]>`
     insert into subscriptions (id, user_id, customer_id, status, plan, price_id, unit_amount_cents, currency,
@@ -128,7 +133,9 @@ export async function syncSubscription(
 ): Promise<{ outcome: SyncOutcome; row: SubscriptionRow | null }> {
   const asOf = options.asOf ?? null;
   if (asOf) {
-    const [existing] = await tx<{ state_as_of: Date }[]>`select state_as_of from subscriptions where id = ${subscriptionId}`;
+    const [existing] = await tx<
+      { state_as_of: Date }[]
+    >`select state_as_of from subscriptions where id = ${subscriptionId}`;
     if (existing && asOf < existing.state_as_of) return { outcome: 'stale', row: null };
   }
   // A subscription Stripe has forgotten (deleted test data) keeps the state its event carried.
@@ -140,7 +147,11 @@ export async function syncSubscription(
 }
 
 /** The user's newest subscription in one of these states, from the mirror. */
-export async function newestSubscription(tx: TransactionSql, userId: string, statuses: readonly string[]): Promise<SubscriptionRow | null> {
+export async function newestSubscription(
+  tx: TransactionSql,
+  userId: string,
+  statuses: readonly string[],
+): Promise<SubscriptionRow | null> {
   const [row] = await tx<SubscriptionRow[]>`
     select id, user_id, customer_id, status, plan, unit_amount_cents, currency, billing_interval, interval_count,
            cancel_at_period_end, current_period_end, trial_end, state_as_of

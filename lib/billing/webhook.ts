@@ -33,13 +33,16 @@ export async function verifyEvent(rawBody: string, signature: string | null): Pr
   } catch (err) {
     throw new ApiError('bad_request', {
       message: 'The stripe-signature header does not match the body.',
-      hint: 'Webhooks are sent by the payment provider only; check that STRIPE_WEBHOOK_SECRET is this endpoint\'s signing secret.',
+      hint: "Webhooks are sent by the payment provider only; check that STRIPE_WEBHOOK_SECRET is this endpoint's signing secret.",
       cause: err,
     });
   }
   // The SDK parses any signed JSON; a body without an event's envelope is refused, not dereferenced.
   if (!hasEventEnvelope(event)) {
-    throw new ApiError('bad_request', { message: 'The body is not a Stripe event.', hint: 'Webhooks are sent by the payment provider only.' });
+    throw new ApiError('bad_request', {
+      message: 'The body is not a Stripe event.',
+      hint: 'Webhooks are sent by the payment provider only.',
+    });
   }
   return event;
 }
@@ -49,7 +52,13 @@ function hasEventEnvelope(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as { id?: unknown; type?: unknown; created?: unknown; data?: unknown };
   const data = e.data as { object?: unknown } | null | undefined;
-  return typeof e.id === 'string' && typeof e.type === 'string' && typeof e.created === 'number' && typeof data?.object === 'object' && data.object !== null;
+  return (
+    typeof e.id === 'string' &&
+    typeof e.type === 'string' &&
+    typeof e.created === 'number' &&
+    typeof data?.object === 'object' &&
+    data.object !== null
+  );
 }
 
 export type Receipt = 'processed' | 'duplicate' | 'ignored';
@@ -69,7 +78,15 @@ export async function receiveEvent(sql: Sql, event: Stripe.Event): Promise<Recei
     if (!fresh) return 'duplicate' as const;
     const outcome = await apply(tx, event);
     if (outcome !== 'applied') {
-      console.info(JSON.stringify({ level: 'info', msg: 'stripe event recorded without effect', event: event.id, type: event.type, outcome }));
+      console.info(
+        JSON.stringify({
+          level: 'info',
+          msg: 'stripe event recorded without effect',
+          event: event.id,
+          type: event.type,
+          outcome,
+        }),
+      );
     }
     return 'processed' as const;
   });
@@ -108,7 +125,13 @@ async function apply(tx: TransactionSql, event: Stripe.Event): Promise<Outcome> 
   }
 }
 
-async function reconcile(tx: TransactionSql, customerId: string | null, subscriptionId: string, asOf: Date, fallback?: Stripe.Subscription): Promise<Outcome> {
+async function reconcile(
+  tx: TransactionSql,
+  customerId: string | null,
+  subscriptionId: string,
+  asOf: Date,
+  fallback?: Stripe.Subscription,
+): Promise<Outcome> {
   const user = customerId ? await lockUserByCustomer(tx, customerId) : null;
   if (!user) return 'unknown_customer';
   return (await syncSubscription(tx, user, subscriptionId, { asOf, ...(fallback ? { fallback } : {}) })).outcome;
@@ -118,7 +141,13 @@ async function reconcile(tx: TransactionSql, customerId: string | null, subscrip
  * A settled charge is an invoice paid with more than 0: trials and fully discounted invoices are
  * paid with 0 and never count as a charge. Keyed by invoice id, so a replay adds nothing.
  */
-async function recordCharge(tx: TransactionSql, userId: string, invoice: Stripe.Invoice, subscriptionId: string | null, asOf: Date) {
+async function recordCharge(
+  tx: TransactionSql,
+  userId: string,
+  invoice: Stripe.Invoice,
+  subscriptionId: string | null,
+  asOf: Date,
+) {
   if (invoice.amount_paid <= 0) return;
   const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : asOf;
   await tx`

@@ -35,7 +35,11 @@ export async function rotateFeed(sql: Sql, userId: string): Promise<{ url: strin
 
 export async function deleteFeed(sql: Sql, userId: string): Promise<void> {
   const rows = await sql`delete from calendar_feeds where user_id = ${userId} returning user_id`;
-  if (rows.length === 0) throw new ApiError('not_found', { message: 'You have no calendar feed.', hint: 'Create one with POST /api/me/calendar-feed.' });
+  if (rows.length === 0)
+    throw new ApiError('not_found', {
+      message: 'You have no calendar feed.',
+      hint: 'Create one with POST /api/me/calendar-feed.',
+    });
 }
 
 /** The path segment `<token>.ics` → the owner's user id; anything unknown is not found. */
@@ -53,7 +57,10 @@ async function resolveFeed(sql: Sql, segment: string): Promise<string> {
   return feed.user_id;
 }
 
-type FeedRow = Pick<AssessmentRow, 'id' | 'title' | 'kind' | 'due' | 'due_all_day' | 'weight' | 'status' | 'notes' | 'updated_at'> & {
+type FeedRow = Pick<
+  AssessmentRow,
+  'id' | 'title' | 'kind' | 'due' | 'due_all_day' | 'weight' | 'status' | 'notes' | 'updated_at'
+> & {
   code: string;
   course_title: string | null;
 };

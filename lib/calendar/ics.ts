@@ -91,7 +91,8 @@ export function serializeCalendar(calendar: Calendar): string {
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     `NAME:${escapeText(calendar.name)}`,
   ];
-  if (calendar.refresh) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refresh}`, `X-PUBLISHED-TTL:${calendar.refresh}`);
+  if (calendar.refresh)
+    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refresh}`, `X-PUBLISHED-TTL:${calendar.refresh}`);
   for (const event of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',

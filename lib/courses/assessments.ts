@@ -3,7 +3,7 @@
 import { ensureRoomForAssessments } from './quotas.js';
 import type { Sql } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
-import { decodeCursor, EXACT_UTC, ExactTimestamp, pageOf } from '../paging.js';
+import { decodeCursor, EXACT_UTC, ExactTimestamp, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
 import {
   isDateOnly,
@@ -16,7 +16,8 @@ import { iso } from '../../schemas/common.js';
 
 export const assessmentNotFound = () =>
   new ApiError('not_found', { message: 'No assessment with this id.', hint: 'List your assignments to find its id.' });
-export const courseNotFound = () => new ApiError('not_found', { message: 'No course with this id.', hint: 'List your courses to find its id.' });
+export const courseNotFound = () =>
+  new ApiError('not_found', { message: 'No course with this id.', hint: 'List your courses to find its id.' });
 
 export interface AssessmentRow {
   id: string;
@@ -55,7 +56,9 @@ export const microsecondText = (sql: Sql, column: string) =>
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The grade as a percent, whichever form it was recorded in; null while ungraded. */
-export function gradePercent(row: Pick<AssessmentRow, 'grade_percent' | 'grade_earned' | 'grade_total'>): number | null {
+export function gradePercent(
+  row: Pick<AssessmentRow, 'grade_percent' | 'grade_earned' | 'grade_total'>,
+): number | null {
   if (row.grade_percent !== null) return row.grade_percent;
   if (row.grade_earned !== null && row.grade_total !== null) return (row.grade_earned / row.grade_total) * 100;
   return null;
@@ -88,13 +91,16 @@ export function toAssessment(row: AssessmentRow): Assessment {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 function midnightUtc(date: string, field = 'due'): Date {
   const at = new Date(`${date}T00:00:00.000Z`);
   // Date rolls 2026-02-30 over into March; a date that does not exist is refused instead.
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date) throw badRequest(`${field}: ${date} is not a calendar date`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date)
+    throw badRequest(`${field}: ${date} is not a calendar date`);
   return at;
 }
 
@@ -103,10 +109,15 @@ function midnightUtc(date: string, field = 'due'): Date {
  * back as a date, never as a time). A date-time marked all-day stands for the day it falls on
  * in the student's time zone: parseSyllabus sends the start of that day there.
  */
-export function resolveDue(due: string | null, dueAllDay: boolean | undefined, timeZone: string): { due: Date | null; allDay: boolean } {
+export function resolveDue(
+  due: string | null,
+  dueAllDay: boolean | undefined,
+  timeZone: string,
+): { due: Date | null; allDay: boolean } {
   if (due === null) return { due: null, allDay: false };
   if (isDateOnly(due)) {
-    if (dueAllDay === false) throw badRequest('dueAllDay: a date without a time is an all-day deadline; send a date-time for a timed one');
+    if (dueAllDay === false)
+      throw badRequest('dueAllDay: a date without a time is an all-day deadline; send a date-time for a timed one');
     return { due: midnightUtc(due), allDay: true };
   }
   if (dueAllDay) return { due: midnightUtc(dateIn(new Date(due), timeZone)), allDay: true };
@@ -123,14 +134,23 @@ export async function timeZoneOf(sql: Sql, userId: string): Promise<string> {
 }
 
 /** The grade columns for a grade as written (null clears all three). */
-export function gradeColumns(grade: GradeInput): { grade_percent: number | null; grade_earned: number | null; grade_total: number | null } {
+export function gradeColumns(grade: GradeInput): {
+  grade_percent: number | null;
+  grade_earned: number | null;
+  grade_total: number | null;
+} {
   if (grade === null) return { grade_percent: null, grade_earned: null, grade_total: null };
   if (grade.percent !== undefined) return { grade_percent: grade.percent, grade_earned: null, grade_total: null };
   return { grade_percent: null, grade_earned: grade.earned!, grade_total: grade.total! };
 }
 
 /** Inserts items of one course in a single statement. The course must already be the caller's. */
-export async function insertAssessments(sql: Sql, userId: string, courseId: string, items: AssessmentCreate[]): Promise<Assessment[]> {
+export async function insertAssessments(
+  sql: Sql,
+  userId: string,
+  courseId: string,
+  items: AssessmentCreate[],
+): Promise<Assessment[]> {
   if (items.length === 0) return [];
   const timeZone = needsTimeZone(items) ? await timeZoneOf(sql, userId) : 'UTC';
   const rows = items.map((item) => {
@@ -159,7 +179,12 @@ export async function insertAssessments(sql: Sql, userId: string, courseId: stri
 }
 
 /** Adds one assessment to a course of the caller; another user's course is not found. */
-export async function createAssessment(sql: Sql, userId: string, courseId: string, item: AssessmentCreate): Promise<Assessment> {
+export async function createAssessment(
+  sql: Sql,
+  userId: string,
+  courseId: string,
+  item: AssessmentCreate,
+): Promise<Assessment> {
   return sql.begin(async (tx) => {
     // for update: concurrent additions to one course queue here, so the cap is counted exactly.
     const [course] = await tx`select id from courses where id = ${courseId} and user_id = ${userId} for update`;
@@ -182,7 +207,12 @@ export async function getAssessment(sql: Sql, userId: string, id: string): Promi
  * Applies a change to one of the caller's assessments and returns it as it now stands.
  * The personal API passes only status, notes and grade; the session API any field.
  */
-export async function updateAssessment(sql: Sql, userId: string, id: string, patch: AssessmentPatch): Promise<Assessment> {
+export async function updateAssessment(
+  sql: Sql,
+  userId: string,
+  id: string,
+  patch: AssessmentPatch,
+): Promise<Assessment> {
   return sql.begin(async (tx) => {
     const [current] = await tx<(AssessmentRow & { time_zone: string })[]>`
       select ${assessmentColumns(tx as unknown as Sql, 'a')}, u.time_zone
@@ -208,7 +238,8 @@ export async function updateAssessment(sql: Sql, userId: string, id: string, pat
       set.due = due;
       set.due_all_day = allDay;
     } else if (patch.dueAllDay !== undefined && current.due !== null && patch.dueAllDay !== current.due_all_day) {
-      if (!patch.dueAllDay) throw badRequest('dueAllDay: send due with a time of day to turn an all-day deadline into a timed one');
+      if (!patch.dueAllDay)
+        throw badRequest('dueAllDay: send due with a time of day to turn an all-day deadline into a timed one');
       // A timed deadline becomes the day it falls on where the student lives.
       set.due = midnightUtc(dateIn(current.due, current.time_zone));
       set.due_all_day = true;

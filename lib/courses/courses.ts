@@ -2,7 +2,7 @@
 // deleting removes the course and its assessments for good.
 import { ensureRoomForCourse } from './quotas.js';
 import type { Sql } from '../db.js';
-import { decodeCursor, pageOf, TimeIdCursor } from '../paging.js';
+import { decodeCursor, pageOf, TimeIdCursor } from '../http/paging.js';
 import type { AssessmentCreate } from '../../schemas/assessments.js';
 import { iso } from '../../schemas/common.js';
 import type { Course } from '../../schemas/courses.js';
@@ -39,7 +39,11 @@ export function toCourse(row: CourseRow): Course {
     passFail: row.pass_fail,
     excludedFromGpa: row.gpa_excluded,
     // jsonb keeps keys in its own order; letters read best first.
-    letterCutoffs: row.letter_cutoffs && (Object.fromEntries(LETTERS.filter((l) => l in row.letter_cutoffs!).map((l) => [l, row.letter_cutoffs![l as keyof LetterCutoffs]])) as LetterCutoffs),
+    letterCutoffs:
+      row.letter_cutoffs &&
+      (Object.fromEntries(
+        LETTERS.filter((l) => l in row.letter_cutoffs!).map((l) => [l, row.letter_cutoffs![l as keyof LetterCutoffs]]),
+      ) as LetterCutoffs),
     groupRules: row.group_rules,
     archivedAt: iso(row.archived_at),
     createdAt: iso(row.created_at),
@@ -60,21 +64,36 @@ export interface CourseInput {
 }
 
 /** The grading columns a create or change sets (jsonb values as JSON, as postgres.js sends them). */
-function gradingColumns(sql: Sql, input: Pick<CourseInput, 'passFail' | 'excludedFromGpa' | 'letterCutoffs' | 'groupRules'>): Record<string, unknown> {
+function gradingColumns(
+  sql: Sql,
+  input: Pick<CourseInput, 'passFail' | 'excludedFromGpa' | 'letterCutoffs' | 'groupRules'>,
+): Record<string, unknown> {
   const set: Record<string, unknown> = {};
   if (input.passFail !== undefined) set.pass_fail = input.passFail;
   if (input.excludedFromGpa !== undefined) set.gpa_excluded = input.excludedFromGpa;
-  if (input.letterCutoffs !== undefined) set.letter_cutoffs = input.letterCutoffs === null ? null : sql.json(input.letterCutoffs as never);
+  if (input.letterCutoffs !== undefined)
+    set.letter_cutoffs = input.letterCutoffs === null ? null : sql.json(input.letterCutoffs as never);
   if (input.groupRules !== undefined) set.group_rules = sql.json(input.groupRules as never);
   return set;
 }
 
 /** The course and its items in one transaction: all of it is saved, or none. */
-export async function createCourse(sql: Sql, userId: string, input: CourseInput): Promise<Course & { assessments: Assessment[] }> {
+export async function createCourse(
+  sql: Sql,
+  userId: string,
+  input: CourseInput,
+): Promise<Course & { assessments: Assessment[] }> {
   return sql.begin(async (tx) => {
     const t = tx as unknown as Sql;
     await ensureRoomForCourse(t, userId);
-    const values = { user_id: userId, code: input.code, title: input.title ?? null, term: input.term ?? null, credits: input.credits, ...gradingColumns(t, input) };
+    const values = {
+      user_id: userId,
+      code: input.code,
+      title: input.title ?? null,
+      term: input.term ?? null,
+      credits: input.credits,
+      ...gradingColumns(t, input),
+    };
     const [row] = await t<CourseRow[]>`
       insert into courses ${t(values)}
       returning ${courseColumns(t)}`;
@@ -84,7 +103,9 @@ export async function createCourse(sql: Sql, userId: string, input: CourseInput)
 }
 
 export async function getCourse(sql: Sql, userId: string, id: string): Promise<Course> {
-  const [row] = await sql<CourseRow[]>`select ${courseColumns(sql)} from courses where id = ${id} and user_id = ${userId}`;
+  const [row] = await sql<
+    CourseRow[]
+  >`select ${courseColumns(sql)} from courses where id = ${id} and user_id = ${userId}`;
   if (!row) throw courseNotFound();
   return toCourse(row);
 }
@@ -103,7 +124,8 @@ export interface CourseChange {
 
 export async function updateCourse(sql: Sql, userId: string, id: string, change: CourseChange): Promise<Course> {
   const set: Record<string, unknown> = { updated_at: sql`now()` };
-  for (const key of ['code', 'title', 'term', 'credits'] as const) if (change[key] !== undefined) set[key] = change[key];
+  for (const key of ['code', 'title', 'term', 'credits'] as const)
+    if (change[key] !== undefined) set[key] = change[key];
   Object.assign(set, gradingColumns(sql, change));
   if (change.archived !== undefined) set.archived_at = change.archived ? sql`coalesce(archived_at, now())` : null;
   const [row] = await sql<CourseRow[]>`

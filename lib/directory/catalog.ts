@@ -1,7 +1,7 @@
 // The local mirror of the published catalogue: rewritten by the daily sync, read by the
 // course picker (GET /api/catalog) without a call to the university.
 import type { Sql } from '../db.js';
-import { decodeCursor, pageOf } from '../paging.js';
+import { decodeCursor, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
 import { upstreamError } from './http.js';
 import { directory } from './index.js';

@@ -69,7 +69,8 @@ interface Config {
 
 function config(): Config {
   const e = env();
-  if (!e.CONCORDIA_API_USER || !e.CONCORDIA_API_KEY) throw notConfigured('CONCORDIA_API_USER and CONCORDIA_API_KEY (Concordia Open Data credentials)');
+  if (!e.CONCORDIA_API_USER || !e.CONCORDIA_API_KEY)
+    throw notConfigured('CONCORDIA_API_USER and CONCORDIA_API_KEY (Concordia Open Data credentials)');
   return {
     base: e.DIRECTORY_BASE_URL ?? e.CONCORDIA_API_BASE_URL!,
     authorization: `Basic ${Buffer.from(`${e.CONCORDIA_API_USER}:${e.CONCORDIA_API_KEY}`).toString('base64')}`,
@@ -81,7 +82,10 @@ function config(): Config {
 /** Path segments are URL-encoded; `*` is the API's wildcard and stays as it is. */
 function get<S extends z.ZodType>(c: Config, segments: string[], schema: S, timeoutMs = c.timeoutMs) {
   const path = segments.map((s) => (s === '*' ? s : encodeURIComponent(s))).join('/');
-  return fetchJson({ who: NAME, url: new URL(`${c.base}/${path}`), headers: { authorization: c.authorization }, timeoutMs }, schema);
+  return fetchJson(
+    { who: NAME, url: new URL(`${c.base}/${path}`), headers: { authorization: c.authorization }, timeoutMs },
+    schema,
+  );
 }
 
 /** "19/08/2014" → the first instant after that day in Montreal, or null when it is not a date. */
@@ -116,7 +120,10 @@ const DAY_FLAGS: Array<[Weekday, (r: ScheduleRow) => string | null | undefined]>
 function meetingOf(row: ScheduleRow): string | null {
   const start = minutes(row.classStartTime);
   const end = minutes(row.classEndTime);
-  if (start === 'invalid' || end === 'invalid') throw upstreamError(`${NAME}'s directory sent an unreadable class time (${row.classStartTime}–${row.classEndTime}).`);
+  if (start === 'invalid' || end === 'invalid')
+    throw upstreamError(
+      `${NAME}'s directory sent an unreadable class time (${row.classStartTime}–${row.classEndTime}).`,
+    );
   if (start === null || end === null || (start === 0 && end === 0)) return null;
   const days = DAY_FLAGS.filter(([, flag]) => flag(row)?.trim().toUpperCase() === 'Y').map(([day]) => day);
   return meeting(days, start, end);
@@ -192,7 +199,8 @@ export const concordia: DirectoryProvider = {
     const terms = new Map<string, Term>();
     for (const s of sessions) {
       const end = dayAfter(s.sessionEndDate);
-      if (end === null) throw upstreamError(`${NAME}'s directory sent an unreadable session end date (${s.sessionEndDate}).`);
+      if (end === null)
+        throw upstreamError(`${NAME}'s directory sent an unreadable session end date (${s.sessionEndDate}).`);
       const code = s.termCode.trim();
       if (end > now.getTime() && !terms.has(code)) terms.set(code, { code, name: blank(s.termDescription) ?? code });
     }
@@ -201,7 +209,11 @@ export const concordia: DirectoryProvider = {
 
   async sections(course, terms) {
     const c = config();
-    const rows = await get(c, ['course', 'schedule', 'filter', '*', course.subject, course.catalog], z.array(ScheduleRow));
+    const rows = await get(
+      c,
+      ['course', 'schedule', 'filter', '*', course.subject, course.catalog],
+      z.array(ScheduleRow),
+    );
     const listed = new Set(terms.map((t) => t.code));
     // The filter matches the catalog number exactly; the term filter keeps what is listed now.
     const drafts = rows.filter((r) => listed.has(r.termCode.trim())).map(draftOf);

@@ -41,7 +41,10 @@ export function count(raw: string | null | undefined): number | null | 'invalid'
 
 /** Trimmed text, or undefined when blank (optional Section strings are left out, not sent empty). */
 export function text(raw: string | null | undefined): string | undefined {
-  const t = (raw ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = (raw ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return t === '' ? undefined : t;
 }
 
@@ -93,6 +96,8 @@ export function mergeDrafts(drafts: SectionDraft[]): Section[] {
 /** Month/day pairs of one-off dates ("10/28-10/28") as "Oct 28" or "Sep 4–Oct 16". */
 export function dateRange(startMonth: number, startDay: number, endMonth: number, endDay: number): string {
   const name = (m: number, d: number) => `${MONTHS[m - 1] ?? '?'} ${d}`;
-  return startMonth === endMonth && startDay === endDay ? name(startMonth, startDay) : `${name(startMonth, startDay)}–${name(endMonth, endDay)}`;
+  return startMonth === endMonth && startDay === endDay
+    ? name(startMonth, startDay)
+    : `${name(startMonth, startDay)}–${name(endMonth, endDay)}`;
 }
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

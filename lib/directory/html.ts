@@ -16,7 +16,8 @@ export function isElement(node: Node): node is Element {
 }
 
 function childrenOf(node: Node): Node[] {
-  if (isElement(node) && node.tagName === 'template') return (node as DefaultTreeAdapterMap['template']).content.childNodes;
+  if (isElement(node) && node.tagName === 'template')
+    return (node as DefaultTreeAdapterMap['template']).content.childNodes;
   return 'childNodes' in node ? node.childNodes : [];
 }
 
@@ -58,7 +59,8 @@ export function rowsOf(table: Element): Element[] {
   for (const child of table.childNodes) {
     if (!isElement(child)) continue;
     if (child.tagName === 'tr') rows.push(child);
-    else if (['thead', 'tbody', 'tfoot'].includes(child.tagName)) rows.push(...child.childNodes.filter(isElement).filter(byTag('tr')));
+    else if (['thead', 'tbody', 'tfoot'].includes(child.tagName))
+      rows.push(...child.childNodes.filter(isElement).filter(byTag('tr')));
   }
   return rows;
 }

@@ -3,7 +3,7 @@
 // a caller never sees a 500 or half an answer because a university's server misbehaved.
 import { env } from '../env.js';
 import { ApiError, describeZodError } from '../errors.js';
-import { API_VERSION } from '../api-version.js';
+import { API_VERSION } from '../http/api-version.js';
 import { z } from '../zod.js';
 
 export function userAgent(): string {
@@ -60,7 +60,10 @@ export async function fetchJson<S extends z.ZodType>(req: UpstreamRequest, schem
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw upstreamError(`${req.who}'s directory sent data in an unexpected shape (${describeZodError(parsed.error)}).`, parsed.error);
+    throw upstreamError(
+      `${req.who}'s directory sent data in an unexpected shape (${describeZodError(parsed.error)}).`,
+      parsed.error,
+    );
   }
   return parsed.data;
 }

@@ -17,7 +17,9 @@ export async function currentTerms(sql: Sql, provider: DirectoryProvider, now: D
   const parsed = cached ? Terms.safeParse(cached.terms) : undefined;
   if (parsed?.success) return parsed.data;
 
-  const terms = [...(await provider.currentTerms(now))].sort((a, b) => Number(b.code) - Number(a.code) || b.code.localeCompare(a.code));
+  const terms = [...(await provider.currentTerms(now))].sort(
+    (a, b) => Number(b.code) - Number(a.code) || b.code.localeCompare(a.code),
+  );
   const expires = new Date(now.getTime() + TERMS_TTL_SECONDS * 1000);
   await sql`
     insert into directory_terms (provider, terms, fetched_at, expires_at)

@@ -27,7 +27,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of formatter(timeZone).formatToParts(new Date(instant)))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }

@@ -51,15 +51,47 @@ export function parseTermsPage(html: string): Term[] {
 // Sections: the salook.pl result page. Columns are matched by position (header spellings
 // drift): Class, Comp Sec, Camp Loc, Assoc. Class, Rel 1, Rel 2, Enrl Cap, Enrl Tot,
 // Wait Cap, Wait Tot, Time Days/Date, Bldg Room, Instructor.
-const COL = { cls: 0, compSec: 1, campLoc: 2, enrlCap: 6, enrlTot: 7, waitCap: 8, waitTot: 9, time: 10, bldgRoom: 11 } as const;
+const COL = {
+  cls: 0,
+  compSec: 1,
+  campLoc: 2,
+  enrlCap: 6,
+  enrlTot: 7,
+  waitCap: 8,
+  waitTot: 9,
+  time: 10,
+  bldgRoom: 11,
+} as const;
 
 const COMPONENT_LABELS: Record<string, string> = {
-  LEC: 'Lecture', TUT: 'Tutorial', LAB: 'Laboratory', TST: 'Test', SEM: 'Seminar', PRJ: 'Project',
-  CLN: 'Clinic', DIS: 'Discussion', ENS: 'Ensemble', ESS: 'Essay', FLD: 'Field Studies', OLN: 'Online',
-  PRA: 'Practicum', RDG: 'Reading', STU: 'Studio', WRK: 'Work Term', WSP: 'Workshop',
+  LEC: 'Lecture',
+  TUT: 'Tutorial',
+  LAB: 'Laboratory',
+  TST: 'Test',
+  SEM: 'Seminar',
+  PRJ: 'Project',
+  CLN: 'Clinic',
+  DIS: 'Discussion',
+  ENS: 'Ensemble',
+  ESS: 'Essay',
+  FLD: 'Field Studies',
+  OLN: 'Online',
+  PRA: 'Practicum',
+  RDG: 'Reading',
+  STU: 'Studio',
+  WRK: 'Work Term',
+  WSP: 'Workshop',
 };
 
-const DAY_CODES: Array<[string, Weekday]> = [['Th', 'Thu'], ['Su', 'Sun'], ['M', 'Mon'], ['T', 'Tue'], ['W', 'Wed'], ['F', 'Fri'], ['S', 'Sat']];
+const DAY_CODES: Array<[string, Weekday]> = [
+  ['Th', 'Thu'],
+  ['Su', 'Sun'],
+  ['M', 'Mon'],
+  ['T', 'Tue'],
+  ['W', 'Wed'],
+  ['F', 'Fri'],
+  ['S', 'Sat'],
+];
 
 function parseDays(codes: string): Weekday[] | null {
   const days: Weekday[] = [];
@@ -156,7 +188,9 @@ function classRow(cells: Element[], termCode: string, courseTitle: string | unde
  * counts is left out of the detail (hasReserved still says the section holds reserved seats).
  */
 function reserveOf(cells: Element[]): ReserveGroup | null {
-  const label = cleanText(cells[0]!).replace(/^Reserve\s*:?\s*/i, '').trim();
+  const label = cleanText(cells[0]!)
+    .replace(/^Reserve\s*:?\s*/i, '')
+    .trim();
   const at = (col: number) => {
     const cell = cells[col];
     return cell ? cleanText(cell) : '';
@@ -221,7 +255,10 @@ export function parseSchedulePage(html: string, course: CourseRef, termCode: str
     const title = text(cleanText(cellsOf(rows[at]!)[3]!));
     for (const row of rows.slice(at + 1)) {
       const inner = findAll(row, byTag('table'))[0];
-      if (inner) return sectionsTable(inner, termCode, title).filter((d) => !d.cancelled).map(({ cancelled: _, ...d }) => d);
+      if (inner)
+        return sectionsTable(inner, termCode, title)
+          .filter((d) => !d.cancelled)
+          .map(({ cancelled: _, ...d }) => d);
       const t = cellsOf(row).map(cleanText);
       if (t.length >= 4 && /^[A-Z]{2,}$/.test(t[0] ?? '') && /^\d/.test(t[1] ?? '')) break; // the next course
     }
@@ -229,7 +266,11 @@ export function parseSchedulePage(html: string, course: CourseRef, termCode: str
   }
   const page = cleanText(root);
   if (/your query had no matches/i.test(page)) return [];
-  throw unreadable(/Schedule of Classes/i.test(page) ? 'a page without the requested course or a no-match notice' : 'a page that is not a Schedule of Classes result');
+  throw unreadable(
+    /Schedule of Classes/i.test(page)
+      ? 'a page without the requested course or a no-match notice'
+      : 'a page that is not a Schedule of Classes result',
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -279,7 +320,9 @@ export const waterloo: DirectoryProvider = {
 
   async currentTerms() {
     const c = config();
-    return parseTermsPage(await fetchText({ who: NAME, url: new URL(`${c.scheduleBase}/under.html`), timeoutMs: c.timeoutMs }));
+    return parseTermsPage(
+      await fetchText({ who: NAME, url: new URL(`${c.scheduleBase}/under.html`), timeoutMs: c.timeoutMs }),
+    );
   },
 
   async sections(course, terms) {
@@ -287,7 +330,12 @@ export const waterloo: DirectoryProvider = {
     const pages = await Promise.all(
       terms.map(async (term) => {
         const url = new URL(`${c.scheduleBase}/cgi-bin/cgiwrap/infocour/salook.pl`);
-        url.search = new URLSearchParams({ level: level(course.catalog), sess: term.code, subject: course.subject, cournum: course.catalog }).toString();
+        url.search = new URLSearchParams({
+          level: level(course.catalog),
+          sess: term.code,
+          subject: course.subject,
+          cournum: course.catalog,
+        }).toString();
         return parseSchedulePage(await fetchText({ who: NAME, url, timeoutMs: c.timeoutMs }), course, term.code);
       }),
     );
@@ -302,7 +350,12 @@ export const waterloo: DirectoryProvider = {
     const lists = await Promise.all(
       ordered.map((term) =>
         fetchJson(
-          { who: NAME, url: new URL(`${c.apiBase}/Courses/${encodeURIComponent(term.code)}`), headers: { 'x-api-key': c.apiKey! }, timeoutMs: c.syncTimeoutMs },
+          {
+            who: NAME,
+            url: new URL(`${c.apiBase}/Courses/${encodeURIComponent(term.code)}`),
+            headers: { 'x-api-key': c.apiKey! },
+            timeoutMs: c.syncTimeoutMs,
+          },
           z.array(CourseRow),
         ),
       ),

@@ -23,7 +23,11 @@ export async function gpaOfRequest(
 ): Promise<Gpa> {
   const whatIf = (request.what_if ?? []).map((w) => ({
     assessmentId: w.assessment_id,
-    percent: gradePercent({ grade_percent: w.grade.percent ?? null, grade_earned: w.grade.earned ?? null, grade_total: w.grade.total ?? null })!,
+    percent: gradePercent({
+      grade_percent: w.grade.percent ?? null,
+      grade_earned: w.grade.earned ?? null,
+      grade_total: w.grade.total ?? null,
+    })!,
   }));
   return loadGpa(sql, userId, { target: request.target ?? null, scale: request.scale, whatIf });
 }

@@ -14,8 +14,18 @@ import { keepCount, type RuleLike } from './group-rules.js';
 
 /** Lower bound of each band (whole percent) → grade points, best first. */
 const ONTARIO_4 = [
-  [90, 4.0], [85, 3.9], [80, 3.7], [77, 3.3], [73, 3.0], [70, 2.7], [67, 2.3],
-  [63, 2.0], [60, 1.7], [57, 1.3], [53, 1.0], [50, 0.7],
+  [90, 4.0],
+  [85, 3.9],
+  [80, 3.7],
+  [77, 3.3],
+  [73, 3.0],
+  [70, 2.7],
+  [67, 2.3],
+  [63, 2.0],
+  [60, 1.7],
+  [57, 1.3],
+  [53, 1.0],
+  [50, 0.7],
 ] as const;
 
 /**
@@ -34,7 +44,12 @@ export function ontario4(percent: number): number {
  * bonus marks exist but cannot be planned on. 0 when the target is already secured.
  */
 export const NEEDED_PERCENT_MAX = 100;
-export function neededPercent(points: number, gradedWeight: number, remainingWeight: number, target: number): number | null {
+export function neededPercent(
+  points: number,
+  gradedWeight: number,
+  remainingWeight: number,
+  target: number,
+): number | null {
   if (remainingWeight <= 0) return null;
   const needed = (target * (gradedWeight + remainingWeight) - points) / remainingWeight;
   if (needed > NEEDED_PERCENT_MAX + 1e-9) return null;
@@ -135,12 +150,20 @@ export function sumCourse(course: GpaCourse, items: GpaItem[]): CourseSums {
     const dropCount = Math.max(0, graded - keep);
     ordered.forEach((m, rank) => {
       if (m.percent !== null && rank < dropCount) {
-        sums.dropped.push({ assessment_id: m.id ?? '', title: m.title ?? '', group: rules.get(key)!.group, percent: round3(m.percent) });
+        sums.dropped.push({
+          assessment_id: m.id ?? '',
+          title: m.title ?? '',
+          group: rules.get(key)!.group,
+          percent: round3(m.percent),
+        });
       } else add(m, share, rank < keep);
     });
   }
   // Lowest first across groups, whatever order the groups were met in.
-  sums.dropped.sort((a, b) => a.percent - b.percent || (a.assessment_id < b.assessment_id ? -1 : a.assessment_id > b.assessment_id ? 1 : 0));
+  sums.dropped.sort(
+    (a, b) =>
+      a.percent - b.percent || (a.assessment_id < b.assessment_id ? -1 : a.assessment_id > b.assessment_id ? 1 : 0),
+  );
   return sums;
 }
 
@@ -158,7 +181,8 @@ export function finishGpa(courses: Array<{ course: GpaCourse; sums: CourseSums }
     const passFail = c.passFail ?? false;
     const excluded = c.excluded ?? false;
     const isCounted = percent !== null && !passFail && !excluded;
-    const { letter, points } = percent === null || passFail ? { letter: null, points: null } : letterOf(scale, percent, c.letterCutoffs ?? null);
+    const { letter, points } =
+      percent === null || passFail ? { letter: null, points: null } : letterOf(scale, percent, c.letterCutoffs ?? null);
     if (isCounted) {
       creditSum += c.credits;
       percentSum += c.credits * percent;

@@ -30,7 +30,13 @@ function withoutItems(sums: CourseSums, items: GpaItem[]): CourseSums {
     }
   }
   const clean = (n: number) => (Math.abs(n) < 1e-9 ? 0 : n);
-  return { ...out, points: clean(out.points), graded: clean(out.graded), remaining: clean(out.remaining), whatIfWeight: clean(out.whatIfWeight) };
+  return {
+    ...out,
+    points: clean(out.points),
+    graded: clean(out.graded),
+    remaining: clean(out.remaining),
+    whatIfWeight: clean(out.whatIfWeight),
+  };
 }
 
 export interface WhatIfGrade {
@@ -61,7 +67,15 @@ interface Row {
   remaining: number | null;
   what_if_weight?: number | null;
   what_if_ids?: string[] | null;
-  grouped_items: Array<{ id: string; title: string; weight: number; status: string; percent: number | null; group: string; whatIf: boolean }> | null;
+  grouped_items: Array<{
+    id: string;
+    title: string;
+    weight: number;
+    status: string;
+    percent: number | null;
+    group: string;
+    whatIf: boolean;
+  }> | null;
 }
 
 export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Promise<Gpa> {
@@ -106,7 +120,9 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
   if (whatIf.length) await checkWhatIf(sql, userId, whatIf, rows);
 
   // Without courses no row came back; the scale still follows the school.
-  const school = rows.length ? rows[0]!.school : ((await sql<{ school: string | null }[]>`select school from users where id = ${userId}`)[0]?.school ?? null);
+  const school = rows.length
+    ? rows[0]!.school
+    : ((await sql<{ school: string | null }[]>`select school from users where id = ${userId}`)[0]?.school ?? null);
   const scale = request.scale ?? scaleForSchool(school);
   const scaleSource = request.scale ? 'request' : scaleForSchool(school) !== 'ontario_4.0' ? 'school' : 'default';
   const courses = rows.map((r) => {
@@ -128,8 +144,11 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
       whatIfWeight: r.what_if_weight ?? 0,
       dropped: [],
     };
-    const grouped = r.group_rules.length && r.grouped_items ? r.grouped_items.map((i) => ({ ...i, courseId: course.id })) : [];
-    const sums = grouped.length ? addSums(withoutItems(all, grouped), sumCourse({ ...course, groupRules: r.group_rules }, grouped)) : all;
+    const grouped =
+      r.group_rules.length && r.grouped_items ? r.grouped_items.map((i) => ({ ...i, courseId: course.id })) : [];
+    const sums = grouped.length
+      ? addSums(withoutItems(all, grouped), sumCourse({ ...course, groupRules: r.group_rules }, grouped))
+      : all;
     return { course, sums };
   });
   return finishGpa(courses, { target: request.target, scale, scaleSource, whatIf: whatIf.length > 0 });
@@ -149,7 +168,10 @@ async function checkWhatIf(sql: Sql, userId: string, whatIf: WhatIfGrade[], rows
   const status = new Map(found.map((f) => [f.id, f.status]));
   const missing = unused.find((w) => !status.has(w.assessmentId));
   if (missing) {
-    throw new ApiError('not_found', { message: `what_if[${missing.i}].assessment_id: no assessment with this id.`, hint: 'List your assignments to find its id.' });
+    throw new ApiError('not_found', {
+      message: `what_if[${missing.i}].assessment_id: no assessment with this id.`,
+      hint: 'List your assignments to find its id.',
+    });
   }
   const first = unused[0]!;
   throw badRequest(

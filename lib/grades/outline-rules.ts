@@ -6,7 +6,18 @@
 import type { GroupRule } from '../../schemas/grade-scales.js';
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
   single: 1,
 };
 const numberOf = (word: string | undefined): number | null => {
@@ -47,7 +58,12 @@ function ruleIn(words: string[]): { bestOf: number } | { dropLowest: number } | 
     // "best 8 of 10", "best eight", "your best three marks count".
     if (words[i] === 'best') {
       const n = numberOf(words[i + 1]) ?? (words[i + 1] === 'the' ? numberOf(words[i + 2]) : null);
-      if (n !== null && n > 0 && (words.includes('of') || words.includes('count') || words.includes('counts') || words.includes('counted'))) return { bestOf: n };
+      if (
+        n !== null &&
+        n > 0 &&
+        (words.includes('of') || words.includes('count') || words.includes('counts') || words.includes('counted'))
+      )
+        return { bestOf: n };
     }
   }
   if (!words.some(isDropWord)) return null;
@@ -69,7 +85,15 @@ interface Group {
 }
 
 /** Abbreviations outlines number their items by, and the word their prose uses. */
-const ABBREVIATIONS: Record<string, string> = { hw: 'homework', ps: 'problem', pset: 'problem', asst: 'assignment', assn: 'assignment', rq: 'reading', tut: 'tutorial' };
+const ABBREVIATIONS: Record<string, string> = {
+  hw: 'homework',
+  ps: 'problem',
+  pset: 'problem',
+  asst: 'assignment',
+  assn: 'assignment',
+  rq: 'reading',
+  tut: 'tutorial',
+};
 
 /** Items sharing a title stem ("Quiz 1", "Quiz 2" → Quiz): the groups a rule may govern. */
 function groupsOf(items: Array<{ title: string }>): Group[] {
@@ -81,7 +105,9 @@ function groupsOf(items: Array<{ title: string }>): Group[] {
     const stem = words.join(' ');
     const last = words[words.length - 1]!.toLowerCase();
     if (words.length === item.title.trim().split(/\s+/).length) return; // no member number: not a series
-    const keys = [last.replace(/s$/, ''), ...(ABBREVIATIONS[last] ? [ABBREVIATIONS[last]!] : [])].filter((k) => k.length >= 3);
+    const keys = [last.replace(/s$/, ''), ...(ABBREVIATIONS[last] ? [ABBREVIATIONS[last]!] : [])].filter(
+      (k) => k.length >= 3,
+    );
     if (!keys.length) return;
     const key = stem.toLowerCase();
     const group = byStem.get(key) ?? { name: stem, keys, members: [] };
@@ -91,7 +117,8 @@ function groupsOf(items: Array<{ title: string }>): Group[] {
   return [...byStem.values()].filter((g) => g.members.length >= 2);
 }
 
-const mentions = (words: string[], group: Group) => words.some((w) => group.keys.some((k) => w.startsWith(k) && w.length <= k.length + 3));
+const mentions = (words: string[], group: Group) =>
+  words.some((w) => group.keys.some((k) => w.startsWith(k) && w.length <= k.length + 3));
 
 export interface OutlineRules {
   rules: GroupRule[];

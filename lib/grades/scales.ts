@@ -2,7 +2,13 @@
 // Letter scales map a percent to a letter by cut-offs (adjustable per course, since many
 // universities leave the percentages to each course) and the letter to grade points; the
 // percentage scale reports the average alone.
-import { GRADE_SCALES, LETTERS, type GradeScaleName, type Letter, type LetterCutoffs } from '../../schemas/grade-scales.js';
+import {
+  GRADE_SCALES,
+  LETTERS,
+  type GradeScaleName,
+  type Letter,
+  type LetterCutoffs,
+} from '../../schemas/grade-scales.js';
 
 export { GRADE_SCALES, LETTERS };
 export type { GradeScaleName, Letter, LetterCutoffs };
@@ -19,7 +25,18 @@ export interface GradeScale {
 
 /** Lowest percent of each letter in the common Ontario table (DESIGN §7); F is everything below D-. */
 const COMMON_CUTOFFS: LetterCutoffs = {
-  'A+': 90, A: 85, 'A-': 80, 'B+': 77, B: 73, 'B-': 70, 'C+': 67, C: 63, 'C-': 60, 'D+': 57, D: 53, 'D-': 50,
+  'A+': 90,
+  A: 85,
+  'A-': 80,
+  'B+': 77,
+  B: 73,
+  'B-': 70,
+  'C+': 67,
+  C: 63,
+  'C-': 60,
+  'D+': 57,
+  D: 53,
+  'D-': 50,
 };
 
 export const SCALES: Readonly<Record<GradeScaleName, GradeScale>> = {
@@ -27,7 +44,21 @@ export const SCALES: Readonly<Record<GradeScaleName, GradeScale>> = {
   // table is printed in whole percents (89.5 → 90 → A+).
   'ontario_4.0': {
     name: 'ontario_4.0',
-    points: { 'A+': 4.0, A: 3.9, 'A-': 3.7, 'B+': 3.3, B: 3.0, 'B-': 2.7, 'C+': 2.3, C: 2.0, 'C-': 1.7, 'D+': 1.3, D: 1.0, 'D-': 0.7, F: 0 },
+    points: {
+      'A+': 4.0,
+      A: 3.9,
+      'A-': 3.7,
+      'B+': 3.3,
+      B: 3.0,
+      'B-': 2.7,
+      'C+': 2.3,
+      C: 2.0,
+      'C-': 1.7,
+      'D+': 1.3,
+      D: 1.0,
+      'D-': 0.7,
+      F: 0,
+    },
     cutoffs: COMMON_CUTOFFS,
     decimals: 0,
   },
@@ -37,7 +68,21 @@ export const SCALES: Readonly<Record<GradeScaleName, GradeScale>> = {
   // cut-offs such as 84.5.
   'concordia_4.3': {
     name: 'concordia_4.3',
-    points: { 'A+': 4.3, A: 4.0, 'A-': 3.7, 'B+': 3.3, B: 3.0, 'B-': 2.7, 'C+': 2.3, C: 2.0, 'C-': 1.7, 'D+': 1.3, D: 1.0, 'D-': 0.7, F: 0 },
+    points: {
+      'A+': 4.3,
+      A: 4.0,
+      'A-': 3.7,
+      'B+': 3.3,
+      B: 3.0,
+      'B-': 2.7,
+      'C+': 2.3,
+      C: 2.0,
+      'C-': 1.7,
+      'D+': 1.3,
+      D: 1.0,
+      'D-': 0.7,
+      F: 0,
+    },
     cutoffs: COMMON_CUTOFFS,
     decimals: 2,
   },
@@ -63,7 +108,11 @@ const roundTo = (n: number, decimals: number) => {
 };
 
 /** The letter and grade points of a percent on a letter scale; nulls on the percentage scale. */
-export function letterOf(scale: GradeScale, percent: number, courseCutoffs: LetterCutoffs | null): { letter: Letter | null; points: number | null } {
+export function letterOf(
+  scale: GradeScale,
+  percent: number,
+  courseCutoffs: LetterCutoffs | null,
+): { letter: Letter | null; points: number | null } {
   if (!scale.points) return { letter: null, points: null };
   const cutoffs = courseCutoffs ?? scale.cutoffs!;
   const p = roundTo(percent, scale.decimals);

@@ -40,10 +40,14 @@ export function billingMode(): BillingMode {
 /** Notes about where the revenue figures come from, for every response that shows revenue. */
 export function billingNotes(mode: BillingMode): string[] {
   if (mode === 'any') {
-    return ['STRIPE_SECRET_KEY is not set: revenue comes from the subscriptions and charges recorded so far, live and test mode alike.'];
+    return [
+      'STRIPE_SECRET_KEY is not set: revenue comes from the subscriptions and charges recorded so far, live and test mode alike.',
+    ];
   }
   if (mode === 'test') {
-    return ['Stripe is in test mode (STRIPE_SECRET_KEY is a test key): revenue counts test-mode subscriptions and charges only, not real money.'];
+    return [
+      'Stripe is in test mode (STRIPE_SECRET_KEY is a test key): revenue counts test-mode subscriptions and charges only, not real money.',
+    ];
   }
   return [];
 }

@@ -58,7 +58,11 @@ export async function engagementAndSupport(sql: Sql, now: Date): Promise<Engagem
 /** The figures behind GET /api/v1/owner/overview (also what the benchmark times). */
 export async function computeOverview(sql: Sql, now: Date = new Date()): Promise<z.input<typeof OwnerOverview>> {
   const mode = billingMode();
-  const [users, e, revenue] = await Promise.all([userCounts(sql, now), engagementAndSupport(sql, now), revenueFigures(sql, mode)]);
+  const [users, e, revenue] = await Promise.all([
+    userCounts(sql, now),
+    engagementAndSupport(sql, now),
+    revenueFigures(sql, mode),
+  ]);
   const notes = [
     trackingNote('Active-user tracking', users.activitySince, addDays(utcDay(now), -29)),
     ...billingNotes(mode),
@@ -67,7 +71,13 @@ export async function computeOverview(sql: Sql, now: Date = new Date()): Promise
   ].filter((n): n is string => n !== null);
   return {
     ...envelope(now, notes),
-    users: { total: users.total, new: users.new, active: users.active, comped: users.comped, excluded_accounts: users.excluded },
+    users: {
+      total: users.total,
+      new: users.new,
+      active: users.active,
+      comped: users.comped,
+      excluded_accounts: users.excluded,
+    },
     engagement: { courses: e.courses, assessments_tracked: e.assessments, grades_entered: e.graded },
     support: {
       open: e.open,

@@ -27,7 +27,9 @@ export async function readPayments(sql: Sql, now: Date = new Date()): Promise<Pa
   const key = env().STRIPE_SECRET_KEY;
   if (!key) {
     return {
-      ...envelope(now, ['STRIPE_SECRET_KEY is not set: payments are read live from Stripe, so there are no payment figures. Set the key to see them.']),
+      ...envelope(now, [
+        'STRIPE_SECRET_KEY is not set: payments are read live from Stripe, so there are no payment figures. Set the key to see them.',
+      ]),
       ...base,
       configured: false,
       mode: null,
@@ -40,7 +42,8 @@ export async function readPayments(sql: Sql, now: Date = new Date()): Promise<Pa
   }
   const mode = isStripeTestMode(key) ? ('test' as const) : ('live' as const);
   const notes: string[] = [];
-  if (mode === 'test') notes.push('Stripe is in test mode (STRIPE_SECRET_KEY is a test key): these are test payments, not real money.');
+  if (mode === 'test')
+    notes.push('Stripe is in test mode (STRIPE_SECRET_KEY is a test key): these are test payments, not real money.');
 
   const { charges, complete } = await listCharges(Math.floor(since.getTime() / 1000));
   if (!complete) {
@@ -64,7 +67,15 @@ export async function readPayments(sql: Sql, now: Date = new Date()): Promise<Pa
     const currency = charge.currency.toLowerCase();
     let f = byCurrency.get(currency);
     if (!f) {
-      f = { currency, settled_charges: 0, gross_cents: 0, refunded_cents: 0, net_cents: 0, pending_charges: 0, failed_charges: 0 };
+      f = {
+        currency,
+        settled_charges: 0,
+        gross_cents: 0,
+        refunded_cents: 0,
+        net_cents: 0,
+        pending_charges: 0,
+        failed_charges: 0,
+      };
       byCurrency.set(currency, f);
     }
     if (charge.status === 'failed') f.failed_charges++;
@@ -85,7 +96,9 @@ export async function readPayments(sql: Sql, now: Date = new Date()): Promise<Pa
     charges_read: charges.length,
     excluded_charges: excluded,
     paying_customers: payers.size,
-    by_currency: [...byCurrency.values()].sort((a, b) => b.gross_cents - a.gross_cents || a.currency.localeCompare(b.currency)),
+    by_currency: [...byCurrency.values()].sort(
+      (a, b) => b.gross_cents - a.gross_cents || a.currency.localeCompare(b.currency),
+    ),
   };
 }
 
@@ -121,7 +134,10 @@ async function listCharges(createdGte: number): Promise<{ charges: Stripe.Charge
 }
 
 /** Which Stripe customers are internal/test (left out) or comped (never paying): one query. */
-async function accountsOf(sql: Sql, charges: Stripe.Charge[]): Promise<Map<string, { excluded: boolean; comped: boolean }>> {
+async function accountsOf(
+  sql: Sql,
+  charges: Stripe.Charge[],
+): Promise<Map<string, { excluded: boolean; comped: boolean }>> {
   const ids = [...new Set(charges.map(customerId).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
   const rows = await sql<{ stripe_customer_id: string; excluded: boolean; comped: boolean }[]>`

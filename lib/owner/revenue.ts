@@ -29,7 +29,10 @@ interface Row {
   trialing: number;
 }
 
-export async function revenueFigures(sql: Sql, mode: BillingMode): Promise<{ figures: RevenueFigures; notes: string[] }> {
+export async function revenueFigures(
+  sql: Sql,
+  mode: BillingMode,
+): Promise<{ figures: RevenueFigures; notes: string[] }> {
   // Subscriptions and charges are few next to users; the accounts that never count as paying
   // (internal, test, comped) are fewer still and come from a partial index.
   const rows = await sql<Row[]>`
@@ -78,7 +81,9 @@ export async function revenueFigures(sql: Sql, mode: BillingMode): Promise<{ fig
   if (!main) throw new Error('revenue figures returned no row');
   const mrr = Number(main.mrr ?? 0);
   const notes = others.length
-    ? [`Only ${main.currency} revenue is shown; active subscriptions in ${others.map((o) => `${o.currency} (${o.paying})`).join(', ')} are left out of mrr_cents and paying_customers.`]
+    ? [
+        `Only ${main.currency} revenue is shown; active subscriptions in ${others.map((o) => `${o.currency} (${o.paying})`).join(', ')} are left out of mrr_cents and paying_customers.`,
+      ]
     : [];
   return {
     figures: {

@@ -18,7 +18,11 @@ interface Row {
   activity_since: string | null;
 }
 
-export async function computeTimeseries(sql: Sql, days: number, now: Date = new Date()): Promise<z.input<typeof OwnerTimeseries>> {
+export async function computeTimeseries(
+  sql: Sql,
+  days: number,
+  now: Date = new Date(),
+): Promise<z.input<typeof OwnerTimeseries>> {
   const to = utcDay(now);
   const from = addDays(to, -(days - 1));
   const rows = await sql<Row[]>`
@@ -63,6 +67,12 @@ export async function computeTimeseries(sql: Sql, days: number, now: Date = new 
     days,
     from,
     to,
-    series: rows.map(({ date, signups, visitors, active_users, page_views }) => ({ date, signups, visitors, active_users, page_views })),
+    series: rows.map(({ date, signups, visitors, active_users, page_views }) => ({
+      date,
+      signups,
+      visitors,
+      active_users,
+      page_views,
+    })),
   };
 }

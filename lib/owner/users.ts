@@ -112,7 +112,9 @@ type Field = 'school' | 'programme';
 
 /** Both breakdowns in one statement; only groups large enough to list leave the database. */
 export async function breakdowns(sql: Sql): Promise<Breakdowns> {
-  const rows = await sql<{ field: Field; kind: 'group' | 'set' | 'not_set' | 'unlisted'; name: string | null; users: number }[]>`
+  const rows = await sql<
+    { field: Field; kind: 'group' | 'set' | 'not_set' | 'unlisted'; name: string | null; users: number }[]
+  >`
     with counted as (
       select school, programme from users where not (is_internal or is_test)
     ),
@@ -156,7 +158,10 @@ export async function computeUserStats(sql: Sql, now: Date = new Date()): Promis
     `Schools and programmes shared by fewer than ${MIN_GROUP_SIZE} accounts are counted in "other", never listed.`,
     ...(['school', 'programme'] as const)
       .filter((f) => by.unlisted[f] > 0)
-      .map((f) => `Only the ${MAX_GROUPS} largest ${f === 'school' ? 'schools' : 'programmes'} are listed; ${by.unlisted[f]} more are counted in "other".`),
+      .map(
+        (f) =>
+          `Only the ${MAX_GROUPS} largest ${f === 'school' ? 'schools' : 'programmes'} are listed; ${by.unlisted[f]} more are counted in "other".`,
+      ),
   ].filter((n): n is string => n !== null);
   return {
     ...envelope(now, notes),

@@ -6,7 +6,7 @@
 // VISITORS_PER_ADDRESS visitors a day, however many user agents it sends, so visitors are an
 // estimate: too low behind a shared address, never inflated by a script.
 import { randomBytes } from 'node:crypto';
-import { addressNetwork } from '../client-address.js';
+import { addressNetwork } from '../http/client-address.js';
 import type { Sql } from '../db.js';
 import { badRequest } from '../errors.js';
 import { addressKey, enforce, hit } from '../ratelimit.js';
@@ -31,11 +31,15 @@ export function isBot(userAgent: string | null): boolean {
 export function normalisePath(raw: string): string {
   let path = raw.split(/[?#]/, 1)[0]!;
   if (!path.startsWith('/') || path.startsWith('//')) {
-    throw badRequest('path: must be a path starting with a single "/", e.g. /dashboard', 'Send location.pathname, not a full URL.');
+    throw badRequest(
+      'path: must be a path starting with a single "/", e.g. /dashboard',
+      'Send location.pathname, not a full URL.',
+    );
   }
   if (/[\s\u0000-\u001f\u007f]/.test(path)) throw badRequest('path: must not contain spaces or control characters');
   if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
-  if (path.length > MAX_PATH_LENGTH) throw badRequest(`path: at most ${MAX_PATH_LENGTH} characters without the query string`);
+  if (path.length > MAX_PATH_LENGTH)
+    throw badRequest(`path: at most ${MAX_PATH_LENGTH} characters without the query string`);
   return path;
 }
 

@@ -20,8 +20,15 @@ export interface Recorded {
 }
 
 /** Records a batch's outcomes in one statement (two when devices are gone). */
-export async function recordDeliveries(sql: Sql, table: DeliveryTable, rows: ClaimedDelivery[], outcomes: PushOutcome[], maxAttempts: number): Promise<Recorded> {
-  const updates: Array<{ id: string; attempt: number; outcome: string; status: number | null; wait: number | null }> = [];
+export async function recordDeliveries(
+  sql: Sql,
+  table: DeliveryTable,
+  rows: ClaimedDelivery[],
+  outcomes: PushOutcome[],
+  maxAttempts: number,
+): Promise<Recorded> {
+  const updates: Array<{ id: string; attempt: number; outcome: string; status: number | null; wait: number | null }> =
+    [];
   const gone = new Set<string>();
   let sent = 0;
   rows.forEach((row, i) => {

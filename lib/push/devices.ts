@@ -24,7 +24,12 @@ export interface RegisteredDevice {
  * there and subscribes now owns it (the earlier account stops pushing to that browser, and
  * its reminder records for the device go with the old row).
  */
-export async function registerDevice(sql: Sql, userId: string, endpoint: string, keys: { p256dh: string; auth: string }): Promise<RegisteredDevice> {
+export async function registerDevice(
+  sql: Sql,
+  userId: string,
+  endpoint: string,
+  keys: { p256dh: string; auth: string },
+): Promise<RegisteredDevice> {
   return sql.begin(async (tx) => {
     await tx`delete from push_subscriptions where endpoint = ${endpoint} and user_id <> ${userId}`;
     const [row] = await tx<{ endpoint: string; created_at: Date; updated_at: Date; created: boolean }[]>`
@@ -37,7 +42,10 @@ export async function registerDevice(sql: Sql, userId: string, endpoint: string,
     // No row: another account registered the same endpoint between the two statements;
     // the unique key refused the move, so the client can simply retry.
     if (!row) {
-      throw new ApiError('conflict', { message: 'This endpoint was registered by another request at the same moment.', hint: 'Retry the request.' });
+      throw new ApiError('conflict', {
+        message: 'This endpoint was registered by another request at the same moment.',
+        hint: 'Retry the request.',
+      });
     }
     await tx`
       delete from push_subscriptions where id in (
@@ -49,7 +57,8 @@ export async function registerDevice(sql: Sql, userId: string, endpoint: string,
 
 /** Forgets the caller's device with this endpoint; false when the caller has none such. */
 export async function unregisterDevice(sql: Sql, userId: string, endpoint: string): Promise<boolean> {
-  const rows = await sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning id`;
+  const rows =
+    await sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning id`;
   return rows.length > 0;
 }
 

@@ -57,7 +57,16 @@ BLOCKED.addAddress('fd00:ec2::254', 'ipv6');
 
 /** Host names that are internal by definition, whatever DNS says. */
 const BLOCKED_NAMES = new Set(['localhost', 'metadata', 'metadata.google.internal', 'instance-data', 'kubernetes']);
-const BLOCKED_SUFFIXES = ['.localhost', '.internal', '.local', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp'];
+const BLOCKED_SUFFIXES = [
+  '.localhost',
+  '.internal',
+  '.local',
+  '.localdomain',
+  '.home.arpa',
+  '.lan',
+  '.intranet',
+  '.corp',
+];
 
 /**
  * True when an IP address literal lies in a range push endpoints may not reach. net.BlockList
@@ -88,7 +97,10 @@ export function isBlockedHostName(hostname: string): boolean {
  */
 export function checkPushEndpoint(raw: string): string {
   const refuse = (why: string) =>
-    badRequest(`endpoint: ${why}`, 'Send the endpoint of a PushSubscription from the browser (pushManager.subscribe()).');
+    badRequest(
+      `endpoint: ${why}`,
+      'Send the endpoint of a PushSubscription from the browser (pushManager.subscribe()).',
+    );
   if (raw.length > MAX_ENDPOINT_LENGTH) throw refuse(`at most ${MAX_ENDPOINT_LENGTH} characters`);
   let url: URL;
   try {
@@ -103,7 +115,8 @@ export function checkPushEndpoint(raw: string): string {
   const host = url.hostname;
   const literal = host.startsWith('[') ? host.slice(1, -1) : host;
   if (net.isIP(literal)) {
-    if (isBlockedAddress(literal)) throw refuse('must not point at a loopback, private, link-local or metadata address');
+    if (isBlockedAddress(literal))
+      throw refuse('must not point at a loopback, private, link-local or metadata address');
   } else if (isBlockedHostName(host)) {
     throw refuse('must name a public host');
   }
@@ -111,7 +124,11 @@ export function checkPushEndpoint(raw: string): string {
   return url.href;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for the push agent: resolves as usual, then refuses the connection when any

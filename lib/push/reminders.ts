@@ -96,7 +96,10 @@ export async function runReminders(sql: Sql, options: RunOptions): Promise<RunRe
   const started = clock();
   // Worst case of one batch: every wave of pushes waits out the timeout, plus the two statements.
   // A batch too large for the budget even then is cut to the waves that fit (at least one).
-  const waves = Math.max(1, Math.min(Math.ceil(o.batchSize / o.concurrency), Math.floor((o.budgetMs - 2000) / o.pushTimeoutMs)));
+  const waves = Math.max(
+    1,
+    Math.min(Math.ceil(o.batchSize / o.concurrency), Math.floor((o.budgetMs - 2000) / o.pushTimeoutMs)),
+  );
   const batchSize = Math.min(o.batchSize, waves * o.concurrency);
   const worstBatchMs = waves * o.pushTimeoutMs + 2000;
   const result: RunResult = { sent: 0, notReached: 0, devicesRemoved: 0, batches: 0, stoppedEarly: false };
@@ -154,13 +157,19 @@ function lastOf(rows: ClaimedReminder[]): ScanPosition {
   for (const row of rows) {
     const [a, b] = [key(row), key(last)];
     // Canonical lowercase uuid text sorts like the uuid itself; the timestamp decides first.
-    if (a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] !== b[2] ? a[2] > b[2] : a[3] > b[3]) last = row;
+    if (a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] !== b[2] ? a[2] > b[2] : a[3] > b[3])
+      last = row;
   }
   return { dueKey: last.dueKey, assessmentId: last.assessmentId, subscriptionId: last.subscriptionId };
 }
 
 /** Claims up to `limit` due reminders (new, or stale from a dead run) in one statement. */
-export async function claimReminders(sql: Sql, limit: number, leaseSeconds: number, after?: ScanPosition): Promise<ClaimedReminder[]> {
+export async function claimReminders(
+  sql: Sql,
+  limit: number,
+  leaseSeconds: number,
+  after?: ScanPosition,
+): Promise<ClaimedReminder[]> {
   const position = after
     ? sql`and (a.due, a.id, s.id) > (${after.dueKey}::timestamptz, ${after.assessmentId}::uuid, ${after.subscriptionId}::uuid)`
     : sql``;
@@ -203,7 +212,12 @@ export async function claimReminders(sql: Sql, limit: number, leaseSeconds: numb
 }
 
 /** Records a batch's outcomes in one statement (two when devices are gone). */
-export function recordOutcomes(sql: Sql, rows: ClaimedReminder[], outcomes: PushOutcome[], maxAttempts: number): Promise<Recorded> {
+export function recordOutcomes(
+  sql: Sql,
+  rows: ClaimedReminder[],
+  outcomes: PushOutcome[],
+  maxAttempts: number,
+): Promise<Recorded> {
   return recordDeliveries(sql, 'reminder_deliveries', rows, outcomes, maxAttempts);
 }
 
@@ -230,10 +244,18 @@ function formatDue(due: Date, allDay: boolean, timeZone: string): string {
     ? { weekday: 'short', day: 'numeric', month: 'short' }
     : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone, ...(allDay ? {} : { timeZoneName: 'short' }) }).format(due);
+    return new Intl.DateTimeFormat('en-GB', {
+      ...options,
+      timeZone,
+      ...(allDay ? {} : { timeZoneName: 'short' }),
+    }).format(due);
   } catch {
     // An unknown zone name stored on the profile: UTC rather than no reminder.
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC', ...(allDay ? {} : { timeZoneName: 'short' }) }).format(due);
+    return new Intl.DateTimeFormat('en-GB', {
+      ...options,
+      timeZone: 'UTC',
+      ...(allDay ? {} : { timeZoneName: 'short' }),
+    }).format(due);
   }
 }
 

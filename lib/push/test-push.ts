@@ -6,7 +6,10 @@ import { devicesOf, forgetDevices } from './devices.js';
 import { encodePayload } from './payload.js';
 import { mapLimit, type PushTransport } from './transport.js';
 
-export const TEST_PUSH_DEFAULTS = { title: 'GradeTrack', body: 'Test notification: push works on this device.' } as const;
+export const TEST_PUSH_DEFAULTS = {
+  title: 'GradeTrack',
+  body: 'Test notification: push works on this device.',
+} as const;
 /** A test push is worth nothing after ten minutes. */
 const TEST_PUSH_TTL_SECONDS = 600;
 
@@ -33,7 +36,9 @@ export async function sendTestPush(
     tag: 'test',
     data: { kind: 'test' },
   });
-  const outcomes = await mapLimit(devices, 10, (device) => transport(device, { payload, ttlSeconds: TEST_PUSH_TTL_SECONDS, urgency: 'normal' }));
+  const outcomes = await mapLimit(devices, 10, (device) =>
+    transport(device, { payload, ttlSeconds: TEST_PUSH_TTL_SECONDS, urgency: 'normal' }),
+  );
   const gone = devices.filter((_, i) => outcomes[i]!.kind === 'gone').map((d) => d.id);
   const devicesRemoved = await forgetDevices(sql, gone);
   const sent = outcomes.filter((o) => o.kind === 'sent').length;

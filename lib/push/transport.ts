@@ -61,20 +61,30 @@ export function webPushTransport(vapid: VapidConfig, options: { timeoutMs?: numb
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<PushOutcome>((resolve) => {
-      timer = setTimeout(() => resolve({ kind: 'retry', status: null, retryAfterSeconds: null, reason: 'timeout' }), timeoutMs);
+      timer = setTimeout(
+        () => resolve({ kind: 'retry', status: null, retryAfterSeconds: null, reason: 'timeout' }),
+        timeoutMs,
+      );
     });
     const webpush = await loadWebPush();
     const send = webpush
-      .sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message.payload, {
-        vapidDetails,
-        TTL: message.ttlSeconds,
-        urgency: message.urgency,
-        ...(message.topic ? { topic: message.topic } : {}),
-        // Socket inactivity; the race below bounds the whole exchange.
-        timeout: timeoutMs,
-        agent,
-      })
-      .then((res): PushOutcome => ({ kind: 'sent', status: res.statusCode }), (err: unknown) => classifyFailure(err, webpush.WebPushError));
+      .sendNotification(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        message.payload,
+        {
+          vapidDetails,
+          TTL: message.ttlSeconds,
+          urgency: message.urgency,
+          ...(message.topic ? { topic: message.topic } : {}),
+          // Socket inactivity; the race below bounds the whole exchange.
+          timeout: timeoutMs,
+          agent,
+        },
+      )
+      .then(
+        (res): PushOutcome => ({ kind: 'sent', status: res.statusCode }),
+        (err: unknown) => classifyFailure(err, webpush.WebPushError),
+      );
     try {
       return await Promise.race([send, timeout]);
     } finally {
@@ -91,13 +101,24 @@ function classifyFailure(err: unknown, PushServiceError: typeof WebPushError): P
     const status = err.statusCode;
     if (status === 404 || status === 410) return { kind: 'gone', status };
     if (status === 429 || status >= 500 || status === 401 || status === 403) {
-      return { kind: 'retry', status, retryAfterSeconds: retryAfter(err.headers?.['retry-after']), reason: `push service answered ${status}` };
+      return {
+        kind: 'retry',
+        status,
+        retryAfterSeconds: retryAfter(err.headers?.['retry-after']),
+        reason: `push service answered ${status}`,
+      };
     }
     return { kind: 'rejected', status, reason: `push service answered ${status}` };
   }
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EPUSHBLOCKED') return { kind: 'rejected', status: null, reason: 'endpoint resolves to a forbidden address' };
-  return { kind: 'retry', status: null, retryAfterSeconds: null, reason: code ?? (err instanceof Error ? err.message : 'network failure') };
+  if (code === 'EPUSHBLOCKED')
+    return { kind: 'rejected', status: null, reason: 'endpoint resolves to a forbidden address' };
+  return {
+    kind: 'retry',
+    status: null,
+    retryAfterSeconds: null,
+    reason: code ?? (err instanceof Error ? err.message : 'network failure'),
+  };
 }
 
 /** Retry-After as seconds (a number of seconds or an HTTP date); null when absent or unreadable. */

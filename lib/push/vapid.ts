@@ -40,8 +40,10 @@ function vapidProblem(config: VapidConfig): string | null {
   } catch {
     return 'VAPID_SUBJECT is not a mailto: or https: URL';
   }
-  if (subject.protocol !== 'mailto:' && subject.protocol !== 'https:') return 'VAPID_SUBJECT is not a mailto: or https: URL';
+  if (subject.protocol !== 'mailto:' && subject.protocol !== 'https:')
+    return 'VAPID_SUBJECT is not a mailto: or https: URL';
   // Apple's push service refuses https://localhost subjects (BadJwtToken).
-  if (subject.protocol === 'https:' && /^(localhost|127\.|\[::1\])/.test(subject.hostname)) return 'VAPID_SUBJECT must not be a localhost URL';
+  if (subject.protocol === 'https:' && /^(localhost|127\.|\[::1\])/.test(subject.hostname))
+    return 'VAPID_SUBJECT must not be a localhost URL';
   return null;
 }

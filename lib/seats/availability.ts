@@ -20,11 +20,16 @@ export interface Availability {
   openWaitlist: number;
 }
 
-const free = (capacity: number | null, taken: number | null) => (capacity === null ? 0 : Math.max(0, capacity - (taken ?? 0)));
+const free = (capacity: number | null, taken: number | null) =>
+  capacity === null ? 0 : Math.max(0, capacity - (taken ?? 0));
 
 export function availabilityOf(section: Section): Availability {
   const openSeats = free(section.capacity, section.enrolled);
-  return { openSeats, unreservedOpenSeats: unreservedOpen(section, openSeats), openWaitlist: free(section.waitlistCap, section.waitlisted) };
+  return {
+    openSeats,
+    unreservedOpenSeats: unreservedOpen(section, openSeats),
+    openWaitlist: free(section.waitlistCap, section.waitlisted),
+  };
 }
 
 /**

@@ -126,7 +126,16 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
   const started = clock();
   const provider = options.provider ?? directory().id;
   const lookup = options.lookup ?? directoryLookup(sql);
-  const result: SeatRunResult = { coursesPolled: 0, lookupFailures: 0, watchesChecked: 0, openings: 0, sent: 0, notReached: 0, devicesRemoved: 0, more: false };
+  const result: SeatRunResult = {
+    coursesPolled: 0,
+    lookupFailures: 0,
+    watchesChecked: 0,
+    openings: 0,
+    sent: 0,
+    notReached: 0,
+    devicesRemoved: 0,
+    more: false,
+  };
 
   await syncRotation(sql, provider);
   let failures = 0;
@@ -165,7 +174,13 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
       for (const w of watches.get(key(course)) ?? []) {
         const section = byClass.get(`${w.term_code}\u0000${w.class_number}`);
         const wants = { notifyOn: w.notify_on, unreservedOnly: w.unreserved_only };
-        observations.push({ id: w.id, subject: course.subject, catalog: course.catalog, state: stateOf(section, wants), snapshot: section ? snapshotOf(section) : null });
+        observations.push({
+          id: w.id,
+          subject: course.subject,
+          catalog: course.catalog,
+          state: stateOf(section, wants),
+          snapshot: section ? snapshotOf(section) : null,
+        });
       }
     });
     result.coursesPolled += looked.filter((l) => l.kind === 'ok').length;
@@ -226,7 +241,12 @@ export async function syncRotation(sql: Sql, provider: string): Promise<void> {
 }
 
 /** Claims up to `limit` courses due for a poll, each with its observation number. */
-export async function claimCourses(sql: Sql, provider: string, limit: number, leaseSeconds: number): Promise<ClaimedCourse[]> {
+export async function claimCourses(
+  sql: Sql,
+  provider: string,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedCourse[]> {
   return sql<ClaimedCourse[]>`
     with due as (
       select provider, subject, catalog from seat_courses
@@ -264,7 +284,12 @@ async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): 
  * meanwhile, so an opening is counted by exactly one statement. An answer whose course has
  * been claimed again since is older than that claim's answer and is dropped.
  */
-export async function recordObservations(sql: Sql, provider: string, courses: ClaimedCourse[], observations: Observation[]): Promise<number> {
+export async function recordObservations(
+  sql: Sql,
+  provider: string,
+  courses: ClaimedCourse[],
+  observations: Observation[],
+): Promise<number> {
   if (observations.length === 0) return 0;
   const claims = courses.map((c) => ({ subject: c.subject, catalog: c.catalog, claims: c.claims }));
   const [row] = await sql<{ opened: number }[]>`
@@ -300,11 +325,22 @@ export async function recordObservations(sql: Sql, provider: string, courses: Cl
 }
 
 /** Next poll times: the interval after an answer, a doubling backoff after a failure. */
-async function settleCourses(sql: Sql, provider: string, courses: ClaimedCourse[], looked: Looked[], o: Tunables): Promise<void> {
+async function settleCourses(
+  sql: Sql,
+  provider: string,
+  courses: ClaimedCourse[],
+  looked: Looked[],
+  o: Tunables,
+): Promise<void> {
   const rows = courses.map((c, i) => {
     const kind = looked[i]!.kind;
     const failures = kind === 'failed' ? c.failures + 1 : kind === 'ok' ? 0 : c.failures;
-    const wait = kind === 'failed' ? Math.min(o.maxBackoffSeconds, o.pollIntervalSeconds * 2 ** (failures - 1)) : kind === 'skipped' ? 0 : o.pollIntervalSeconds;
+    const wait =
+      kind === 'failed'
+        ? Math.min(o.maxBackoffSeconds, o.pollIntervalSeconds * 2 ** (failures - 1))
+        : kind === 'skipped'
+          ? 0
+          : o.pollIntervalSeconds;
     return { subject: c.subject, catalog: c.catalog, claims: c.claims, failures, wait, polled: kind === 'ok' };
   });
   await sql`
@@ -362,7 +398,12 @@ export async function claimAlerts(sql: Sql, limit: number, leaseSeconds: number)
     join push_subscriptions s on s.id = c.subscription_id`;
 }
 
-function recordAlerts(sql: Sql, rows: ClaimedAlert[], outcomes: PushOutcome[], maxAttempts: number): Promise<{ sent: number; devicesRemoved: number }> {
+function recordAlerts(
+  sql: Sql,
+  rows: ClaimedAlert[],
+  outcomes: PushOutcome[],
+  maxAttempts: number,
+): Promise<{ sent: number; devicesRemoved: number }> {
   return recordDeliveries(sql, 'seat_alert_deliveries', rows, outcomes, maxAttempts);
 }
 

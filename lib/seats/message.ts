@@ -23,7 +23,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export function reserveNote(s: Snapshot, openSeats: number): string | null {
   if (!s.hasReserved || openSeats === 0) return null;
-  if (s.unreservedOpenSeats === null) return 'This section holds reserved seats: the open seats may be reserved for other students.';
+  if (s.unreservedOpenSeats === null)
+    return 'This section holds reserved seats: the open seats may be reserved for other students.';
   const reserved = openSeats - s.unreservedOpenSeats;
   if (reserved <= 0) return null;
   const groups = (s.reserves ?? []).filter((g) => g.enrolled < g.capacity).map((g) => g.label);
@@ -42,10 +43,15 @@ export function alertMessage(a: OpeningAlert): PushMessage {
   const seatNews = counted > 0 && a.notifyOn !== 'waitlist';
   const parts: string[] = [];
   if (seatNews) {
-    parts.push(a.unreservedOnly ? `${plural(counted, 'unreserved seat', 'unreserved seats')} open` : `${plural(openSeats, 'seat', 'seats')} open`);
+    parts.push(
+      a.unreservedOnly
+        ? `${plural(counted, 'unreserved seat', 'unreserved seats')} open`
+        : `${plural(openSeats, 'seat', 'seats')} open`,
+    );
     if (s.capacity !== null) parts[0] += ` (${s.enrolled ?? 0}/${s.capacity} enrolled)`;
   }
-  if (openWaitlist > 0 && a.notifyOn !== 'seat') parts.push(`${plural(openWaitlist, 'waitlist place', 'waitlist places')} open`);
+  if (openWaitlist > 0 && a.notifyOn !== 'seat')
+    parts.push(`${plural(openWaitlist, 'waitlist place', 'waitlist places')} open`);
   const note = seatNews && !a.unreservedOnly ? reserveNote(s, openSeats) : null;
   const body = `${parts.join(' · ')}. Class ${a.classNumber}, term ${a.termCode}.${note ? ` ${note}` : ''}`;
   return {

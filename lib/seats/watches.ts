@@ -3,7 +3,7 @@
 import type { Sql } from '../db.js';
 import { directory, lookupSections, type CourseRef } from '../directory/index.js';
 import { ApiError, badRequest } from '../errors.js';
-import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { iso } from '../../schemas/common.js';
 import { snapshotOf, stateOf, type NotifyOn, type Snapshot, type WatchState } from './availability.js';
 
@@ -69,7 +69,9 @@ export function toWatch(r: WatchRow) {
 }
 
 export async function watchLimitOf(sql: Sql, userId: string): Promise<{ limit: number; paid: boolean }> {
-  const [row] = await sql<{ paid: boolean }[]>`select (plan <> 'free' or comped) as paid from users where id = ${userId}`;
+  const [row] = await sql<
+    { paid: boolean }[]
+  >`select (plan <> 'free' or comped) as paid from users where id = ${userId}`;
   const paid = row?.paid ?? false;
   return { limit: paid ? PAID_SEAT_WATCHES : FREE_SEAT_WATCHES, paid };
 }
@@ -120,7 +122,9 @@ export async function createWatch(sql: Sql, userId: string, input: NewWatch) {
 
 async function assertRoom(sql: Sql, userId: string): Promise<void> {
   const { limit, paid } = await watchLimitOf(sql, userId);
-  const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`select count(*)::int as count from seat_watches where user_id = ${userId}`;
+  const [{ count } = { count: 0 }] = await sql<
+    { count: number }[]
+  >`select count(*)::int as count from seat_watches where user_id = ${userId}`;
   if (count >= limit) {
     throw new ApiError('conflict', {
       message: `You already watch ${count} sections, the most your plan allows (${limit}).`,
@@ -164,4 +168,8 @@ export async function deleteWatch(sql: Sql, userId: string, id: string): Promise
   if (rows.length === 0) throw notFound();
 }
 
-const notFound = () => new ApiError('not_found', { message: 'No seat watch with this id.', hint: 'List your watches (GET /api/seat-watches) to find its id.' });
+const notFound = () =>
+  new ApiError('not_found', {
+    message: 'No seat watch with this id.',
+    hint: 'List your watches (GET /api/seat-watches) to find its id.',
+  });

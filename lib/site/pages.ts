@@ -26,7 +26,11 @@ export const PAGES: PageSpec[] = [
   { path: '/docs', source: 'docs/index.md', nav: 'Docs', docs: 'Overview' },
   { path: '/docs/getting-started', source: 'docs/getting-started.md', docs: 'Getting started' },
   { path: '/docs/authentication', source: 'docs/authentication.md', docs: 'Authentication and tokens' },
-  { path: '/docs/errors', source: async () => (await content('docs/errors.md')).replace('<!-- error-codes -->', errorCodesMarkdown()), docs: 'Errors' },
+  {
+    path: '/docs/errors',
+    source: async () => (await content('docs/errors.md')).replace('<!-- error-codes -->', errorCodesMarkdown()),
+    docs: 'Errors',
+  },
   { path: '/docs/rate-limits', source: 'docs/rate-limits.md', docs: 'Rate limits' },
   { path: '/docs/course-directory', source: 'docs/course-directory.md', docs: 'Course directory' },
   { path: '/docs/support-tickets', source: 'docs/support-tickets.md', docs: 'Support tickets' },
@@ -100,14 +104,19 @@ async function build(spec: PageSpec): Promise<RenderedPage> {
 }
 
 function layout(spec: PageSpec, title: string, main: string): string {
-  const current = (p: PageSpec) => p.path === spec.path || (p.path === '/docs' && spec.docs && !spec.reference && !PAGES.some((o) => o.nav && o.path === spec.path));
+  const current = (p: PageSpec) =>
+    p.path === spec.path ||
+    (p.path === '/docs' && spec.docs && !spec.reference && !PAGES.some((o) => o.nav && o.path === spec.path));
   const nav = PAGES.filter((p) => p.nav)
     .map((p) => `<li><a href="${p.path}"${current(p) ? ' aria-current="page"' : ''}>${escapeHtml(p.nav!)}</a></li>`)
     .join('');
   const sidebar =
     spec.docs && !spec.reference
       ? `<nav class="sidebar" aria-label="Documentation"><ul>${PAGES.filter((p) => p.docs)
-          .map((p) => `<li><a href="${p.path}"${p.path === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(p.docs!)}</a></li>`)
+          .map(
+            (p) =>
+              `<li><a href="${p.path}"${p.path === spec.path ? ' aria-current="page"' : ''}>${escapeHtml(p.docs!)}</a></li>`,
+          )
           .join('')}</ul></nav>`
       : '';
   const pageTitle = spec.path === '/' ? 'GradeTrack API' : `${title} · GradeTrack API`;

@@ -13,7 +13,10 @@
 // weight. Linear: string scans per line and regexes without nested unbounded quantifiers.
 import { captionTotal } from './units.js';
 
-interface Row { line: number; value: number }
+interface Row {
+  line: number;
+  value: number;
+}
 
 const NUMBER_END = /(?<![\d.,:/-])(\d{1,4}(?:[.,]\d{1,2})?)\s*$/;
 const LEADER_END = /(?:\.{3,}|…+|_{3,}|-{3,})$/;
@@ -30,7 +33,8 @@ function row(line: string, index: number): Row | null {
   if (!gap && !leader) return null;
   const label = (leader ? trimmed.replace(LEADER_END, '') : trimmed).trim().replace(/^[-•*]\s+/, '');
   // A label names something in words, not a date, a time or another figure with its own unit.
-  if (!/\p{L}{3}/u.test(label) || /%|\d\s*(?:points?|pts|marks?)\b/i.test(label) || /\d{1,2}[:/.]\d{2}\s*$/.test(label)) return null;
+  if (!/\p{L}{3}/u.test(label) || /%|\d\s*(?:points?|pts|marks?)\b/i.test(label) || /\d{1,2}[:/.]\d{2}\s*$/.test(label))
+    return null;
   return { line: index, value: Number(m[1]!.replace(',', '.')) };
 }
 

@@ -8,19 +8,27 @@ import type { Line } from './text.js';
 import type { LocalDue } from './types.js';
 
 // What a heading or a date line may hold besides its date: the week or session it names, weekdays.
-const PERIOD = /\b(?:week|wk|session|class|lecture|lesson|day|module|unit|semana|sesi[oó]n|clase|semaine|s[eé]ance|woche|sitzung|aula)\s*#?\s*\d{1,2}(?:\.\d{1,2})?\b/giu;
+const PERIOD =
+  /\b(?:week|wk|session|class|lecture|lesson|day|module|unit|semana|sesi[oó]n|clase|semaine|s[eé]ance|woche|sitzung|aula)\s*#?\s*\d{1,2}(?:\.\d{1,2})?\b/giu;
 const WEEKDAY = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?\b\.?/gi;
 // A date stamped on the document ("Syllabus (updated Jan 5, 2026)") dates nothing under it.
-const STAMP = /\b(?:updated?|posted|revised|version|edition|as of|last|published|created|modified|printed|announced|announcement|effective|since|from|until|through|no class|holiday|break)\b/i;
+const STAMP =
+  /\b(?:updated?|posted|revised|version|edition|as of|last|published|created|modified|printed|announced|announcement|effective|since|from|until|through|no class|holiday|break)\b/i;
 // A cheap look before chrono runs: a day/month pair or a month's name (English, Spanish, French, Portuguese, German).
-const CALENDARISH = /\d{1,2}\s?[/.-]\s?\d{1,2}|\b(?:jan|feb|f[eé]v|mar|m[aä]r|apr|avr|abr|may|mai|jun|juin|jul|juil|aug|ago|ao[uû]|sep|set|oct|okt|out|nov|dec|d[eé]c|dic|dez|ene)/i;
-const MONTH_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|de|of|the|le)\b/giu;
+const CALENDARISH =
+  /\d{1,2}\s?[/.-]\s?\d{1,2}|\b(?:jan|feb|f[eé]v|mar|m[aä]r|apr|avr|abr|may|mai|jun|juin|jul|juil|aug|ago|ao[uû]|sep|set|oct|okt|out|nov|dec|d[eé]c|dic|dez|ene)/i;
+const MONTH_WORDS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|de|of|the|le)\b/giu;
 const CLOCK = /\d\s?(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b\d{1,2}\s?h\b/i;
 /** Lines a date line can head before its block is taken to have ended. */
 const LINE_SCOPE = 8;
 const HEADING_SCOPE = 30;
 
-interface Block { due: LocalDue | null; heading: boolean; left: number }
+interface Block {
+  due: LocalDue | null;
+  heading: boolean;
+  left: number;
+}
 
 const residue = (text: string) => text.replace(PERIOD, ' ').replace(WEEKDAY, ' ');
 const wordsIn = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
@@ -54,7 +62,20 @@ function headOf(line: Line, term: Term): { due: LocalDue | null; heading: boolea
   return { due: d.range ? null : d.due, heading };
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 // A month's name alone on a line ("FEBRUARY") heads the day-numbered lines of a calendar under it.
 const MONTH_HEAD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 // "21 Th   Whitman …", " 4 Thu  Review": a day of the month and its weekday open the day's entry.
@@ -73,17 +94,34 @@ function monthCalendar(lines: Line[], term: Term): (LocalDue | null)[] {
   let left = 0;
   for (const line of lines) {
     const text = line.text.trim();
-    if (line.type === 'blank' || line.type === 'rule') { day = null; continue; }
-    if (MONTH_HEAD.test(text)) { month = MONTHS.indexOf(text.toLowerCase()) + 1; day = null; continue; }
+    if (line.type === 'blank' || line.type === 'rule') {
+      day = null;
+      continue;
+    }
+    if (MONTH_HEAD.test(text)) {
+      month = MONTHS.indexOf(text.toLowerCase()) + 1;
+      day = null;
+      continue;
+    }
     if (!month) continue;
     const lead = DAY_LEAD.exec(text);
     if (lead) {
       const d = Number(lead[1]);
-      day = d >= 1 && d <= 31 ? { date: `${yearFor(month, term)}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: null } : null;
+      day =
+        d >= 1 && d <= 31
+          ? {
+              date: `${yearFor(month, term)}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+              time: null,
+            }
+          : null;
       left = DAY_SCOPE;
       continue;
     }
-    if (line.type === 'heading') { month = 0; day = null; continue; }
+    if (line.type === 'heading') {
+      month = 0;
+      day = null;
+      continue;
+    }
     if (day && left-- > 0) out[line.index] = day;
   }
   return out;
@@ -110,15 +148,38 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
       block = { due: head.due, heading: head.heading, left: head.heading ? HEADING_SCOPE : LINE_SCOPE };
       continue;
     }
-    if (line.type === 'heading') { block = null; continue; }
+    if (line.type === 'heading') {
+      block = null;
+      continue;
+    }
     if (!block) continue;
     // A short label on a line of its own ("Undated", "Notes") starts another block.
-    if (!block.heading && line.type === 'text' && !line.gaps && wordsIn(line.text) <= 2 && !/\d/.test(line.text) && !/^[:\-–—]/.test(line.text)) { block = null; continue; }
+    if (
+      !block.heading &&
+      line.type === 'text' &&
+      !line.gaps &&
+      wordsIn(line.text) <= 2 &&
+      !/\d/.test(line.text) &&
+      !/^[:\-–—]/.test(line.text)
+    ) {
+      block = null;
+      continue;
+    }
     // A line naming another week ("Week 13", "Final week") starts that week's block.
-    if (!block.heading && (PERIOD.test(line.text) || /\b(?:final|finals|exam|reading|study)\s+week\b/i.test(line.text))) { PERIOD.lastIndex = 0; block = null; continue; }
+    if (
+      !block.heading &&
+      (PERIOD.test(line.text) || /\b(?:final|finals|exam|reading|study)\s+week\b/i.test(line.text))
+    ) {
+      PERIOD.lastIndex = 0;
+      block = null;
+      continue;
+    }
     PERIOD.lastIndex = 0;
     // A line with a date of its own is an entry of a dated list, not a line of this block.
-    if (!block.heading && CALENDARISH.test(line.text) && findDates(line.text, term).dates.length) { block = null; continue; }
+    if (!block.heading && CALENDARISH.test(line.text) && findDates(line.text, term).dates.length) {
+      block = null;
+      continue;
+    }
     out[line.index] = block.due;
     if (--block.left <= 0) block = null;
   }
@@ -141,7 +202,11 @@ export function introTimes(lines: Line[], term: Term): (string | null)[] {
     if (line.type === 'blank' || line.type === 'rule') continue;
     if (/:\s*$/.test(line.text) && CLOCK.test(line.text) && line.text.length <= 160) {
       const found = findDates(line.text, term);
-      if (!found.dates.length && found.times.length === 1) { time = found.times[0]!.time; left = 12; continue; }
+      if (!found.dates.length && found.times.length === 1) {
+        time = found.times[0]!.time;
+        left = 12;
+        continue;
+      }
     }
     if (time) out[line.index] = time;
   }

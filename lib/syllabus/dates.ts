@@ -51,7 +51,9 @@ export function slashedDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
   // Hyphenated dates count with their year only ("22-02-2027"): "1-3" is a range of lectures.
-  for (const m of text.matchAll(/(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|-(\d{1,2})-\d{4})(?![\d/-])/g)) {
+  for (const m of text.matchAll(
+    /(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|-(\d{1,2})-\d{4})(?![\d/-])/g,
+  )) {
     if (FRACTION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const [a, b] = [Number(m[1]), Number(m[2] ?? m[3])];
     if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
@@ -63,7 +65,13 @@ export function slashedDayFirst(text: string): boolean {
 // Relative phrases ("in about a week", "3 weeks later", "next week") are never deadlines here, and
 // chrono's patterns for them cost far more than linear time on text like "Week 1 Week 1 …": those
 // parsers are left out.
-const RELATIVE = new Set(['ENTimeUnitWithinFormatParser', 'ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser', 'ENTimeUnitCasualRelativeFormatParser', 'ENRelativeDateFormatParser']);
+const RELATIVE = new Set([
+  'ENTimeUnitWithinFormatParser',
+  'ENTimeUnitAgoFormatParser',
+  'ENTimeUnitLaterFormatParser',
+  'ENTimeUnitCasualRelativeFormatParser',
+  'ENRelativeDateFormatParser',
+]);
 // "End of the month" moves a day-less month to its last day (never a deadline here, which needs a
 // printed day), and that refiner matches a `$`-anchored pattern against all the text before each
 // date: quadratic on a long paragraph of dates. It is left out too.
@@ -82,9 +90,13 @@ const SEASON = SEASON_SOURCE;
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
 export function findTerm(text: string, fallbackYear: number): Term {
   // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
-  const a = new RegExp(`\\b${SEASON}\\b[\\s,]*(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]*((?:19|20)\\d{2})\\b`, 'i').exec(text);
+  const a = new RegExp(
+    `\\b${SEASON}\\b[\\s,]*(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]*((?:19|20)\\d{2})\\b`,
+    'i',
+  ).exec(text);
   const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
-  const pick = a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
+  const pick =
+    a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const dayFirst = slashedDayFirst(text);
   const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
   if (pick) {
@@ -99,13 +111,23 @@ export function findTerm(text: string, fallbackYear: number): Term {
   }
   const counts = new Map<number, number>();
   // Line by line: chrono's cost grows faster than the length of the text it is given.
-  for (const r of text.split('\n').filter((line) => /(?:19|20)\d\d/.test(line)).flatMap((line) => READER.parse(line))) {
+  for (const r of text
+    .split('\n')
+    .filter((line) => /(?:19|20)\d\d/.test(line))
+    .flatMap((line) => READER.parse(line))) {
     if (r.start.isCertain('year')) counts.set(r.start.get('year')!, (counts.get(r.start.get('year')!) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
   // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
-  const named = /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(text);
-  return { season: null, year: best ? best[0] : named ? Number(named[1]) : yearFromWeekdays(text, fallbackYear) ?? fallbackYear, ...flags };
+  const named =
+    /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(
+      text,
+    );
+  return {
+    season: null,
+    year: best ? best[0] : named ? Number(named[1]) : (yearFromWeekdays(text, fallbackYear) ?? fallbackYear),
+    ...flags,
+  };
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */
@@ -132,16 +154,58 @@ export interface FoundTime {
 }
 
 const FOREIGN_MONTHS: Record<string, string> = {
-  ener: 'jan', febr: 'feb', marz: 'mar', abri: 'apr', mayo: 'may', juni: 'jun', juli: 'jul', agos: 'aug', sept: 'sep', octu: 'oct', novi: 'nov', dici: 'dec',
-  janv: 'jan', fevr: 'feb', mars: 'mar', avri: 'apr', mai: 'may', juin: 'jun', juil: 'jul', aout: 'aug', octo: 'oct', nove: 'nov', dece: 'dec',
-  jane: 'jan', feve: 'feb', marc: 'mar', maio: 'may', junh: 'jun', julh: 'jul', sete: 'sep', outu: 'oct', deze: 'dec',
+  ener: 'jan',
+  febr: 'feb',
+  marz: 'mar',
+  abri: 'apr',
+  mayo: 'may',
+  juni: 'jun',
+  juli: 'jul',
+  agos: 'aug',
+  sept: 'sep',
+  octu: 'oct',
+  novi: 'nov',
+  dici: 'dec',
+  janv: 'jan',
+  fevr: 'feb',
+  mars: 'mar',
+  avri: 'apr',
+  mai: 'may',
+  juin: 'jun',
+  juil: 'jul',
+  aout: 'aug',
+  octo: 'oct',
+  nove: 'nov',
+  dece: 'dec',
+  jane: 'jan',
+  feve: 'feb',
+  marc: 'mar',
+  maio: 'may',
+  junh: 'jun',
+  julh: 'jul',
+  sete: 'sep',
+  outu: 'oct',
+  deze: 'dec',
   // Abbreviations that are no English month ("31 ago–4 sep", "12 dic", "5 set", "3 fev", "ven. 22 janv.", "3 déc.").
-  ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec', set: 'sep', fev: 'feb', dez: 'dec', avr: 'apr', dec: 'dec',
+  ene: 'jan',
+  abr: 'apr',
+  ago: 'aug',
+  dic: 'dec',
+  set: 'sep',
+  fev: 'feb',
+  dez: 'dec',
+  avr: 'apr',
+  dec: 'dec',
 };
 // Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre",
 // "15 de março", "31 ago", "22 janv."), with the year after "de" ("24 de abril de 2025").
-const FOREIGN_DAY_MONTH = /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?/giu;
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const FOREIGN_DAY_MONTH =
+  /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?/giu;
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\dh\d\d|\bnoon\b|\bmidnight\b/i;
@@ -178,9 +242,11 @@ function shortYear(text: string, term: Term): boolean {
 }
 
 // A schedule's week-number column before its dates ("3     Sep 9/11"): not the day of "3 Sep".
-const WEEK_COLUMN = /(^|\n)[ \t]*\d{1,2}(?:[ \t]{2,}|\t)(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]\d)/gi;
+const WEEK_COLUMN =
+  /(^|\n)[ \t]*\d{1,2}(?:[ \t]{2,}|\t)(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]\d)/gi;
 // "Sep 9/11", "Oct 14/16": a week's two meeting days, not a day and a two-digit year.
-const MEETING_DAYS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])/gi;
+const MEETING_DAYS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])/gi;
 
 type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
 
@@ -211,9 +277,15 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   const prepared = text
     // Spanish and French month names ("2 de octubre", "17 septembre") become English ones, right-aligned in the same span.
     // "24 de abril de 2025": the year after "de" is the date's.
-    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string, year?: string) => `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}${year ? ` ${year}` : ''}`.padStart(m.length))
+    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string, year?: string) =>
+      `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}${year ? ` ${year}` : ''}`.padStart(
+        m.length,
+      ),
+    )
     // "del 7 al 11 de julio", "du 5 au 9 mai", "vom 1. bis 5. März": a span of days, written as chrono reads one ("7-11").
-    .replace(/\b(\d{1,2})\.?\s+(?:al|au|bis)\s+(\d{1,2})(?=\.?\s)/gi, (m, a: string, b: string) => `${a}-${b}`.padStart(m.length))
+    .replace(/\b(\d{1,2})\.?\s+(?:al|au|bis)\s+(\d{1,2})(?=\.?\s)/gi, (m, a: string, b: string) =>
+      `${a}-${b}`.padStart(m.length),
+    )
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
     // PDF text breaks "9-12" into "9-\u00ad\u201012" (soft hyphen, Unicode hyphen): one hyphen, the spaces after the figure.
@@ -224,20 +296,30 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
     .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-')
     .replace(WEEK_COLUMN, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
-    .replace(MEETING_DAYS, (m, first: string, second: string) => (Number(second) > Number(first) && Number(second) - Number(first) <= 6 && Math.abs(Number(second) - (term.year % 100)) > 1 ? m.replace('/', '-') : m));
+    .replace(MEETING_DAYS, (m, first: string, second: string) =>
+      Number(second) > Number(first) &&
+      Number(second) - Number(first) <= 6 &&
+      Math.abs(Number(second) - (term.year % 100)) > 1
+        ? m.replace('/', '-')
+        : m,
+    );
   // 24-hour times without a colon after a day ("October 3, 2359", "Tues. Oct. 20, 0830-1120") are
   // clock times, not years: chrono would read "2359" as one. They are blanked out for chrono and
   // attached below like any time printed after a date. A figure near the term's year stays a year.
   const clocks: FoundTime[] = [];
   let blanked = prepared;
-  for (const m of prepared.matchAll(/(?<=(?:\b\d{1,2}|\b(?:19|20)\d{2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])(?!\s*(?:points?|pts|marks|words)\b)/gi)) {
+  for (const m of prepared.matchAll(
+    /(?<=(?:\b\d{1,2}|\b(?:19|20)\d{2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])(?!\s*(?:points?|pts|marks|words)\b)/gi,
+  )) {
     if (Math.abs(Number(m[1]! + m[2]!) - term.year) <= 2) continue;
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
   }
   // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
   // spaced as Quebec writes them ("18 h 30", "avant 17 h").
-  for (const m of blanked.matchAll(/(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi)) {
+  for (const m of blanked.matchAll(
+    /(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi,
+  )) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
@@ -270,15 +352,25 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const check = new Date(Date.UTC(year, month - 1, day));
     if (check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
       const end = lead.index + lead[0].length;
-      dotted.push({ index: lead[0].length - lead[0].trimStart().length, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+      dotted.push({
+        index: lead[0].length - lead[0].trimStart().length,
+        end,
+        due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null },
+        range: false,
+      });
       blanked = ' '.repeat(end) + blanked.slice(end);
     }
   }
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
-    const printed = CALENDAR_TEXT.test(r.text) && (!/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) || shortYear(r.text, term)) &&
-      !(/^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) && FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index)));
+    const printed =
+      CALENDAR_TEXT.test(r.text) &&
+      (!/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) || shortYear(r.text, term)) &&
+      !(
+        /^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) &&
+        FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index))
+      );
     const day = printed ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;
     if (!day) {
@@ -288,25 +380,51 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     }
     const endDay = r.end ? dayOf(r.end, term) : null;
     // "August 13 from 9 to 12 a.m." ends at midnight after it: hours within one day are no span of days.
-    const hours = !!r.end && r.start.isCertain('hour') && r.end.isCertain('hour') && r.end.date().getTime() - r.start.date().getTime() < 86400000;
+    const hours =
+      !!r.end &&
+      r.start.isCertain('hour') &&
+      r.end.isCertain('hour') &&
+      r.end.date().getTime() - r.start.date().getTime() < 86400000;
     const range = endDay !== null && endDay !== day && !hours;
-    dates.push({ index: r.index, end, due: { date: day, time: timeOf(r.start, r.text) }, range, ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}) });
+    dates.push({
+      index: r.index,
+      end,
+      due: { date: day, time: timeOf(r.start, r.text) },
+      range,
+      ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}),
+    });
   }
   dates.push(...dotted);
   dates.sort((a, b) => a.index - b.index);
   // "during the week of March 8", "w/c 8 March": the day names a week, not a deadline.
-  for (const d of dates) if (/\b(?:week\s+(?:of|commencing|beginning|starting)|w\/c)\s*$/i.test(prepared.slice(Math.max(0, d.index - 24), d.index))) d.range = true;
+  for (const d of dates)
+    if (
+      /\b(?:week\s+(?:of|commencing|beginning|starting)|w\/c)\s*$/i.test(
+        prepared.slice(Math.max(0, d.index - 24), d.index),
+      )
+    )
+      d.range = true;
   times.push(...clocks);
   times.sort((a, b) => a.index - b.index);
   // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)", "28/08 (sex), 23h59") belongs to it.
   for (const d of dates) {
     if (d.due.time) continue;
-    const t = times.find((x) => x.index >= d.end && x.index - d.end <= 22 && /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|de|um)\s*)?$/iu.test(prepared.slice(d.end, x.index)));
+    const t = times.find(
+      (x) =>
+        x.index >= d.end &&
+        x.index - d.end <= 22 &&
+        /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|de|um)\s*)?$/iu.test(
+          prepared.slice(d.end, x.index),
+        ),
+    );
     if (t) d.due = { ...d.due, time: t.time };
-    else if (hourRange(prepared.slice(d.end, d.end + 24))) d.due = { ...d.due, time: hourRange(prepared.slice(d.end, d.end + 24)) };
+    else if (hourRange(prepared.slice(d.end, d.end + 24)))
+      d.due = { ...d.due, time: hourRange(prepared.slice(d.end, d.end + 24)) };
     else if (dotted.includes(d)) {
       // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.
-      const c = /^[\s,(@-]*(?:(?:at|by|um)\s*)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?![.:]\d)(?!\s*[ap]\.?m)/i.exec(prepared.slice(d.end));
+      const c = /^[\s,(@-]*(?:(?:at|by|um)\s*)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?![.:]\d)(?!\s*[ap]\.?m)/i.exec(
+        prepared.slice(d.end),
+      );
       if (c) d.due = { ...d.due, time: `${pad(Number(c[1]))}:${c[2]}` };
     }
   }

@@ -15,7 +15,10 @@ export function carriedDays(lines: Line[], term: Term): (LocalDue | null)[] {
   let last: LocalDue | null = null;
   let gap = 0;
   for (const line of lines) {
-    if (line.type === 'blank' || line.type === 'rule' || line.type === 'heading') { last = null; continue; }
+    if (line.type === 'blank' || line.type === 'rule' || line.type === 'heading') {
+      last = null;
+      continue;
+    }
     const text = line.text.trimStart();
     if (MONTH_LEAD.test(text)) {
       const d = findDates(text.slice(0, 24), term).dates[0];
@@ -25,11 +28,17 @@ export function carriedDays(lines: Line[], term: Term): (LocalDue | null)[] {
     }
     if (!last) continue;
     const lead = DAY_LEAD.exec(text);
-    if (!lead) { if (++gap > GAP) last = null; continue; }
+    if (!lead) {
+      if (++gap > GAP) last = null;
+      continue;
+    }
     const day = Number(lead[1]);
     const [y, m, d0] = last.date.split('-').map(Number) as [number, number, number];
     const check = new Date(Date.UTC(y, m - 1, day));
-    if (day <= d0 || check.getUTCMonth() !== m - 1) { last = null; continue; }
+    if (day <= d0 || check.getUTCMonth() !== m - 1) {
+      last = null;
+      continue;
+    }
     last = { date: check.toISOString().slice(0, 10), time: null };
     out[line.index] = last;
     gap = 0;

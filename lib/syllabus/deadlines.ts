@@ -15,18 +15,23 @@ export interface TimeRule {
 }
 
 // "posted to Canvas by the start of class": posting by a time is handing in ("posted" alone may be a release).
-const DEADLINE = /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?|posted(?: to [\w-]{1,20})? by)\b/i;
+const DEADLINE =
+  /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?|posted(?: to [\w-]{1,20})? by)\b/i;
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
 const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{1,2}h\b|\bnoon\b|\bmidnight\b/i;
 // "Unless stated otherwise, deadlines are at 12 noon": a default for every piece of written work.
-const ALL_WRITTEN = /\b(?:all|every)\s+(?:written\s+)?(?:work|course\s?work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b|\bunless\s+(?:otherwise\s+(?:stated|noted|specified|indicated)|(?:stated|noted|specified|indicated)\s+otherwise)\b/i;
+const ALL_WRITTEN =
+  /\b(?:all|every)\s+(?:written\s+)?(?:work|course\s?work|submissions?|deliverables?)\b|\bwritten\s+(?:work|assignments?|submissions?)\b|\bunless\s+(?:otherwise\s+(?:stated|noted|specified|indicated)|(?:stated|noted|specified|indicated)\s+otherwise)\b/i;
 // Exams and quizzes sit at the time of their sitting; a rule for written work never moves them.
 const WRITTEN: Kind[] = ['assignment', 'project', 'lab', 'other'];
 
 const clock = (s: string) => CLOCK.test(s) || SPACED_CLOCK.test(s);
 
 /** A component's kind and the words of its name, worked out once per outline rather than once per sentence. */
-interface NamedKind { readonly kind: Kind; readonly words: readonly string[] }
+interface NamedKind {
+  readonly kind: Kind;
+  readonly words: readonly string[];
+}
 
 function kindsIn(sentence: string, named: readonly NamedKind[] = []): Set<Kind> {
   const kinds = new Set<Kind>([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
@@ -43,7 +48,10 @@ function kindsIn(sentence: string, named: readonly NamedKind[] = []): Set<Kind> 
 /** Time rules: sentences with a deadline word, a time after it and no calendar date of their own. */
 export function timeRules(lines: Line[], term: Term, named: readonly { title: string; kind: Kind }[] = []): TimeRule[] {
   const rules: TimeRule[] = [];
-  const namedKinds = named.filter((c) => c.kind !== 'other').map((c) => ({ kind: c.kind, words: contentTokens(c.title) })).filter((c) => c.words.length >= 2);
+  const namedKinds = named
+    .filter((c) => c.kind !== 'other')
+    .map((c) => ({ kind: c.kind, words: contentTokens(c.title) }))
+    .filter((c) => c.words.length >= 2);
   let previous = new Set<Kind>();
   for (const [li, line] of lines.entries()) {
     // A table row that states a closing time without a date ("Pre-lab quizzes | 10% | close 9:00 a.m. on the day of the lab")
@@ -62,7 +70,10 @@ export function timeRules(lines: Line[], term: Term, named: readonly { title: st
     }
     // A sentence that wraps onto the next line ("… deadlines" / "are at 12 noon UK time.") is read whole.
     const next = lines[li + 1];
-    const wrapped = next?.type === 'text' && /^[a-z]/.test(next.text) && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${sentences(next.text)[0] ?? ''}` : line.text;
+    const wrapped =
+      next?.type === 'text' && /^[a-z]/.test(next.text) && !/[.!?:;]\s*$/.test(line.text)
+        ? `${line.text} ${sentences(next.text)[0] ?? ''}`
+        : line.text;
     for (const sentence of sentences(wrapped)) {
       const kinds = kindsIn(sentence, namedKinds);
       const word = DEADLINE.exec(sentence) ?? MORE_DEADLINE_WORDS.exec(sentence);
@@ -86,7 +97,9 @@ export function applyTimeRules(items: DraftAssessment[], rules: TimeRule[]): Dra
   if (!rules.length) return items;
   return items.map((item) => {
     if (!item.due || item.due.time) return item;
-    const rule = rules.find((r) => r.kinds?.has(item.kind)) ?? (WRITTEN.includes(item.kind) ? rules.find((r) => r.kinds === null) : undefined);
+    const rule =
+      rules.find((r) => r.kinds?.has(item.kind)) ??
+      (WRITTEN.includes(item.kind) ? rules.find((r) => r.kinds === null) : undefined);
     return rule ? { ...item, due: { ...item.due, time: rule.time } } : item;
   });
 }

@@ -9,7 +9,10 @@ import type { DraftAssessment } from './types.js';
 import { examWeightRun, splitByRun } from './weight-run.js';
 
 const GENERIC = ['exam', 'examination', 'test'];
-const generic = (title: string) => { const t = contentTokens(title); return t.length > 0 && t.every((w) => GENERIC.some((g) => sameWord(w, g))); };
+const generic = (title: string) => {
+  const t = contentTokens(title);
+  return t.length > 0 && t.every((w) => GENERIC.some((g) => sameWord(w, g)));
+};
 const NO_FINAL = /\b(?:no|not\s+(?:a|any|have\s+a))\s+(?:[a-z-]+\s+){0,2}final\b/i;
 // "Each midterm will focus on …": a determiner in front is no part of the name.
 const DETERMINER = /^(?:each|every|the|a|an|one|both|all|our|your|this|that)\s+/i;
@@ -21,14 +24,27 @@ function best(ms: Mention[]): Mention {
 }
 
 /** The members of a generic exams component, or null when the outline does not name them so. */
-export function examMembers(c: Component, all: Component[], mentions: Mention[], raw: string[]): DraftAssessment[] | null {
+export function examMembers(
+  c: Component,
+  all: Component[],
+  mentions: Mention[],
+  raw: string[],
+): DraftAssessment[] | null {
   if (!examLike(c) || !generic(c.title) || all.filter(examLike).length !== 1) return null;
   // "There is no cumulative final exam in this course" names no final.
-  const finals = mentions.filter((m) => m.number === null && m.kind === 'final' && /\bfinal\b/i.test(m.title) && /\bexam|\btest/i.test(m.title) && !NO_FINAL.test(raw[m.line] ?? ''));
+  const finals = mentions.filter(
+    (m) =>
+      m.number === null &&
+      m.kind === 'final' &&
+      /\bfinal\b/i.test(m.title) &&
+      /\bexam|\btest/i.test(m.title) &&
+      !NO_FINAL.test(raw[m.line] ?? ''),
+  );
   if (!finals.length) return null;
   const exams = mentions.filter((m) => m.kind === 'midterm' && /\bexam|\btest|\bmid/i.test(m.title));
   const byNumber = new Map<number, Mention[]>();
-  for (const m of exams) if (m.number !== null && m.number >= 1) byNumber.set(m.number, [...(byNumber.get(m.number) ?? []), m]);
+  for (const m of exams)
+    if (m.number !== null && m.number >= 1) byNumber.set(m.number, [...(byNumber.get(m.number) ?? []), m]);
   const numbers = [...byNumber.keys()].sort((a, b) => a - b);
   // Numbered exams count only as a run from 1 ("Exam 1", "Exam 2"); otherwise one named midterm.
   let mids: Mention[];
@@ -48,14 +64,21 @@ export function examMembers(c: Component, all: Component[], mentions: Mention[],
   if (single && single.midterms > 1 && (c.count === null || c.count === single.midterms + 1)) {
     const shares = splitByRun(c.weight, single.figures);
     return [
-      ...shares.slice(0, -1).map((w, i) => ({ title: `Midterm ${i + 1}`, kind: 'midterm' as const, due: null, weight: w })),
+      ...shares
+        .slice(0, -1)
+        .map((w, i) => ({ title: `Midterm ${i + 1}`, kind: 'midterm' as const, due: null, weight: w })),
       { title: named(final), kind: 'final' as const, due: final.due, weight: shares[shares.length - 1]! },
     ];
   }
   const run = examWeightRun(raw, n);
   const shares = run ? splitByRun(c.weight, run.figures) : null;
   return [
-    ...mids.map((m, i) => ({ title: named(m), kind: 'midterm' as const, due: m.due, weight: shares ? shares[i]! : each })),
+    ...mids.map((m, i) => ({
+      title: named(m),
+      kind: 'midterm' as const,
+      due: m.due,
+      weight: shares ? shares[i]! : each,
+    })),
     { title: named(final), kind: 'final' as const, due: final.due, weight: shares ? shares[n - 1]! : each },
   ];
 }

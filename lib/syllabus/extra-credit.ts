@@ -9,7 +9,10 @@ const EXTRA = /\bextra[ -]?credit\b|\bbonus\b/i;
  * A run of shares found anywhere (one per line): once the shares reach the whole, an
  * extra-credit line before the next share ends the run.
  */
-export function cutAtExtraCredit<T extends { value: number; unit: '%' | 'pt'; line: number }>(run: T[], raw: string[]): T[] {
+export function cutAtExtraCredit<T extends { value: number; unit: '%' | 'pt'; line: number }>(
+  run: T[],
+  raw: string[],
+): T[] {
   let sum = 0;
   for (let k = 0; k + 1 < run.length; k++) {
     const e = run[k]!;

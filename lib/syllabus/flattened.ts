@@ -20,7 +20,13 @@ function blockFigures(filled: number[], k: number, isFigure: (n: number) => bool
  * 'prev' when the lines before the block's figures read better as names than the lines after them
  * (summed over the block), else 'next'. `name(n)` scores line n as a name (0 for a figure line).
  */
-export function blockOrientation(filled: number[], k: number, isFigure: (n: number) => boolean, name: (n: number) => number, gap = 8): 'next' | 'prev' {
+export function blockOrientation(
+  filled: number[],
+  k: number,
+  isFigure: (n: number) => boolean,
+  name: (n: number) => number,
+  gap = 8,
+): 'next' | 'prev' {
   let before = 0;
   let after = 0;
   for (const j of blockFigures(filled, k, isFigure, gap)) {
@@ -44,7 +50,8 @@ export function trailingCells(filled: number[], k: number, isFigure: (n: number)
 /** A cell line that can be part of a wrapped name: short, with letters, not a sentence. */
 const nameCell = (l: string) => /\p{L}|^\(/u.test(l) && l.split(/\s+/).length <= 6 && !/[.;:!?]$/.test(l);
 /** A cell that continues the one above it: "(2 x 5%)", "(group)", or the line above breaks off ("ATI Assessment –"). */
-const continues = (above: string, line: string) => /^[(\p{Ll}]/u.test(line) || /(?:[-–—&,/]|\b(?:and|of|for|the|in|on|to))$/i.test(above);
+const continues = (above: string, line: string) =>
+  /^[(\p{Ll}]/u.test(line) || /(?:[-–—&,/]|\b(?:and|of|for|the|in|on|to))$/i.test(above);
 
 /**
  * The name of a row whose figure comes after it, when the PDF wrapped the name cell over lines:
@@ -53,7 +60,13 @@ const continues = (above: string, line: string) => /^[(\p{Ll}]/u.test(line) || /
  * cell (a date after each figure), when they lie between that cell and the figure: everything there
  * is the name. A line without letters (a wrapped date's second half) is not part of a name.
  */
-export function wrappedNameAbove(filled: number[], k: number, isFigure: (n: number) => boolean, raw: string[], thirdColumn: boolean): string {
+export function wrappedNameAbove(
+  filled: number[],
+  k: number,
+  isFigure: (n: number) => boolean,
+  raw: string[],
+  thirdColumn: boolean,
+): string {
   const lines: string[] = [];
   let prevFigure = -1;
   for (let j = k - 1; j >= 0 && j >= k - 6 && prevFigure < 0; j--) if (isFigure(filled[j]!)) prevFigure = j;
@@ -70,7 +83,13 @@ export function wrappedNameAbove(filled: number[], k: number, isFigure: (n: numb
 }
 
 /** Whether most figures of the block are followed by a third cell that holds a date or a "see …" note, not a name. */
-export function hasThirdColumn(filled: number[], k: number, isFigure: (n: number) => boolean, raw: string[], gap = 8): boolean {
+export function hasThirdColumn(
+  filled: number[],
+  k: number,
+  isFigure: (n: number) => boolean,
+  raw: string[],
+  gap = 8,
+): boolean {
   const figures = blockFigures(filled, k, isFigure, gap);
   if (figures.length < 3) return false;
   let third = 0;

@@ -25,5 +25,12 @@ export function unglue(text: string): string {
     if (n >= 2 && spaces < n) glued++;
   }
   if (glued < 5 || glued < filled * 0.2) return text;
-  return lines.map((l) => l.replace(AFTER_WORD, ' ').replace(/^[',!#(]+/, '').replace(/ {2,}/g, ' ')).join('\n');
+  return lines
+    .map((l) =>
+      l
+        .replace(AFTER_WORD, ' ')
+        .replace(/^[',!#(]+/, '')
+        .replace(/ {2,}/g, ' '),
+    )
+    .join('\n');
 }

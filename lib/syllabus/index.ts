@@ -46,15 +46,30 @@ function read(source: string, options: ParseOptions): SyllabusReading {
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);
   const raw = text.split('\n');
-  const scheme = chooseScheme(extractScheme(lines, raw), () => findShares(spelledShares(raw)), () => equalScheme(raw));
-  if (!scheme.components.length) return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
+  const scheme = chooseScheme(
+    extractScheme(lines, raw),
+    () => findShares(spelledShares(raw)),
+    () => equalScheme(raw),
+  );
+  if (!scheme.components.length)
+    return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
   const components = splitIntoParts(scheme.components, raw);
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const details = componentDetails(raw, components);
   const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', raw)));
   const aliases = withStems(seriesAliases(text, components, details), components, weighted);
-  const mentions = extractMentions(lines, term, new Set(components.map((c) => c.line)), courseDigits, components.map((c) => c.title), new Set(aliases.keys()));
-  const merged = applyTimeRules(merge(components, mentions, term, aliases, details, weighted, raw), timeRules(lines, term, components));
+  const mentions = extractMentions(
+    lines,
+    term,
+    new Set(components.map((c) => c.line)),
+    courseDigits,
+    components.map((c) => c.title),
+    new Set(aliases.keys()),
+  );
+  const merged = applyTimeRules(
+    merge(components, mentions, term, aliases, details, weighted, raw),
+    timeRules(lines, term, components),
+  );
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
   return { items, warnings: warnings(items, scheme, text, term.year) };
 }
@@ -69,14 +84,21 @@ function componentDetails(raw: string[], components: Component[]): string[] {
     const said: string[] = [];
     for (let i = c.line + 1; i < raw.length && i <= c.line + 6 && !starts.has(i); i++) {
       const l = raw[i]!.trim();
-      if (!l) { if (said.length) break; continue; }
+      if (!l) {
+        if (said.length) break;
+        continue;
+      }
       said.push(l.slice(0, 200));
     }
     return said.join(' ');
   });
 }
 
-interface Chosen { components: Component[]; confidence: number; source: 'layout' | 'shares' | 'equal' }
+interface Chosen {
+  components: Component[];
+  confidence: number;
+  source: 'layout' | 'shares' | 'equal';
+}
 
 /**
  * The layout reader's scheme when its shares make the whole; otherwise the scheme the constraint
@@ -94,22 +116,29 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null,
   // One component "making the whole" is usually a rule ("the safety quiz (100% required)"), not a scheme,
   // when the outline also holds a scheme of several components that adds up.
   const several = layout.length === 1 ? findShares() : null;
-  if (several && several.components.length >= 3) return { components: several.components, confidence: Math.min(0.85, several.confidence), source: 'shares' };
+  if (several && several.components.length >= 3)
+    return { components: several.components, confidence: Math.min(0.85, several.confidence), source: 'shares' };
   const shares = layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed ? null : findShares();
   if (!shares && layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) {
     // The finder may still have read the same components and more (a row the layout reader skipped
     // for its several figures: "Unit tests, 150 points each 300 points possible"): then it is the scheme.
     const found = findShares();
-    if (found && found.confidence >= 0.8 && extends_(found.components, layout)) return { components: found.components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
+    if (found && found.confidence >= 0.8 && extends_(found.components, layout))
+      return { components: found.components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
     return { components: layout, confidence: 0.9, source: 'layout' };
   }
   if (echoed && shares && shares.components.length >= 2 && !repeatsTitles(shares.components)) {
     return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
   }
-  if (layout.length && Math.abs(sum - 100) <= 1 && !(shares && shares.components.length >= 2 && quality(shares.components) >= layoutQuality + 0.3)) {
+  if (
+    layout.length &&
+    Math.abs(sum - 100) <= 1 &&
+    !(shares && shares.components.length >= 2 && quality(shares.components) >= layoutQuality + 0.3)
+  ) {
     return { components: layout, confidence: 0.8, source: 'layout' };
   }
-  if (shares && shares.components.length >= 2) return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+  if (shares && shares.components.length >= 2)
+    return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
   // No figure at all, but "all exams count equally" and the exams numbered: equal shares, said to be assumed.
   if (!layout.length) {
     const equal = findEqual();
@@ -130,7 +159,8 @@ function repeatsTitles(cs: Component[]): boolean {
   for (let i = 0; i < norm.length; i++) {
     const b = norm[i]!;
     if (b.trim().split(' ').length < 2) continue;
-    for (let j = 0; j < norm.length; j++) if (i !== j && norm[j]!.length > b.length && norm[j]!.endsWith(b)) return true;
+    for (let j = 0; j < norm.length; j++)
+      if (i !== j && norm[j]!.length > b.length && norm[j]!.endsWith(b)) return true;
   }
   return false;
 }
@@ -153,8 +183,10 @@ function warnings(items: ParsedAssessment[], scheme: Chosen, text: string, year:
   const out: string[] = [];
   const sum = Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100;
   if (Math.abs(sum - 100) > 1) out.push(`Weights add to ${sum}, not 100.`);
-  if (scheme.source === 'shares') out.push('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
-  if (scheme.source === 'equal') out.push('Equal weights were assumed from the outline saying its items count equally: confirm them.');
+  if (scheme.source === 'shares')
+    out.push('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+  if (scheme.source === 'equal')
+    out.push('Equal weights were assumed from the outline saying its items count equally: confirm them.');
   const undated = items.filter((i) => !i.due).length;
   if (undated) out.push(`${undated} ${undated === 1 ? 'item has' : 'items have'} no date.`);
   const dated = items.some((i) => i.due);

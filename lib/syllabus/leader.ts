@@ -2,7 +2,10 @@
 // it says in parentheses, from the one figure that weighs it. The figures inside the name's
 // parentheses are details (a count times a share, a duration), never the weight. Plain string scans.
 
-export interface Led { label: string; tail: string }
+export interface Led {
+  label: string;
+  tail: string;
+}
 
 /** The name before the first run of three dots (or an ellipsis) and what follows the last, if the line has one. */
 export function splitLeader(text: string): Led | null {

@@ -6,15 +6,43 @@
 // No nested quantifiers: each alternative is a fixed word or a word stem, tested on a short window.
 const PENALTY_WORDS = [
   // French
-  'pénalit', 'penalit', 'retard', 'par jour', 'jusqu\'à', 'jusqu’à', 'retir', 'retranch', 'déduct', 'déduit', 'enlev', 'perte de',
+  'pénalit',
+  'penalit',
+  'retard',
+  'par jour',
+  "jusqu'à",
+  'jusqu’à',
+  'retir',
+  'retranch',
+  'déduct',
+  'déduit',
+  'enlev',
+  'perte de',
   // Spanish
-  'penaliza', 'retraso', 'por día', 'por dia', 'hasta un', 'como máximo', 'descuent',
+  'penaliza',
+  'retraso',
+  'por día',
+  'por dia',
+  'hasta un',
+  'como máximo',
+  'descuent',
   // Portuguese
-  'penalidade', 'atraso', 'desconto', 'até ', 'no máximo',
+  'penalidade',
+  'atraso',
+  'desconto',
+  'até ',
+  'no máximo',
   // Italian
-  'penalità', 'ritardo', 'al giorno', 'fino a',
+  'penalità',
+  'ritardo',
+  'al giorno',
+  'fino a',
   // German
-  'abzug', 'verspätung', 'pro tag', 'bis zu', 'höchstens',
+  'abzug',
+  'verspätung',
+  'pro tag',
+  'bis zu',
+  'höchstens',
 ];
 
 /** Whether a window of text around a figure states a penalty, deduction or cap in a language other than English. */

@@ -7,7 +7,8 @@ import type { Kind } from './types.js';
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 
-const sharesWith = (word: string, component: readonly string[]) => contentTokens(word).some((t) => component.some((u) => sameWord(t, u)));
+const sharesWith = (word: string, component: readonly string[]) =>
+  contentTokens(word).some((t) => component.some((u) => sameWord(t, u)));
 
 /**
  * `title` without its leading words when they say nothing of the component: the rest must start

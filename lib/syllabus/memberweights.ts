@@ -23,12 +23,16 @@ const BETWEEN = /^[\s:=(–—-]*(?:(?:is|are|counts?|carries|carry|weighs?|wort
 /** Texts that explain a component: its line's other cells, the lines under it, and a line that opens with its name and a colon. */
 export function explanations(c: Component, detail: string, raw: readonly string[]): string[] {
   const out = [c.rest, detail];
-  const name = c.title.toLowerCase().replace(/\s*\(.*$/, '').trim();
+  const name = c.title
+    .toLowerCase()
+    .replace(/\s*\(.*$/, '')
+    .trim();
   if (name.length < 3) return out;
   for (let i = 0; i < raw.length; i++) {
     if (i === c.line) continue;
     const line = raw[i]!.trim();
-    if (line.length <= name.length || line[name.length] !== ':' || line.slice(0, name.length).toLowerCase() !== name) continue;
+    if (line.length <= name.length || line[name.length] !== ':' || line.slice(0, name.length).toLowerCase() !== name)
+      continue;
     // The explanation may wrap onto the next line.
     out.push(`${line.slice(name.length + 1)} ${raw[i + 1]?.trim() ?? ''}`);
   }
@@ -61,7 +65,11 @@ export function memberWeights(c: Component, texts: readonly string[]): MemberWei
  * The aliases with the stems that number weighted members ("P" of "P1 10%, P2 15%") added, so the
  * schedule's "P2 due" is read as that member. Assessment nouns ("Exam") are read as such already.
  */
-export function withStems(aliases: Map<string, string>, components: readonly Component[], weighted: readonly (MemberWeights | null)[]): Map<string, string> {
+export function withStems(
+  aliases: Map<string, string>,
+  components: readonly Component[],
+  weighted: readonly (MemberWeights | null)[],
+): Map<string, string> {
   weighted.forEach((w, i) => {
     const key = w?.stem.toLowerCase();
     if (key && !ASSESSMENT.test(key) && !aliases.has(key)) aliases.set(key, components[i]!.title);

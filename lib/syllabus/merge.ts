@@ -13,16 +13,72 @@ import type { LocalDue, DraftAssessment } from './types.js';
 import { datedOneByOne } from './weeklabel.js';
 import type { MemberWeights } from './memberweights.js';
 
-const NOUNS = ['homework', 'assignment', 'problem', 'set', 'programming', 'lab', 'laboratory', 'practical', 'quiz', 'exam', 'examination', 'midterm', 'test', 'final', 'project', 'paper', 'essay', 'report', 'presentation', 'reflection', 'check', 'worksheet', 'exercise', 'proposal', 'critique', 'journal', 'review',
-  'prueba', 'certamen', 'control', 'informe', 'composicion', 'examen', 'tarea', 'ensayo', 'proyecto', 'laboratorio', 'devoir', 'projet', 'klausur', 'prufung', 'hausarbeit', 'ubung', 'referat', 'projekt',
-  'prova', 'trabalho', 'lista', 'relatorio', 'parcial', 'partiel', 'interrogation', 'dissertation', 'commentary', 'cuestionario'];
+const NOUNS = [
+  'homework',
+  'assignment',
+  'problem',
+  'set',
+  'programming',
+  'lab',
+  'laboratory',
+  'practical',
+  'quiz',
+  'exam',
+  'examination',
+  'midterm',
+  'test',
+  'final',
+  'project',
+  'paper',
+  'essay',
+  'report',
+  'presentation',
+  'reflection',
+  'check',
+  'worksheet',
+  'exercise',
+  'proposal',
+  'critique',
+  'journal',
+  'review',
+  'prueba',
+  'certamen',
+  'control',
+  'informe',
+  'composicion',
+  'examen',
+  'tarea',
+  'ensayo',
+  'proyecto',
+  'laboratorio',
+  'devoir',
+  'projet',
+  'klausur',
+  'prufung',
+  'hausarbeit',
+  'ubung',
+  'referat',
+  'projekt',
+  'prova',
+  'trabalho',
+  'lista',
+  'relatorio',
+  'parcial',
+  'partiel',
+  'interrogation',
+  'dissertation',
+  'commentary',
+  'cuestionario',
+];
 
 // A component named in the plural is several sittings ("Midterm exams", "Exámenes parciales").
-const SEVERAL_SITTINGS = /\b(?:exams|examinations|tests|midterms|ex[aá]menes|pruebas|parciales|klausuren|provas|partiels)\b/i;
+const SEVERAL_SITTINGS =
+  /\b(?:exams|examinations|tests|midterms|ex[aá]menes|pruebas|parciales|klausuren|provas|partiels)\b/i;
 
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
 const overlap = (a: readonly string[], b: readonly string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
-const subset = (a: readonly string[], b: readonly string[]) => a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
+const subset = (a: readonly string[], b: readonly string[]) =>
+  a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
 
 interface Slot {
   component: Component;
@@ -42,15 +98,24 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
   const name = expand(m.title, aliases);
   const mTokens = contentTokens(name);
-  const abbreviated = name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
+  const abbreviated =
+    name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
   if (abbreviated && m.number !== null) {
     const held = abbreviated.members.get(m.number);
     if (!held || better(m, held)) abbreviated.members.set(m.number, m);
     return;
   }
   if (m.number !== null) {
-    const direct = slots.find((s) => s.numbered && numbersOf(s.component.title).includes(m.number!) && overlap(nounTokens(s.component.title), mTokens) > 0);
-    if (direct) { direct.candidates.push(m); return; }
+    const direct = slots.find(
+      (s) =>
+        s.numbered &&
+        numbersOf(s.component.title).includes(m.number!) &&
+        overlap(nounTokens(s.component.title), mTokens) > 0,
+    );
+    if (direct) {
+      direct.candidates.push(m);
+      return;
+    }
     let best: Slot | null = null;
     let bestScore = 0;
     for (const s of slots) {
@@ -58,7 +123,10 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       const cTokens = contentTokens(s.component.title);
       const score = overlap(mTokens, cTokens) + (s.component.kind === m.kind ? 0.5 : 0);
       if (overlap(nounTokens(name), cTokens) === 0 && s.component.kind !== m.kind) continue;
-      if (score > bestScore) { best = s; bestScore = score; }
+      if (score > bestScore) {
+        best = s;
+        bestScore = score;
+      }
     }
     if (best && bestScore >= 1) {
       const held = best.members.get(m.number);
@@ -73,17 +141,35 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   // A mention whose words all belong to one component's name ("take-home examination" of "Final take-home
   // examination") names it, whatever kind its words alone suggest.
   // The component's own name ("Exam" for a component "Exam" read as the final) names it whatever the kinds.
-  const same = (s: Slot) => { const c = contentTokens(s.component.title); return c.length === mTokens.length && subset(mTokens, c); };
-  const named = mTokens.length >= 2 ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title))) : mTokens.length ? slots.filter((s) => !s.numbered && same(s)) : [];
-  if (named.length === 1 && named[0]!.component.kind !== m.kind) { named[0]!.candidates.push(m); return; }
+  const same = (s: Slot) => {
+    const c = contentTokens(s.component.title);
+    return c.length === mTokens.length && subset(mTokens, c);
+  };
+  const named =
+    mTokens.length >= 2
+      ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title)))
+      : mTokens.length
+        ? slots.filter((s) => !s.numbered && same(s))
+        : [];
+  if (named.length === 1 && named[0]!.component.kind !== m.kind) {
+    named[0]!.candidates.push(m);
+    return;
+  }
   // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final"), when
   // that component is one sitting: one of "Three midterm exams" dates none of them, and "Final" alone is a
   // modifier as often as a name ("Final client report", "Finals week").
   const sitting = (k: string) => k === 'midterm' || k === 'final';
-  const oneSitting = (s: Slot) => !s.numbered && sitting(s.component.kind) && !(s.component.count && s.component.count > 1) && !SEVERAL_SITTINGS.test(s.component.title);
+  const oneSitting = (s: Slot) =>
+    !s.numbered &&
+    sitting(s.component.kind) &&
+    !(s.component.count && s.component.count > 1) &&
+    !SEVERAL_SITTINGS.test(s.component.title);
   if (!named.length && mTokens.length === 1 && !/^finals?$/.test(mTokens[0]!) && m.score >= 3 && sitting(m.kind)) {
     const holders = slots.filter((s) => contentTokens(s.component.title).some((t) => sameWord(t, mTokens[0]!)));
-    if (holders.length === 1 && oneSitting(holders[0]!)) { holders[0]!.candidates.push(m); return; }
+    if (holders.length === 1 && oneSitting(holders[0]!)) {
+      holders[0]!.candidates.push(m);
+      return;
+    }
   }
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
@@ -92,8 +178,17 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
     // a bare "final" in prose does not date a "Final Paper".
     // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
-    const onlyOfKind = slots.filter((x) => !x.numbered && x.component.kind === m.kind).length === 1 && (m.kind === 'final' || m.kind === 'midterm');
-    if (subset(cNouns, mTokens) || namesShortly(s.component.title, name) || namesTheExam(s.component.title, name, onlyOfKind) || (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) || (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))) s.candidates.push(m);
+    const onlyOfKind =
+      slots.filter((x) => !x.numbered && x.component.kind === m.kind).length === 1 &&
+      (m.kind === 'final' || m.kind === 'midterm');
+    if (
+      subset(cNouns, mTokens) ||
+      namesShortly(s.component.title, name) ||
+      namesTheExam(s.component.title, name, onlyOfKind) ||
+      (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) ||
+      (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))
+    )
+      s.candidates.push(m);
   }
 }
 
@@ -130,9 +225,11 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   }
   let pool = slot.candidates.filter((c) => c.due || c.range);
   // A proposal or draft date never stands for the graded work when the work's own date is stated anywhere.
-  if (!DRAFT_NAME.test(slot.component.title) && pool.some((c) => c.due && !c.draft)) pool = pool.filter((c) => !c.draft);
+  if (!DRAFT_NAME.test(slot.component.title) && pool.some((c) => c.due && !c.draft))
+    pool = pool.filter((c) => !c.draft);
   // One numbered member dates the component, unless its name says it recurs ("Weekly quizzes and homework").
-  if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title)) pool.push(...slot.members.values());
+  if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title))
+    pool.push(...slot.members.values());
   if (!pool.length) return null;
   const top = Math.max(...pool.map((c) => c.score));
   let best = pool.filter((c) => c.score === top && c.due);
@@ -153,7 +250,9 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
  */
 function timed(due: LocalDue | null, slot: Slot): LocalDue | null {
   if (!due || due.time) return due;
-  const times = new Set(slot.candidates.filter((c) => c.due?.date === due.date && c.due.time && !c.draft).map((c) => c.due!.time));
+  const times = new Set(
+    slot.candidates.filter((c) => c.due?.date === due.date && c.due.time && !c.draft).map((c) => c.due!.time),
+  );
   return times.size === 1 ? { ...due, time: [...times][0]! } : due;
 }
 
@@ -180,11 +279,19 @@ function sameStem(a: string, b: string): boolean {
  * name shares a stem with the component's, the numbers run 1..n, the scheme states n, and at least
  * two members are dated.
  */
-function inflectedSeries(slot: Slot, slots: Slot[], mentions: Mention[], aliases: ReadonlyMap<string, string>, detail: string): void {
+function inflectedSeries(
+  slot: Slot,
+  slots: Slot[],
+  mentions: Mention[],
+  aliases: ReadonlyMap<string, string>,
+  detail: string,
+): void {
   if (slot.numbered || slot.members.size >= 2) return;
   const cTokens = contentTokens(slot.component.title);
   // Another component's members count only where they split it; a lone member there dates nothing yet.
-  const claimed = new Set(slots.flatMap((s) => (s === slot ? [] : [...(s.members.size >= 2 ? s.members.values() : []), ...s.candidates])));
+  const claimed = new Set(
+    slots.flatMap((s) => (s === slot ? [] : [...(s.members.size >= 2 ? s.members.values() : []), ...s.candidates])),
+  );
   const byNumber = new Map<number, Mention>();
   for (const m of mentions) {
     if (m.number === null || claimed.has(m)) continue;
@@ -213,24 +320,46 @@ function withinSeries(members: Mention[], count: number | null): Mention[] {
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
-function weightedMembers(c: Component, own: MemberWeights, mentions: Mention[], aliases: ReadonlyMap<string, string>): DraftAssessment[] {
+function weightedMembers(
+  c: Component,
+  own: MemberWeights,
+  mentions: Mention[],
+  aliases: ReadonlyMap<string, string>,
+): DraftAssessment[] {
   const stem = own.stem.toLowerCase();
   // "Exam 2", "P2", "Exam #2", or the member under its abbreviation spelled out.
   const names = (m: Mention) => {
     const t = m.title.toLowerCase();
-    return (t.startsWith(stem) && /^\s?#?\d/.test(t.slice(stem.length))) || expand(m.title, aliases).startsWith(c.title);
+    return (
+      (t.startsWith(stem) && /^\s?#?\d/.test(t.slice(stem.length))) || expand(m.title, aliases).startsWith(c.title)
+    );
   };
-  return [...own.weights.entries()].sort((a, b) => a[0] - b[0]).map(([n, weight]) => {
-    let best: Mention | undefined;
-    for (const m of mentions) if (m.number === n && !m.noDue && names(m) && (!best || better(m, best))) best = m;
-    const title = best?.title ?? `${own.stem} ${n}`;
-    const kind = classify(title);
-    return { title, kind: kind === 'other' ? c.kind : kind, due: best?.due ?? null, weight };
-  });
+  return [...own.weights.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, weight]) => {
+      let best: Mention | undefined;
+      for (const m of mentions) if (m.number === n && !m.noDue && names(m) && (!best || better(m, best))) best = m;
+      const title = best?.title ?? `${own.stem} ${n}`;
+      const kind = classify(title);
+      return { title, kind: kind === 'other' ? c.kind : kind, due: best?.due ?? null, weight };
+    });
 }
 
-export function merge(components: Component[], mentions: Mention[], term: Term, aliases: ReadonlyMap<string, string> = new Map(), details: string[] = [], weighted: (MemberWeights | null)[] = [], raw: string[] = []): DraftAssessment[] {
-  const slots: Slot[] = components.map((c) => ({ component: c, numbered: numbersOf(c.title).length > 0, members: new Map(), candidates: [] }));
+export function merge(
+  components: Component[],
+  mentions: Mention[],
+  term: Term,
+  aliases: ReadonlyMap<string, string> = new Map(),
+  details: string[] = [],
+  weighted: (MemberWeights | null)[] = [],
+  raw: string[] = [],
+): DraftAssessment[] {
+  const slots: Slot[] = components.map((c) => ({
+    component: c,
+    numbered: numbersOf(c.title).length > 0,
+    members: new Map(),
+    candidates: [],
+  }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   const items: DraftAssessment[] = [];
@@ -241,7 +370,9 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
       items.push(...weightedMembers(c, own, mentions, aliases));
       continue;
     }
-    let members = [...slot.members.values()].filter((m) => !m.noDue).sort((a, b) => a.number! - b.number! || a.order - b.order);
+    let members = [...slot.members.values()]
+      .filter((m) => !m.noDue)
+      .sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     members = withinSeries(members, c.count);
@@ -254,10 +385,19 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
-    const exams = members.length < 2 || (c.count !== null && members.length === c.count - 1) ? examMembers(c, components, mentions, raw) : null;
-    if (exams) { items.push(...exams); continue; }
+    const exams =
+      members.length < 2 || (c.count !== null && members.length === c.count - 1)
+        ? examMembers(c, components, mentions, raw)
+        : null;
+    if (exams) {
+      items.push(...exams);
+      continue;
+    }
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
-    if (members.length >= 2 && (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))) {
+    if (
+      members.length >= 2 &&
+      (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))
+    ) {
       const each = round(c.weight / members.length);
       // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
       const stated = findDates(c.rest, term);
@@ -266,8 +406,16 @@ export function merge(components: Component[], mentions: Mention[], term: Term, 
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
         // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
         const name = m.title.split(/\s[-–—:]\s/)[0]!;
-        const kind = c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title)) ? c.kind : classify(name);
-        items.push({ title: memberName(m.title, c.title, c.kind), kind: kind === 'other' ? c.kind : kind, due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due, weight: each });
+        const kind =
+          c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title))
+            ? c.kind
+            : classify(name);
+        items.push({
+          title: memberName(m.title, c.title, c.kind),
+          kind: kind === 'other' ? c.kind : kind,
+          due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due,
+          weight: each,
+        });
       }
       continue;
     }

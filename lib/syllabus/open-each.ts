@@ -3,7 +3,12 @@
 // room for a whole number of them. That number is the count; a scheme already whole without the
 // line shows the line to be a detail (a per-item share restated), and it is left out.
 
-export interface OpenEach { value: number; unit: '%' | 'pt'; count: number | null; eachOpen?: boolean }
+export interface OpenEach {
+  value: number;
+  unit: '%' | 'pt';
+  count: number | null;
+  eachOpen?: boolean;
+}
 
 /** The block with its one open "N% each" entry given the count that makes the whole, else without it. */
 export function closeOpenEach<T extends OpenEach>(items: T[]): T[] {

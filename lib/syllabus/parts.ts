@@ -12,18 +12,30 @@ import { classify, contentTokens, sameWord } from './kinds.js';
 import type { Component } from './scheme.js';
 
 // "- Presentation (group mark): 15%, delivered …", "• Peer evaluation — 5%".
-const PART = /^\s*(?:[-•*–]|\(?[a-z\d]\)|\d\.)\s+([^\d%:]{2,80}?)\s*(?:\([^()]{0,60}\)\s*)?(?::|\s[-–—]\s)\s*(\d{1,2}(?:\.\d{1,2})?)\s?%/i;
+const PART =
+  /^\s*(?:[-•*–]|\(?[a-z\d]\)|\d\.)\s+([^\d%:]{2,80}?)\s*(?:\([^()]{0,60}\)\s*)?(?::|\s[-–—]\s)\s*(\d{1,2}(?:\.\d{1,2})?)\s?%/i;
 
-interface Part { title: string; weight: number; line: number; rest: string }
+interface Part {
+  title: string;
+  weight: number;
+  line: number;
+  rest: string;
+}
 
 /** The weighted list items under line `at`, up to the first line that is none (blank lines end it once items began). */
 function partsUnder(raw: string[], at: number): Part[] {
   const out: Part[] = [];
   for (let i = at + 1; i < raw.length && i <= at + 10; i++) {
     const l = raw[i]!;
-    if (!l.trim()) { if (out.length) break; continue; }
+    if (!l.trim()) {
+      if (out.length) break;
+      continue;
+    }
     const m = PART.exec(l);
-    if (!m) { if (out.length) break; continue; }
+    if (!m) {
+      if (out.length) break;
+      continue;
+    }
     const title = m[1]!.replace(/\s+/g, ' ').trim();
     out.push({ title, weight: Number(m[2]), line: i, rest: l.slice(m.index + m[0].length).trim() });
   }
@@ -31,8 +43,10 @@ function partsUnder(raw: string[], at: number): Part[] {
 }
 
 // "Lab report 2 is worth 30% in total, made up of a pre-registration form (5%, submitted …) and the full report (25%, due …)".
-const MADE_OF = /\b(?:made up of|consisting of|consists of|comprising|comprises|composed of|split (?:into|between)|divided (?:into|between))\b/i;
-const PROSE_PART = /(?:^|,|;|\band\b|\bplus\b)\s*(?:an?\s+|the\s+)?([\p{L}][\p{L} -]{2,40}?)\s*\((\d{1,2}(?:\.\d{1,2})?)\s?%([^()]{0,120})\)/giu;
+const MADE_OF =
+  /\b(?:made up of|consisting of|consists of|comprising|comprises|composed of|split (?:into|between)|divided (?:into|between))\b/i;
+const PROSE_PART =
+  /(?:^|,|;|\band\b|\bplus\b)\s*(?:an?\s+|the\s+)?([\p{L}][\p{L} -]{2,40}?)\s*\((\d{1,2}(?:\.\d{1,2})?)\s?%([^()]{0,120})\)/giu;
 
 /** The weighted parts a sentence names after "made up of", each with the words in its parenthesis. */
 function partsInSentence(raw: string[], at: number): Part[] {
@@ -41,7 +55,12 @@ function partsInSentence(raw: string[], at: number): Part[] {
   const m = MADE_OF.exec(line);
   if (!m) return [];
   const after = line.slice(m.index + m[0].length);
-  return [...after.matchAll(PROSE_PART)].map((p) => ({ title: p[1]!.trim(), weight: Number(p[2]), line: at, rest: p[3]!.replace(/^[\s,;]+/, '') }));
+  return [...after.matchAll(PROSE_PART)].map((p) => ({
+    title: p[1]!.trim(),
+    weight: Number(p[2]),
+    line: at,
+    rest: p[3]!.replace(/^[\s,;]+/, ''),
+  }));
 }
 
 /** Whether a short line names the component ("Assessment 3: Group presentation", "Group presentation (20%)"). */
@@ -62,7 +81,12 @@ function kindOf(title: string, c: Component): Component['kind'] {
 // Bounds the name checks per outline: a pasted page of look-alike lines cannot make this quadratic.
 const MAX_CHECKS = 4000;
 
-interface Offer { parts: Part[]; sum: number; sentence: boolean; heads: number[] }
+interface Offer {
+  parts: Part[];
+  sum: number;
+  sentence: boolean;
+  heads: number[];
+}
 
 /** Every place that lists weighted parts: list items under a line, or a "made up of" sentence. Computed once. */
 function offers(raw: string[]): Offer[] {
@@ -70,13 +94,20 @@ function offers(raw: string[]): Offer[] {
   for (let k = 0; k < raw.length; k++) {
     if (raw[k]!.length <= 600 && MADE_OF.test(raw[k]!)) {
       const said = partsInSentence(raw, k);
-      if (said.length >= 2) out.push({ parts: said, sum: said.reduce((t, p) => t + p.weight, 0), sentence: true, heads: [k] });
+      if (said.length >= 2)
+        out.push({ parts: said, sum: said.reduce((t, p) => t + p.weight, 0), sentence: true, heads: [k] });
     }
     // Only the line just above a list opens it (the list's own items are not its heads).
     if (PART.test(raw[k]!) || !PART.test(raw[k + 1] ?? '')) continue;
     const parts = partsUnder(raw, k);
     // The weight may be stated on the heading or on the line or two under it ("Weight: 20%, made up of:").
-    if (parts.length >= 2) out.push({ parts, sum: parts.reduce((t, p) => t + p.weight, 0), sentence: false, heads: [k, k - 1, k - 2].filter((h) => h >= 0) });
+    if (parts.length >= 2)
+      out.push({
+        parts,
+        sum: parts.reduce((t, p) => t + p.weight, 0),
+        sentence: false,
+        heads: [k, k - 1, k - 2].filter((h) => h >= 0),
+      });
   }
   return out;
 }
@@ -96,7 +127,14 @@ export function splitIntoParts(components: Component[], raw: string[]): Componen
         return o.sentence ? names(l.slice(0, l.search(MADE_OF)).slice(-90), c) : names(l, c);
       });
       if (!named) continue;
-      return o.parts.map((p) => ({ title: p.title[0]!.toUpperCase() + p.title.slice(1), kind: kindOf(p.title, c), weight: p.weight, count: null, line: p.line, rest: p.rest }));
+      return o.parts.map((p) => ({
+        title: p.title[0]!.toUpperCase() + p.title.slice(1),
+        kind: kindOf(p.title, c),
+        weight: p.weight,
+        count: null,
+        line: p.line,
+        rest: p.rest,
+      }));
     }
     return [c];
   });

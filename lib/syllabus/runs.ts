@@ -5,7 +5,8 @@
 // stays glued, which is harmless. Linear: one pass of the runs, one alternation without nesting.
 
 const LONG_RUN = /[A-Za-z]{14,}/g;
-const WORDS = /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|midterms?|finals?|examinations?|exams?|quizzes|quiz|homework|projects?|due/gi;
+const WORDS =
+  /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|midterms?|finals?|examinations?|exams?|quizzes|quiz|homework|projects?|due/gi;
 
 function split(run: string): string {
   return run

@@ -48,13 +48,21 @@ interface Entry {
 }
 
 // A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
-const WEIGHT = /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
+const WEIGHT =
+  /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
 const EACH = /^\s*(?:each|per\b|apiece|\/\s*ea(?:ch)?\b)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
-const NOISE = /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
+const NOISE =
+  /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
 
-interface Weight { value: number; unit: '%' | 'pt'; index: number; end: number; each: boolean }
+interface Weight {
+  value: number;
+  unit: '%' | 'pt';
+  index: number;
+  end: number;
+  each: boolean;
+}
 
 /** "15% (or 17.5%)": the alternative weighting is blanked out, offsets kept. */
 const withoutAlternatives = (s: string) => s.replace(/\(\s*or\s+[^)\n]{0,300}\)/gi, (m) => ' '.repeat(m.length));
@@ -64,7 +72,8 @@ const ITEM_DASH = new RegExp(String.raw`(\b${ASSESSMENT_NOUN}\s*#?\d{1,2}\s+)[-�
 
 const ITEM_NAME = new RegExp(String.raw`(\b${ASSESSMENT_NOUN}\s*#?\d{1,2}\s*[-–—:]\s*)([\w'-]+)`, 'gi');
 /** "Project 1 — Threshold" without its capitalised name word. */
-const withoutItemName = (s: string) => s.replace(ITEM_NAME, (m, lead: string, word: string) => (/^[A-Z]/.test(word) ? lead : m));
+const withoutItemName = (s: string) =>
+  s.replace(ITEM_NAME, (m, lead: string, word: string) => (/^[A-Z]/.test(word) ? lead : m));
 
 function weights(s: string): Weight[] {
   const out: Weight[] = [];
@@ -85,7 +94,12 @@ function weights(s: string): Weight[] {
 function isWeightOnly(cell: string): boolean {
   const w = weights(cell);
   if (w.length !== 1 || w[0]!.each) return false;
-  return cell.replace(/\([^)\n]{0,300}\)/g, '').replace(WEIGHT, '').replace(/[\s~*:=(),.]|approx\w*|total/gi, '') === '';
+  return (
+    cell
+      .replace(/\([^)\n]{0,300}\)/g, '')
+      .replace(WEIGHT, '')
+      .replace(/[\s~*:=(),.]|approx\w*|total/gi, '') === ''
+  );
 }
 
 function countOf(text: string): number | null {
@@ -95,10 +109,26 @@ function countOf(text: string): number | null {
   const sign = /\(\s*[x×]\s?(\d{1,2})\b/i.exec(text);
   if (sign) return Number(sign[1]);
   // "(6)", "(3 essays)"; not a length or a duration ("(2 hours)", "(1500 words)"), and "(25 points each)" is a figure.
-  const paren = /\((\d{1,2})(?:\)|\s+(?!(?:hours?|hrs?|h|minutes?|mins?|words?|pages?|weeks?|days?|points?|pts|marks?|percent)\b)[a-z])/i.exec(text);
+  const paren =
+    /\((\d{1,2})(?:\)|\s+(?!(?:hours?|hrs?|h|minutes?|mins?|words?|pages?|weeks?|days?|points?|pts|marks?|percent)\b)[a-z])/i.exec(
+      text,
+    );
   if (paren) return Number(paren[1]);
-  const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-  const lead = new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(text);
+  const words: Record<string, number> = {
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+  };
+  const lead = new RegExp(
+    `\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`,
+    'i',
+  ).exec(text);
   if (lead) return Number(words[lead[1]!.toLowerCase()] ?? lead[1]);
   return null;
 }
@@ -116,7 +146,9 @@ export function tidyTitle(raw: string): string {
   // "Testat 1 (Komplexe Rechnung), 30 min": how long the sitting lasts is no part of the name.
   t = t.replace(/\s*,\s*\d{1,3}\s?(?:min(?:ute[ns]?|s)?|h|hrs?|hours?|std|stunden?)\.?$/i, '');
   // "Grade: Homework": the heading word that opens the scheme's first line is not the name.
-  t = t.replace(/^(?:(?:final|course)\s+)?(?:grades?|grading|assessment|evaluation)\s*:\s+(?=\S)/i, '').replace(/^[•·▪●◦*-]\s+|\s+@$/g, '');
+  t = t
+    .replace(/^(?:(?:final|course)\s+)?(?:grades?|grading|assessment|evaluation)\s*:\s+(?=\S)/i, '')
+    .replace(/^[•·▪●◦*-]\s+|\s+@$/g, '');
   // "3 Examinations": the count (read by countOf) is no number of a member.
   t = t.replace(/^\d{1,2}\s+(?=[A-Z][a-z]+s\b)/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
@@ -124,7 +156,10 @@ export function tidyTitle(raw: string): string {
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
     const lead = t.split(/\s[-–—]\s|[:;]/)[0]!.trim();
     if (lead !== t && wordCount(lead) <= 6 && new RegExp(`\\b${ASSESSMENT_NOUN}\\b`, 'i').test(lead)) return lead;
-    const phrase = new RegExp(`(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`, 'i').exec(t);
+    const phrase = new RegExp(
+      `(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`,
+      'i',
+    ).exec(t);
     if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
     const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
     return wordCount(cut) <= 6 ? cut : '';
@@ -150,12 +185,32 @@ function entryFromRow(line: Line): Entry[] {
   const weightAt = cells.findIndex(isWeightOnly);
   // Horizontal scheme: a "Weight" row under a header of categories.
   const weightCells = cells.map((c, i) => (isWeightOnly(c) ? i : -1)).filter((i) => i >= 0);
-  if (weightCells.length >= 2 && line.header && line.header !== cells && !cells.some((c) => /[A-Za-z]/.test(c) && !isWeightOnly(c) && !/^(weight|percent|percentage|%|worth|value)s?$/i.test(c))) {
+  if (
+    weightCells.length >= 2 &&
+    line.header &&
+    line.header !== cells &&
+    !cells.some(
+      (c) => /[A-Za-z]/.test(c) && !isWeightOnly(c) && !/^(weight|percent|percentage|%|worth|value)s?$/i.test(c),
+    )
+  ) {
     return weightCells.flatMap((i) => {
       const title = tidyTitle(line.header![i] ?? '');
       if (!title) return [];
       const w = weights(cells[i]!)[0]!;
-      return [{ title, value: w.value, unit: w.unit, count: null, line: line.index, depth: 20, rest: '', bonus: /extra|bonus/i.test(title), total: /^total\b/i.test(title), origin: `row:${line.table}` }];
+      return [
+        {
+          title,
+          value: w.value,
+          unit: w.unit,
+          count: null,
+          line: line.index,
+          depth: 20,
+          rest: '',
+          bonus: /extra|bonus/i.test(title),
+          total: /^total\b/i.test(title),
+          origin: `row:${line.table}`,
+        },
+      ];
     });
   }
   if (weightAt < 0) return [];
@@ -163,7 +218,17 @@ function entryFromRow(line: Line): Entry[] {
   // Percent-first rows ("10% | Quizzes (best 5 of 6, 2% each) | 20 min | …") are named by the first cell
   // after the figure that is a name: a figure inside its parentheses is a detail, while a duration or a
   // cross-reference ("see Section 5", "as per time table") names nothing.
-  const candidates = before.length ? before : cells.slice(weightAt + 1).filter((c) => /[A-Za-z]/.test(c) && !NOT_A_NAME.test(c.trim()) && weights(c.replace(/\([^)\n]{0,300}\)/g, ' ')).length === 0).slice(0, 1);
+  const candidates = before.length
+    ? before
+    : cells
+        .slice(weightAt + 1)
+        .filter(
+          (c) =>
+            /[A-Za-z]/.test(c) &&
+            !NOT_A_NAME.test(c.trim()) &&
+            weights(c.replace(/\([^)\n]{0,300}\)/g, ' ')).length === 0,
+        )
+        .slice(0, 1);
   const noun = new RegExp(`\\b${ASSESSMENT_NOUN}\\b|participation|attendance`, 'i');
   const named = candidates.filter((c) => noun.test(c));
   const pool = named.length ? named : candidates;
@@ -173,20 +238,32 @@ function entryFromRow(line: Line): Entry[] {
   const title = tidyTitle(titleCell);
   if (!title || GRADE_LETTER.test(title)) return [];
   const rest = cells.filter((c, i) => i !== weightAt && c !== titleCell).join(' | ');
-  return [{
-    title, value: w.value, unit: w.unit, count: countOf(titleCell), line: line.index, depth: 20, rest,
-    bonus: /extra credit|bonus/i.test(titleCell), total: /^total\b/i.test(title), origin: `row:${line.table}`,
-  }];
+  return [
+    {
+      title,
+      value: w.value,
+      unit: w.unit,
+      count: countOf(titleCell),
+      line: line.index,
+      depth: 20,
+      rest,
+      bonus: /extra credit|bonus/i.test(titleCell),
+      total: /^total\b/i.test(title),
+      origin: `row:${line.table}`,
+    },
+  ];
 }
 
 // A table cell that is no name: a duration ("20 min", "3 hrs"), a cross-reference, a dash or "TBA".
-const NOT_A_NAME = /^(?:(?:see|refer|as per|cf\.?|per)\s|(?:tba|tbd|n\/a|none|nil)$|[-–—]+$|\d{1,3}\s?(?:min(?:ute)?s?|h|hrs?|hours?)\.?$)/i;
+const NOT_A_NAME =
+  /^(?:(?:see|refer|as per|cf\.?|per)\s|(?:tba|tbd|n\/a|none|nil)$|[-–—]+$|\d{1,3}\s?(?:min(?:ute)?s?|h|hrs?|hours?)\.?$)/i;
 
 // "Each", in the languages outlines are written in, before a figure makes it a per-member share.
 const PER_MEMBER = /(?:^|[\s:;,(])(?:each|chaque|cada|jede[rsmn]?|ogni)\s+\p{L}/iu;
 
 // Words of a sentence, never of a label: "Homework 20%" is a label, "Homework is worth 20%" is not.
-const FUNCTION_WORDS = /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
+const FUNCTION_WORDS =
+  /\b(?:is|are|was|were|will|be|can|may|must|counts?|worth|weighted|of|your|you|we|the|to|if|than|for|on|in|at|by|with|this|that|which|who|up)\b/i;
 const LABEL_END = /[:(=–—-]\s*(?:max(?:imum)?\.?\s*)?$/i;
 
 /** "Label: weight" or "Label weight" with a short label, whatever comment follows the weight. */
@@ -226,9 +303,26 @@ function entriesFromFormula(line: Line): Entry[] {
     if (ws.length !== 1 || ws[0]!.unit !== '%') return [];
     // "50% x year mark": the multiplication sign is no word of the name.
     // "50% x year mark + 50% x examination mark": the mark of the examination is the examination.
-    const title = tidyTitle(part.replace(WEIGHT, ' ').replace(/[()]/g, ' ').replace(/^\s*[x×*·]\s+/i, '').replace(/(\p{L}{4,})\s+(?:marks?|scores?|results?)\s*[.;]?\s*$/u, '$1'));
+    const title = tidyTitle(
+      part
+        .replace(WEIGHT, ' ')
+        .replace(/[()]/g, ' ')
+        .replace(/^\s*[x×*·]\s+/i, '')
+        .replace(/(\p{L}{4,})\s+(?:marks?|scores?|results?)\s*[.;]?\s*$/u, '$1'),
+    );
     if (!title || !/[A-Za-z]{2}/.test(title)) return [];
-    out.push({ title, value: ws[0]!.value, unit: '%', count: null, line: line.index, depth: 20, rest: '', bonus: false, total: false, origin: 'formula' });
+    out.push({
+      title,
+      value: ws[0]!.value,
+      unit: '%',
+      count: null,
+      line: line.index,
+      depth: 20,
+      rest: '',
+      bonus: false,
+      total: false,
+      origin: 'formula',
+    });
   }
   return out.length >= 2 ? out : [];
 }
@@ -245,9 +339,18 @@ function entryFromLine(line: Line): Entry[] {
   let main = ws.find((w) => !w.each);
   // "Homework (130 Points; 20% of total grade)": the percentage of the grade is the weight, the points in the
   // same parenthesis a detail.
-  const ofGrade = ws.find((w) => w.unit === '%' && !w.each && /^\s*of\s+(?:the\s+|your\s+)?(?:(?:total|final|overall|course)\s+)*grade\b/i.test(text.slice(w.end)));
+  const ofGrade = ws.find(
+    (w) =>
+      w.unit === '%' &&
+      !w.each &&
+      /^\s*of\s+(?:the\s+|your\s+)?(?:(?:total|final|overall|course)\s+)*grade\b/i.test(text.slice(w.end)),
+  );
   const gradeParen = ofGrade ? text.lastIndexOf('(', ofGrade.index) : -1;
-  const pointsAside = !!ofGrade && gradeParen >= 0 && text.indexOf(')', gradeParen) > ofGrade.index - 1 && ws.every((w) => w === ofGrade || w.each || (w.unit === 'pt' && w.index > gradeParen && w.index < ofGrade.index));
+  const pointsAside =
+    !!ofGrade &&
+    gradeParen >= 0 &&
+    text.indexOf(')', gradeParen) > ofGrade.index - 1 &&
+    ws.every((w) => w === ofGrade || w.each || (w.unit === 'pt' && w.index > gradeParen && w.index < ofGrade.index));
   if (pointsAside) main = ofGrade;
   // "Article critiques (2) 10% each": the count times the figure is the weight.
   const eachCount = main ? null : countOf(text);
@@ -263,19 +366,38 @@ function entryFromLine(line: Line): Entry[] {
   if (NOISE.test(judged) || isPenaltyOrCap(judged.slice(-60))) return [];
   const times = TIMES.exec(text);
   // In "Assignments (4 × 10%)" the whole product is the weight.
-  const span = times && times.index <= main.index && times.index + times[0].length >= main.end ? { index: times.index, end: times.index + times[0].length } : main;
+  const span =
+    times && times.index <= main.index && times.index + times[0].length >= main.end
+      ? { index: times.index, end: times.index + times[0].length }
+      : main;
   const before = text.slice(0, span.index);
   const after = text.slice(span.end);
   // "Quiz en ligne : chaque quiz vaut 1 %", "cada práctica vale 5%": a per-member share restated in a sentence.
   if (PER_MEMBER.test(before) && !LABEL_END.test(before)) return [];
   // "Two essays, each worth 20%" is a sentence (prose.ts reads those); "Essays (2) 20% each" is a label.
-  if ((eachCount || open || line.type === 'text') && !LABEL_END.test(before) && /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)) return [];
+  if (
+    (eachCount || open || line.type === 'text') &&
+    !LABEL_END.test(before) &&
+    /\b(?:worth|counts?|weighted|is|are|will)\b/i.test(before)
+  )
+    return [];
   // Prose with several figures is explanation, not a scheme line; "N × W%", "(N items, W each)" and
   // a comment set off after the weight ("20% (the final can replace it at 30%)") are fine.
-  let others = ws.filter((w) => w !== main && w.index !== main.index && !w.each && !(times && w.index >= times.index) && !(pointsAside && w.unit === 'pt'));
+  let others = ws.filter(
+    (w) =>
+      w !== main &&
+      w.index !== main.index &&
+      !w.each &&
+      !(times && w.index >= times.index) &&
+      !(pointsAside && w.unit === 'pt'),
+  );
   // "2 x Lab assignments @ 10% = 20%": the figure after "=" is the count times the share, so the weight.
   let product: { value: number; count: number } | null = null;
-  if (others.length === 1 && others[0]!.index > main.index && /^\s*=\s*$/.test(text.slice(main.end, others[0]!.index))) {
+  if (
+    others.length === 1 &&
+    others[0]!.index > main.index &&
+    /^\s*=\s*$/.test(text.slice(main.end, others[0]!.index))
+  ) {
     const n = /(\d{1,2})\s*[x×*]\s/i.exec(text.slice(0, main.index)) ?? /^\W*(\d{1,2})\s+[A-Za-z]/.exec(text);
     if (n && Math.abs(Number(n[1]) * main.value - others[0]!.value) < 0.01) {
       product = { value: others[0]!.value, count: Number(n[1]) };
@@ -290,13 +412,21 @@ function entryFromLine(line: Line): Entry[] {
   const words = wordCount(text) - wordCount(before) + wordCount(bare(before));
   // "20%   Film journal — ten responses, the best 8 count": a figure that opens the line is named by the
   // first clause after it, and what follows that clause is a comment, however long.
-  const percentFirst = !/[A-Za-z]/.test(before) && /^\s+\p{Lu}/u.test(after) && wordCount((after.split(/\s[-–—]\s|[;(.,]/)[0] ?? '')) <= 8;
-  const shortLine = percentFirst || !(words > 14 || (wordCount(bare(before)) > 1 && !LABEL_END.test(before) && words > 6));
+  const percentFirst =
+    !/[A-Za-z]/.test(before) && /^\s+\p{Lu}/u.test(after) && wordCount(after.split(/\s[-–—]\s|[;(.,]/)[0] ?? '') <= 8;
+  const shortLine =
+    percentFirst || !(words > 14 || (wordCount(bare(before)) > 1 && !LABEL_END.test(before) && words > 6));
   if (line.type === 'text' && !shortLine && !isLabel(bare(before))) return [];
   // "Exams: 3 exams @ 25% each  75%": the per-item figure and its count restate the weight; the name is before them.
   const perItem = !product && !times ? ws.find((w) => w.each && w.index < span.index) : undefined;
   const named = perItem ? namedBeforeEach(before.slice(0, perItem.index)) : before;
-  let title = tidyTitle(product ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '') : pointsAside ? before.slice(0, gradeParen) : named);
+  let title = tidyTitle(
+    product
+      ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '')
+      : pointsAside
+        ? before.slice(0, gradeParen)
+        : named,
+  );
   let rest = after;
   if (!title || !/[A-Za-z]{2}/.test(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
@@ -311,15 +441,28 @@ function entryFromLine(line: Line): Entry[] {
   let count = product ? product.count : countOf(text);
   if (times) {
     const per = Number(times[2]);
-    if (per === main.value) { value = per * Number(times[1]); count = Number(times[1]); }
+    if (per === main.value) {
+      value = per * Number(times[1]);
+      count = Number(times[1]);
+    }
   }
   const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
-  return [{
-    title, value, unit: main.unit, count, line: line.index, depth, rest,
-    bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text), total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title), origin: line.type,
-    of: shareOf(text.slice(span.end)),
-    ...(open ? { eachOpen: true } : {}),
-  }];
+  return [
+    {
+      title,
+      value,
+      unit: main.unit,
+      count,
+      line: line.index,
+      depth,
+      rest,
+      bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text),
+      total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title),
+      origin: line.type,
+      of: shareOf(text.slice(span.end)),
+      ...(open ? { eachOpen: true } : {}),
+    },
+  ];
 }
 
 /** "Individual assignments (2 x 10%) ......... 20%": the one figure after the leader weighs the name before it. */
@@ -334,8 +477,17 @@ function ledEntry(line: Line): Entry | null {
   const w = ws[0]!;
   const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
   return {
-    title, value: w.value, unit: w.unit, count: countOf(led.label), line: line.index, depth, rest: `${led.label} ${led.tail.slice(w.end)}`,
-    bonus: /extra credit|bonus/i.test(line.text), total: /^total\b/i.test(title), origin: line.type, of: shareOf(led.tail.slice(w.end)),
+    title,
+    value: w.value,
+    unit: w.unit,
+    count: countOf(led.label),
+    line: line.index,
+    depth,
+    rest: `${led.label} ${led.tail.slice(w.end)}`,
+    bonus: /extra credit|bonus/i.test(line.text),
+    total: /^total\b/i.test(title),
+    origin: line.type,
+    of: shareOf(led.tail.slice(w.end)),
   };
 }
 
@@ -361,7 +513,20 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
     const at = text.indexOf(p.sentence);
     let i = 0;
     while (i + 1 < starts.length && starts[i + 1]! <= at) i++;
-    return { title: p.title, value: p.value, unit: '%' as const, count: p.count, line: paragraph[i]!.index, depth: 20, rest: p.sentence, bonus: false, total: false, origin: 'prose', of: p.of ?? null, ofPhrase: p.ofPhrase ?? null };
+    return {
+      title: p.title,
+      value: p.value,
+      unit: '%' as const,
+      count: p.count,
+      line: paragraph[i]!.index,
+      depth: 20,
+      rest: p.sentence,
+      bonus: false,
+      total: false,
+      origin: 'prose',
+      of: p.of ?? null,
+      ofPhrase: p.ofPhrase ?? null,
+    };
   });
 }
 
@@ -369,7 +534,10 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
 const nameKeys = new WeakMap<Entry, string>();
 const nameKey = (e: Entry) => {
   let k = nameKeys.get(e);
-  if (k === undefined) { k = contentTokens(e.title).join(' '); nameKeys.set(e, k); }
+  if (k === undefined) {
+    k = contentTokens(e.title).join(' ');
+    nameKeys.set(e, k);
+  }
   return k;
 };
 const restates = (a: Entry, b: Entry) =>
@@ -399,17 +567,32 @@ export function blocks(lines: Line[]): Entry[][] {
     previous = line;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A line that starts in lower case after an unfinished line of prose continues its sentence; it is no label.
-    const continues = line.type === 'text' && (above?.type === 'text' || above?.type === 'bullet') && /^[a-z]/.test(line.text) && !/[.:;!?]$/.test(above!.text) && !(above!.type === 'text' && isCaptionLine(above!.text));
+    const continues =
+      line.type === 'text' &&
+      (above?.type === 'text' || above?.type === 'bullet') &&
+      /^[a-z]/.test(line.text) &&
+      !/[.:;!?]$/.test(above!.text) &&
+      !(above!.type === 'text' && isCaptionLine(above!.text));
     // …unless the wrapped line ends the label with its weight ("• Class participation, effort and" /
     // "improvement over the semester: 5%"): the item is read from both lines together.
     const wrapped = continues && above!.type === 'bullet' && weights(above!.text).length === 0;
-    const entries = wrapped ? entryFromLine({ ...line, type: 'bullet', level: above!.level, text: `${above!.text} ${line.text}` }) : continues ? [] : line.type === 'row' ? entryFromRow(line) : entryFromLine(line);
+    const entries = wrapped
+      ? entryFromLine({ ...line, type: 'bullet', level: above!.level, text: `${above!.text} ${line.text}` })
+      : continues
+        ? []
+        : line.type === 'row'
+          ? entryFromRow(line)
+          : entryFromLine(line);
     if (entries.length) {
       for (const e of entries) {
         // Shares of a sub-total ("37.5% of the class record") form a block of their own.
         const last = current[current.length - 1];
         // No grading scheme has MAX_BLOCK components; a longer run is closed so the work per block stays bounded.
-        if (current.length >= MAX_BLOCK || current.some((c) => restates(c, e)) || (last && (last.of ?? null) !== (e.of ?? null))) {
+        if (
+          current.length >= MAX_BLOCK ||
+          current.some((c) => restates(c, e)) ||
+          (last && (last.of ?? null) !== (e.of ?? null))
+        ) {
           out.push(current);
           current = [];
         }
@@ -436,7 +619,14 @@ export function blocks(lines: Line[]): Entry[][] {
   // "30% of the class mark" where the outline weighs a "class mark" of its own is a share of that part,
   // whatever the phrase would mean alone.
   const titles = new Set(out.flat().map((e) => contentTokens(e.title).join(' ')));
-  for (const e of out.flat()) if (!e.of && e.ofPhrase && titles.has(contentTokens(e.ofPhrase).join(' ')) && contentTokens(e.title).join(' ') !== contentTokens(e.ofPhrase).join(' ')) e.of = e.ofPhrase;
+  for (const e of out.flat())
+    if (
+      !e.of &&
+      e.ofPhrase &&
+      titles.has(contentTokens(e.ofPhrase).join(' ')) &&
+      contentTokens(e.title).join(' ') !== contentTokens(e.ofPhrase).join(' ')
+    )
+      e.of = e.ofPhrase;
   // Prose entries of several sub-totals are split the same way.
   return out.flatMap((b) => {
     const parts: Entry[][] = [];
@@ -463,11 +653,22 @@ function nested(all: Entry[][]): Entry[][] {
     const ofTokens = contentTokens(of);
     for (const block of all) {
       if (block === parts) continue;
-      const parent = block.find((e) => !e.of && e.unit === '%' && contentTokens(e.title).length > 0 && contentTokens(e.title).every((t) => ofTokens.includes(t)));
+      const parent = block.find(
+        (e) =>
+          !e.of &&
+          e.unit === '%' &&
+          contentTokens(e.title).length > 0 &&
+          contentTokens(e.title).every((t) => ofTokens.includes(t)),
+      );
       if (!parent) continue;
       // "The remaining 60%": parts that add up to less than the whole still share it.
       if (sum > 100.5 || sum < 99.5) continue;
-      const scaled = parts.map((p) => ({ ...p, value: Math.round(p.value * parent.value * 100) / 10000, of: null, depth: parent.depth }));
+      const scaled = parts.map((p) => ({
+        ...p,
+        value: Math.round(p.value * parent.value * 100) / 10000,
+        of: null,
+        depth: parent.depth,
+      }));
       out.push(block.flatMap((e) => (e === parent ? scaled : [e])));
     }
   }
@@ -485,9 +686,17 @@ function subtotalled(all: Entry[][]): Entry[][] {
     const flat = summarise(block);
     if (flat.unit !== '%' || flat.sum <= 101 || flat.items.length < 4) continue;
     const footed = withoutFooterTotals(flat.items, (e) => /\b(?:sub-?)?total\b/i.test(e.title));
-    if (footed && Math.abs(footed.reduce((s, e) => s + e.value, 0) - 100) <= 1) { out.push(footed); continue; }
-    const belongs = (part: Entry, parent: Entry) => contentTokens(part.title).some((t) => contentTokens(parent.title).some((u) => sameWord(t, u)));
-    const expanded = expandSubtotals(flat.items, (e, factor) => ({ ...e, value: Math.round(e.value * factor * 10000) / 10000 }), belongs);
+    if (footed && Math.abs(footed.reduce((s, e) => s + e.value, 0) - 100) <= 1) {
+      out.push(footed);
+      continue;
+    }
+    const belongs = (part: Entry, parent: Entry) =>
+      contentTokens(part.title).some((t) => contentTokens(parent.title).some((u) => sameWord(t, u)));
+    const expanded = expandSubtotals(
+      flat.items,
+      (e, factor) => ({ ...e, value: Math.round(e.value * factor * 10000) / 10000 }),
+      belongs,
+    );
     if (!expanded || Math.abs(expanded.reduce((s, e) => s + e.value, 0) - 100) > 1) continue;
     // A scheme stated twice (a summary, then a section per component) is no outline of sub-totals.
     const names = expanded.map((e) => e.title.toLowerCase());
@@ -505,7 +714,10 @@ function leaves(block: Entry[]): Entry[] {
   block.forEach((e, i) => {
     while (stack.length && block[stack[stack.length - 1]!]!.depth >= e.depth) stack.pop();
     const p = stack.length ? stack[stack.length - 1]! : -1;
-    if (p >= 0 && !e.bonus && !e.total && e.unit === block[p]!.unit) { sums[p]!.n++; sums[p]!.sum += e.value; }
+    if (p >= 0 && !e.bonus && !e.total && e.unit === block[p]!.unit) {
+      sums[p]!.n++;
+      sums[p]!.sum += e.value;
+    }
     stack.push(i);
   });
   return block.filter((e, i) => !(sums[i]!.n && Math.abs(sums[i]!.sum - e.value) <= 0.5));
@@ -530,17 +742,27 @@ function summarise(block: Entry[]) {
   const same = items.filter((e) => e.unit === unit);
   const sum = same.reduce((s, e) => s + e.value, 0);
   const stated = block.find((e) => e.total && e.unit === unit && !items.includes(e));
-  return { items: same, unit, sum, total: unit === 'pt' ? (stated && Math.abs(stated.value - sum) <= stated.value * 0.2 ? stated.value : sum) : 100 };
+  return {
+    items: same,
+    unit,
+    sum,
+    total: unit === 'pt' ? (stated && Math.abs(stated.value - sum) <= stated.value * 0.2 ? stated.value : sum) : 100,
+  };
 }
 
 /** The grading scheme: the block whose percentages come closest to 100, else a points block. */
 export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
   const found = blocks(lines);
   // A grade formula with coefficients ("F = 0.30 H + 0.10 M + 0.60 E") whose symbols the outline names.
-  const formula = formulaParts(lines, raw).map((p): Entry => ({ ...p, unit: '%', depth: 20, bonus: false, total: false, origin: 'coefficients' }));
+  const formula = formulaParts(lines, raw).map(
+    (p): Entry => ({ ...p, unit: '%', depth: 20, bonus: false, total: false, origin: 'coefficients' }),
+  );
   if (formula.length >= 2) found.push(formula);
   // Shares of a sub-total are never the scheme by themselves.
-  const candidates = [...found.filter((b) => !b.every((e) => e.of)), ...nested(found), ...subtotalled(found)].map(summarise).filter((b) => b.items.length > 0).flatMap((b) => [b, ...withoutStray(b)]);
+  const candidates = [...found.filter((b) => !b.every((e) => e.of)), ...nested(found), ...subtotalled(found)]
+    .map(summarise)
+    .filter((b) => b.items.length > 0)
+    .flatMap((b) => [b, ...withoutStray(b)]);
   const percent = candidates.filter((b) => b.unit === '%' && b.sum >= 90 && b.sum <= 110.5);
   const points = candidates.filter((b) => b.unit === 'pt' && b.items.length >= 2);
   const fallback = candidates.filter((b) => b.unit === '%' && b.items.length >= 2 && b.sum <= 110.5);
@@ -551,7 +773,13 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
   if (!chosen) return [];
   if (chosen.unit === 'pt') {
     // "Grades are calculated out of 500 points": a stated total close to the sum is the divisor.
-    const stated = lines.map((l) => /\b(?:out of|total of|of a possible|maximum of|totall?ing|based on)\s+(?:a\s+total\s+of\s+)?(\d{2,4})\s*(?:points|pts|marks)\b/i.exec(l.text)).find(Boolean);
+    const stated = lines
+      .map((l) =>
+        /\b(?:out of|total of|of a possible|maximum of|totall?ing|based on)\s+(?:a\s+total\s+of\s+)?(\d{2,4})\s*(?:points|pts|marks)\b/i.exec(
+          l.text,
+        ),
+      )
+      .find(Boolean);
     const total = stated ? Number(stated[1]) : 0;
     if (total && Math.abs(total - chosen.sum) <= total * 0.2) chosen.total = total;
   }
@@ -571,7 +799,7 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
       line: e.line,
       rest: [e.rest, ...details(lines, e.line)].join(' | '),
     }))
-    .map((c, _, all) => ({ ...c, kind: soleExam(c, all) ? 'final' as const : c.kind }));
+    .map((c, _, all) => ({ ...c, kind: soleExam(c, all) ? ('final' as const) : c.kind }));
 }
 
 /**
@@ -581,10 +809,22 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
   // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
-  if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(c.title))) return false;
+  if (
+    !(
+      c.kind === 'midterm' &&
+      /\bexam/i.test(c.title) &&
+      !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(
+        c.title,
+      )
+    )
+  )
+    return false;
   if (c.count && c.count > 1 && /\bexam(?:ination)?s\b/i.test(c.title)) return false;
   if (c.weight >= 30 && all.filter(examLike).length === 1) return true;
-  return plainExamOverTests(c, all.filter((x) => x !== c && examLike(x)));
+  return plainExamOverTests(
+    c,
+    all.filter((x) => x !== c && examLike(x)),
+  );
 }
 
 /**
@@ -594,7 +834,11 @@ export function soleExam(c: Component, all: Component[]): boolean {
 function plainExamOverTests(c: Component, others: Component[]): boolean {
   // A "Midterm exam" beside it is another matter: the outline then names no final at all (round 5 kept both mid-terms).
   const sitting = /\btests?\b|\bparcia|\bpartiel|\bzwischen|\d/i;
-  return others.length > 0 && others.every((x) => sitting.test(x.title) && !/\bmid/i.test(x.title) && x.weight <= c.weight) && !others.some((x) => x.kind === 'final');
+  return (
+    others.length > 0 &&
+    others.every((x) => sitting.test(x.title) && !/\bmid/i.test(x.title) && x.weight <= c.weight) &&
+    !others.some((x) => x.kind === 'final')
+  );
 }
 
 /** The bullets nested under a scheme list item ("* Test 1 — 15%" then "  - Saturday 15 March, 09h00") are its details. */

@@ -33,7 +33,11 @@ function contracts(abbr: string, words: readonly string[]): boolean {
 }
 
 /** A word in its singular form ("entries" → "entry", "sketches" → "sketch"). */
-const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(ch|sh|x|ss)es$/, '$1').replace(/([^s])s$/, '$1');
+const singular = (w: string) =>
+  w
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x|ss)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
 
 /**
  * Whether the component names its members with this word ("Reflective portfolio (three entries, 10% each)"
@@ -45,10 +49,48 @@ function countedAs(key: string, words: readonly string[]): boolean {
 }
 
 // Words that number the course's time and text, never its graded work ("11 weeks", "Chapter 3").
-const PARTS_OF_TERM = /^(?:week|weeks|wk|unit|units|chapter|chapters|module|modules|lecture|lectures|session|sessions|class|classes|day|days|part|parts|section|sections|page|pages|question|questions|topic|topics|hour|hours|lesson|lessons|semana|semaine|tema|temas)$/;
-const CONNECTIVES = new Set(['de', 'del', 'des', 'du', 'la', 'le', 'les', 'el', 'los', 'las', 'da', 'do', 'dos', 'das', 'der', 'die', 'von', 'und', 'et', 'y', 'e', 'of', 'and', 'the']);
+const PARTS_OF_TERM =
+  /^(?:week|weeks|wk|unit|units|chapter|chapters|module|modules|lecture|lectures|session|sessions|class|classes|day|days|part|parts|section|sections|page|pages|question|questions|topic|topics|hour|hours|lesson|lessons|semana|semaine|tema|temas)$/;
+const CONNECTIVES = new Set([
+  'de',
+  'del',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'el',
+  'los',
+  'las',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'der',
+  'die',
+  'von',
+  'und',
+  'et',
+  'y',
+  'e',
+  'of',
+  'and',
+  'the',
+]);
 
-const SPELLED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const SPELLED: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 
 /**
  * Whether the scheme states as many members as the series has: its count ("(8)", "4 x 5%"), a number
@@ -91,8 +133,15 @@ export function seriesAliases(text: string, components: Component[], details: st
       const own = [...name, ...contentTokens(`${c.rest} ${said}`)];
       // The counting word is on the component's own line ("(three entries, 10% each)"), not in the lines after it.
       // Initials skip the small words of a name in other languages ("IL" of "informes de laboratorio").
-      return initials(spelled, name) || initials(spelled, name.filter((w) => !CONNECTIVES.has(w))) || contracts(spelled, own) ||
-        countedAs(key, [...name, ...contentTokens(`${c.rest} ${lines[c.line] ?? ''}`)]);
+      return (
+        initials(spelled, name) ||
+        initials(
+          spelled,
+          name.filter((w) => !CONNECTIVES.has(w)),
+        ) ||
+        contracts(spelled, own) ||
+        countedAs(key, [...name, ...contentTokens(`${c.rest} ${lines[c.line] ?? ''}`)])
+      );
     });
     // An abbreviation that could be two components' is neither's.
     if (fits.length === 1) out.set(key, fits[0]!.title);

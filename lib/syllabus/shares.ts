@@ -40,18 +40,47 @@ export interface ShareScheme {
 
 // A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
 const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
-const NOUN = new RegExp(String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`, 'i');
-const NOT_A_SHARE = /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
-const GRADE_CONTEXT = /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
-const HEADINGISH = /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
-const LEAD = /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
-const TRAIL = /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
-const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NOUN = new RegExp(
+  String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`,
+  'i',
+);
+const NOT_A_SHARE =
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
+const GRADE_CONTEXT =
+  /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
+const HEADINGISH =
+  /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
+const LEAD =
+  /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
+const TRAIL =
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 const NUMBER_WORD = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const COORDINATED = new RegExp(String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`, 'i');
+const COORDINATED = new RegExp(
+  String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`,
+  'i',
+);
 const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
 
-interface Stream { text: string; starts: number[]; lines: number[]; id: number }
+interface Stream {
+  text: string;
+  starts: number[];
+  lines: number[];
+  id: number;
+}
 
 /** Blocks of non-blank lines, each split into columns (cells between "|", tabs or wide gaps). */
 function streams(raw: string[]): Stream[] {
@@ -64,13 +93,19 @@ function streams(raw: string[]): Stream[] {
   };
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i]!;
-    if (!line.trim()) { close(); continue; }
+    if (!line.trim()) {
+      close();
+      continue;
+    }
     const cells = splitCells(line);
     // A line of one cell after a table (or a table row after prose) starts a new stream layout.
-    if (open.size && ((cells.length > 1) !== (open.size > 1) || (cells.length > 1 && cells.length !== open.size))) close();
+    if (open.size && (cells.length > 1 !== open.size > 1 || (cells.length > 1 && cells.length !== open.size))) close();
     cells.forEach((cell, k) => {
       let s = open.get(k);
-      if (!s) { s = { text: '', starts: [], lines: [], id: id++ }; open.set(k, s); }
+      if (!s) {
+        s = { text: '', starts: [], lines: [], id: id++ };
+        open.set(k, s);
+      }
       s.starts.push(s.text.length);
       s.lines.push(i);
       // The line break becomes a soft boundary the label scan stops at.
@@ -86,16 +121,31 @@ function splitCells(line: string): string[] {
   let cur = '';
   let spaces = 0;
   for (const ch of line) {
-    if (ch === '|' || ch === '\t') { parts.push(cur); cur = ''; spaces = 0; continue; }
+    if (ch === '|' || ch === '\t') {
+      parts.push(cur);
+      cur = '';
+      spaces = 0;
+      continue;
+    }
     if (ch === ' ') spaces++;
     else {
-      if (spaces >= 3 && cur.trim()) { parts.push(cur); cur = ''; }
+      if (spaces >= 3 && cur.trim()) {
+        parts.push(cur);
+        cur = '';
+      }
       spaces = 0;
     }
     cur += ch;
   }
   parts.push(cur);
-  const cells = parts.map((p) => p.replace(/[*_`#>]+/g, ' ').replace(/\s+/g, ' ').trim()).filter((p) => p && !/^[-:=+ ]+$/.test(p));
+  const cells = parts
+    .map((p) =>
+      p
+        .replace(/[*_`#>]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((p) => p && !/^[-:=+ ]+$/.test(p));
   return cells.length ? cells : [line.trim()];
 }
 
@@ -127,16 +177,40 @@ function clauseStart(text: string, from: number, floor: number): number {
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
       // "(1) Discussion section Quizzes, Activities: contribute to 15%": names joined by a comma before the
       // label's colon are one label, when the line opens with them.
-      if (c === ',' && text.slice(i + 1, from).includes(':') && !/[:;.]/.test(text.slice(text.lastIndexOf('\n', i) + 1, i)) && text.slice(i + 1, from).indexOf(':') < 40) continue;
+      if (
+        c === ',' &&
+        text.slice(i + 1, from).includes(':') &&
+        !/[:;.]/.test(text.slice(text.lastIndexOf('\n', i) + 1, i)) &&
+        text.slice(i + 1, from).indexOf(':') < 40
+      )
+        continue;
       // "Second, In-Class Test 22.5%": an ordinal that opens the line is part of the name.
-      if (c === ',' && /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))) continue;
+      if (
+        c === ',' &&
+        /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))
+      )
+        continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
-      if (c === '\n' && i > stop && /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && /^[a-z]/.test(text.slice(i + 1, i + 2))) continue;
+      if (
+        c === '\n' &&
+        i > stop &&
+        /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) &&
+        /^[a-z]/.test(text.slice(i + 1, i + 2))
+      )
+        continue;
       // So does a label whose figure was wrapped to the next line ("tutorial participation\n5% and a final …").
-      if (c === '\n' && i > stop && /[a-z]$/.test(text.slice(Math.max(stop, i - 1), i)) && !text.slice(i + 1, from).trim() && /^[^\n]{0,60}\s(?:and|or)\s/.test(text.slice(from, from + 70))) continue;
+      if (
+        c === '\n' &&
+        i > stop &&
+        /[a-z]$/.test(text.slice(Math.max(stop, i - 1), i)) &&
+        !text.slice(i + 1, from).trim() &&
+        /^[^\n]{0,60}\s(?:and|or)\s/.test(text.slice(from, from + 70))
+      )
+        continue;
       // So does a date broken after its month ("The exam on June\n22 will account for 25%").
-      if (c === '\n' && MONTH_END.test(text.slice(Math.max(stop, i - 10), i)) && /^\d/.test(text.slice(i + 1, i + 2))) continue;
+      if (c === '\n' && MONTH_END.test(text.slice(Math.max(stop, i - 10), i)) && /^\d/.test(text.slice(i + 1, i + 2)))
+        continue;
       return i + 1;
     }
     if (c === '.' && text[i + 1] === ' ' && /[a-z)]/.test(text[i - 1] ?? '')) return i + 1;
@@ -167,10 +241,12 @@ function restEnd(text: string, from: number, ceil: number): number {
   return stop;
 }
 
-const OF_THE_GRADE = /^\s*of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|overall\s+|total\s+)?(?:grade|mark|score)s?\s+(?:and|while|with|plus)\s+/i;
+const OF_THE_GRADE =
+  /^\s*of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|overall\s+|total\s+)?(?:grade|mark|score)s?\s+(?:and|while|with|plus)\s+/i;
 
 // "A problem question answer of 1,500 words": the length is no part of the name.
-const LENGTH = /\s+of\s+(?:no more than\s+|up to\s+|about\s+|approximately\s+)?\d{1,2}(?:,\d{3}|\d{0,3})(?:\s*[-–]\s*\d{1,2}(?:,\d{3}|\d{0,3}))?\s+words\b/i;
+const LENGTH =
+  /\s+of\s+(?:no more than\s+|up to\s+|about\s+|approximately\s+)?\d{1,2}(?:,\d{3}|\d{0,3})(?:\s*[-–]\s*\d{1,2}(?:,\d{3}|\d{0,3}))?\s+words\b/i;
 
 /**
  * Where a share's own text ends: its clause, or in a paragraph of prose ("… is allocated to a research
@@ -188,12 +264,17 @@ function proseRest(text: string, from: number, ceil: number): number {
 
 const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 // "The exam on June 22 will account for 25%": the date is the item's, not part of its name.
-const ON_DATE = /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
+const ON_DATE =
+  /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
 
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
-  let t = label.slice(0, 200).replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ').replace(/\s+/g, ' ').trim();
+  let t = label
+    .slice(0, 200)
+    .replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
   t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
@@ -204,9 +285,15 @@ function tidy(label: string): string {
     // follows the colon is a sentence and what precedes it names graded work, the name is before it.
     const head = t.slice(0, colon).trim();
     const tail = t.slice(colon + 1).trim();
-    t = /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head) ? head.replace(/^\(?\d{1,2}[).]\s*/, '') : tail;
+    t =
+      /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head)
+        ? head.replace(/^\(?\d{1,2}[).]\s*/, '')
+        : tail;
   }
-  t = t.replace(LEAD, '').replace(/\s+(?:and|or)$/i, '').trim();
+  t = t
+    .replace(LEAD, '')
+    .replace(/\s+(?:and|or)$/i, '')
+    .trim();
   // "1. Online quizzes": the number of a list item is no part of the name.
   return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
 }
@@ -226,7 +313,10 @@ function subjectOf(clause: string): string {
   const words = clause.replace(/\s+/g, ' ').trim().split(' ');
   const verb = words.findIndex((w) => VERB.test(w));
   if (verb < 1 || verb > 5) return '';
-  const name = words.slice(0, verb).filter((w, k) => !(k === 0 && /^(?:the|a|an|your|our)$/i.test(w))).join(' ');
+  const name = words
+    .slice(0, verb)
+    .filter((w, k) => !(k === 0 && /^(?:the|a|an|your|our)$/i.test(w)))
+    .join(' ');
   return name ? name[0]!.toUpperCase() + name.slice(1) : '';
 }
 
@@ -263,7 +353,10 @@ function namedBeforeOpenParen(head: string): string {
     .replace(/[“”"]/g, '');
 }
 
-const PAIR_FIRST = new RegExp(String.raw`^\s*\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
+const PAIR_FIRST = new RegExp(
+  String.raw`^\s*\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s+(${ASSESSMENT_NOUN})\b`,
+  'i',
+);
 const PAIR_SECOND = new RegExp(String.raw`^\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
 
 /**
@@ -276,7 +369,8 @@ function sharedHead(text: string, index: number, end: number): string | null {
   const first = PAIR_FIRST.exec(text.slice(end, end + 80));
   if (first) return `${lead[1]} ${first[1]}`;
   const second = PAIR_SECOND.exec(text.slice(end, end + 40));
-  if (second && /\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*$/i.test(text.slice(Math.max(0, index - 60), index))) return `${lead[1]} ${second[1]}`;
+  if (second && /\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*$/i.test(text.slice(Math.max(0, index - 60), index)))
+    return `${lead[1]} ${second[1]}`;
   return null;
 }
 
@@ -292,9 +386,17 @@ function sharesOf(s: Stream): Share[] {
     const nextStart = k + 1 < figures.length ? figures[k + 1]!.index : text.length;
     const around = text.slice(Math.max(0, index - 40), Math.min(text.length, end + 30));
     // Ranges ("30- 50%", "90 – 100 %", "to 100%") and cut-offs are not shares.
-    if (/[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) && /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index))) return;
+    if (
+      /[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) &&
+      /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index))
+    )
+      return;
     if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;
-    if (GRADE_CONTEXT.test(text.slice(Math.max(0, index - 12), index)) || /^\s*(?:[=:]\s*)?[A-F][+-]?(?:\s|$|[,;)])/.test(text.slice(end, end + 6))) return;
+    if (
+      GRADE_CONTEXT.test(text.slice(Math.max(0, index - 12), index)) ||
+      /^\s*(?:[=:]\s*)?[A-F][+-]?(?:\s|$|[,;)])/.test(text.slice(end, end + 6))
+    )
+      return;
     const beforeStart = clauseStart(text, index, prevEnd);
     const afterEnd = clauseEnd(text, end, nextStart);
     const before = text.slice(beforeStart, index);
@@ -303,23 +405,41 @@ function sharesOf(s: Stream): Share[] {
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
     const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
     if ((NOT_A_SHARE.test(qualifier) || isPenaltyOrCap(qualifier)) && !/\bfinal\b/i.test(before.slice(-30))) return;
-    if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30))) return;
+    if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30)))
+      return;
     const value = Number(m[1]);
     if (!(value > 0)) return;
     const unitWord = m[2]!.toLowerCase();
     const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
     // "Hour exams: best 3 of 4, 200 points each 600 points possible": the figure after a per-item one
     // is its total, named by the label before the per-item figure, which it replaces.
-    if (k > 0 && /^\s*(?:each|apiece)[\s,;]*$/i.test(text.slice(prevEnd, index)) && (figures[k - 1]![2]!.startsWith('%') === unitWord0(m))) {
+    if (
+      k > 0 &&
+      /^\s*(?:each|apiece)[\s,;]*$/i.test(text.slice(prevEnd, index)) &&
+      figures[k - 1]![2]!.startsWith('%') === unitWord0(m)
+    ) {
       const prevIndex = figures[k - 1]!.index;
       const prevPrevEnd = k > 1 ? figures[k - 2]!.index + figures[k - 2]![0].length : 0;
       const from = Math.max(prevPrevEnd, text.lastIndexOf('\n', prevIndex - 1) + 1);
-      const name = tidy(namedBeforeOpenParen(text.slice(from, prevIndex)).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''));
+      const name = tidy(
+        namedBeforeOpenParen(text.slice(from, prevIndex)).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''),
+      );
       const score = labelScore(name);
       if (name && score > 0) {
         const line = lineAt(s, index);
         if (out.length && out[out.length - 1]!.line === line) out.pop();
-        out.push({ value: Number(m[1]), unit: m[2]!.startsWith('%') ? '%' : m[2]!.toLowerCase().startsWith('per') ? '%' : 'pt', count: null, title: name[0]!.toUpperCase() + name.slice(1), rest: text.slice(from, end), line, stream: s.id, labelScore: score, bonus: false, total: false });
+        out.push({
+          value: Number(m[1]),
+          unit: m[2]!.startsWith('%') ? '%' : m[2]!.toLowerCase().startsWith('per') ? '%' : 'pt',
+          count: null,
+          title: name[0]!.toUpperCase() + name.slice(1),
+          rest: text.slice(from, end),
+          line,
+          stream: s.id,
+          labelScore: score,
+          bonus: false,
+          total: false,
+        });
         return;
       }
     }
@@ -329,13 +449,24 @@ function sharesOf(s: Stream): Share[] {
     // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
     // opened before the previous figure name nothing; the words before that parenthesis name the share.
     const closes = before.indexOf(')');
-    if (closes >= 0 && before.lastIndexOf('(', closes) < 0 && /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))) {
+    if (
+      closes >= 0 &&
+      before.lastIndexOf('(', closes) < 0 &&
+      /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))
+    ) {
       const from = Math.max(0, text.lastIndexOf('\n', index - 1) + 1, prevEnd - 200);
       const open = text.lastIndexOf('(', prevEnd);
       if (open >= from) titleBefore = tidy(text.slice(from, open));
     }
     // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
-    let titleAfter = tidy(after.replace(/^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:(?:on|for|from|in|towards?|to)\b)?\s*/i, '').replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''));
+    let titleAfter = tidy(
+      after
+        .replace(
+          /^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:(?:on|for|from|in|towards?|to)\b)?\s*/i,
+          '',
+        )
+        .replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''),
+    );
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
@@ -352,7 +483,12 @@ function sharesOf(s: Stream): Share[] {
     const opensWithEach = /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(text.slice(lineStart, index));
     const wide = text.slice(Math.max(prevEnd, opensWithEach ? lineStart : beforeStart - 60), index);
     // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing.
-    const eachCount = eachBefore ? new RegExp(String.raw`(?<![-–/.\d])\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`, 'i').exec(wide) : null;
+    const eachCount = eachBefore
+      ? new RegExp(
+          String.raw`(?<![-–/.\d])\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`,
+          'i',
+        ).exec(wide)
+      : null;
     if (eachCount) {
       const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
@@ -360,12 +496,35 @@ function sharesOf(s: Stream): Share[] {
       const phrase = tidy(wide.slice(c.index + c[1]!.length, c.index + c[0].length));
       const score = labelScore(phrase);
       if (!phrase || score <= 0) return;
-      out.push({ value: value * n, unit, count: n, title: phrase[0]!.toUpperCase() + phrase.slice(1), rest: wide, line: lineAt(s, index), stream: s.id, labelScore: score, bonus: false, total: false });
+      out.push({
+        value: value * n,
+        unit,
+        count: n,
+        title: phrase[0]!.toUpperCase() + phrase.slice(1),
+        rest: wide,
+        line: lineAt(s, index),
+        stream: s.id,
+        labelScore: score,
+        bonus: false,
+        total: false,
+      });
       return;
     }
     if (each) {
       // "three problem sheets worth 5% each": the verb before the figure is no word of the counted name.
-      const c = COUNT.exec(before.replace(/\([^()]*\)/g, ' ').trim().replace(/[:=\-–—]+$/, '').trim().replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, '')) ?? new RegExp(String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      const c =
+        COUNT.exec(
+          before
+            .replace(/\([^()]*\)/g, ' ')
+            .trim()
+            .replace(/[:=\-–—]+$/, '')
+            .trim()
+            .replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, ''),
+        ) ??
+        new RegExp(
+          String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`,
+          'i',
+        ).exec(before);
       // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
       // sentence before the figure counts two components.
       const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
@@ -375,8 +534,22 @@ function sharesOf(s: Stream): Share[] {
         const first = tidy(pair[2]!);
         const second = tidy(pair[4]!);
         if (n >= 1 && n <= 30 && m >= 1 && m <= 30 && labelScore(first) > 0 && labelScore(second) > 0) {
-          for (const [k, name] of [[n, first], [m, second]] as const) {
-            out.push({ value: value * k, unit, count: k > 1 ? k : null, title: name[0]!.toUpperCase() + name.slice(1), rest: '', line: lineAt(s, index), stream: s.id, labelScore: labelScore(name), bonus: false, total: false });
+          for (const [k, name] of [
+            [n, first],
+            [m, second],
+          ] as const) {
+            out.push({
+              value: value * k,
+              unit,
+              count: k > 1 ? k : null,
+              title: name[0]!.toUpperCase() + name.slice(1),
+              rest: '',
+              line: lineAt(s, index),
+              stream: s.id,
+              labelScore: labelScore(name),
+              bonus: false,
+              total: false,
+            });
           }
         }
         return;
@@ -385,7 +558,10 @@ function sharesOf(s: Stream): Share[] {
       count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
       if (!count || count > 30) return;
       v = value * count;
-      titleBefore = titleBefore.replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i, '');
+      titleBefore = titleBefore.replace(
+        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i,
+        '',
+      );
     }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
     if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
@@ -404,14 +580,29 @@ function sharesOf(s: Stream): Share[] {
     if (!sb && !sa && /^(?:this|it|that|which)\b/i.test(tidy(before)) && beforeStart > prevEnd + 1) {
       const subject = subjectOf(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
       const ss = labelScore(subject);
-      if (ss > 0) { titleBefore = subject; sb = ss; }
+      if (ss > 0) {
+        titleBefore = subject;
+        sb = ss;
+      }
     }
     // "Final exam worth 120 points - for 30% of your final grade": a nameless percentage right after a share in
     // points restates that share as its weight.
     if (!sb && !sa && unit === '%' && !count) {
       const prev = out[out.length - 1];
-      if (prev && prev.unit === 'pt' && prev.stream === s.id && lineAt(s, index) - prev.line <= 1 && /^[\s,;:.=–—-]*(?:for|i\.?e\.?,?|or|which is)?[\s,;:=–—-]*$/i.test(text.slice(prevEnd, index))) {
-        out[out.length - 1] = { ...prev, value, unit: '%', count: null, rest: `${prev.rest} ${text.slice(end, proseRest(text, end, nextStart))}`.trim() };
+      if (
+        prev &&
+        prev.unit === 'pt' &&
+        prev.stream === s.id &&
+        lineAt(s, index) - prev.line <= 1 &&
+        /^[\s,;:.=–—-]*(?:for|i\.?e\.?,?|or|which is)?[\s,;:=–—-]*$/i.test(text.slice(prevEnd, index))
+      ) {
+        out[out.length - 1] = {
+          ...prev,
+          value,
+          unit: '%',
+          count: null,
+          rest: `${prev.rest} ${text.slice(end, proseRest(text, end, nextStart))}`.trim(),
+        };
         return;
       }
     }
@@ -420,15 +611,38 @@ function sharesOf(s: Stream): Share[] {
     let score = useBefore ? sb : sa;
     // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.
     const head = sharedHead(text, index, end);
-    if (head) { title = head; score = labelScore(head); useBefore = true; }
+    if (head) {
+      title = head;
+      score = labelScore(head);
+      useBefore = true;
+    }
     if (!title || score <= 0) return;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
-    const counted = !count ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title) : null;
+    const counted = !count
+      ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title)
+      : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
-    const cleanTitle = numberedByOrdinal(title.slice(counted ? counted[0].length : 0).replace(/[.:;,]+$/, '').replace(/\s+/g, ' ').trim());
+    const cleanTitle = numberedByOrdinal(
+      title
+        .slice(counted ? counted[0].length : 0)
+        .replace(/[.:;,]+$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     out.push({
-      value: v, unit, count, title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1), rest: `${before} ${text.slice(end, proseRest(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(), line: lineAt(s, index), stream: s.id,
-      labelScore: score, perItem, bonus: /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) && /extra credit|bonus|optional/i.test(`${before}${after}`), total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
+      value: v,
+      unit,
+      count,
+      title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1),
+      rest: `${before} ${text.slice(end, proseRest(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(),
+      line: lineAt(s, index),
+      stream: s.id,
+      labelScore: score,
+      perItem,
+      bonus:
+        /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
+        /extra credit|bonus|optional/i.test(`${before}${after}`),
+      total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
   });
   return out;
@@ -452,12 +666,18 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
     const line = raw[i]!;
     const cells = line.trim() ? splitCells(line) : [];
     if (cells.length < 2) {
-      if (!line.trim() || previousCells >= 2) { block++; header = null; }
+      if (!line.trim() || previousCells >= 2) {
+        block++;
+        header = null;
+      }
       previousCells = cells.length;
       continue;
     }
     previousCells = cells.length;
-    if (!cells.some((c) => /\d/.test(c))) { header = cells; continue; }
+    if (!cells.some((c) => /\d/.test(c))) {
+      header = cells;
+      continue;
+    }
     // Percent-first rows ("50 | Mini projects" under "Percentage | Component") are named by the cell after the figure.
     const first = FIGURE_CELL.exec(cells[0]!);
     if (first && header && UNIT_WORD.test(header[0] ?? '') && /[A-Za-z]{2}/.test(cells[1]!)) {
@@ -465,30 +685,61 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
       const score = labelScore(title);
       if (title && score > 0 && !NOT_A_SHARE.test(cells[1]!)) {
         used.add(i);
-        shares.push({ value: Number(first[1]), unit: /points?|pts|marks?/i.test(first[2] ?? header[0]!) ? 'pt' : '%', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: cells.slice(1).join(' | '), line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+        shares.push({
+          value: Number(first[1]),
+          unit: /points?|pts|marks?/i.test(first[2] ?? header[0]!) ? 'pt' : '%',
+          count: null,
+          title: title[0]!.toUpperCase() + title.slice(1),
+          rest: cells.slice(1).join(' | '),
+          line: i,
+          stream: block,
+          labelScore: score,
+          bonus: /extra credit|bonus/i.test(title),
+          total: /^total\b/i.test(title),
+        });
       }
       continue;
     }
-    const figureCells = cells.map((c, k) => (k > 0 && FIGURE_CELL.test(c) && (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? ''))) ? k : -1)).filter((k) => k >= 0);
+    const figureCells = cells
+      .map((c, k) =>
+        k > 0 &&
+        FIGURE_CELL.test(c) &&
+        (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? '')))
+          ? k
+          : -1,
+      )
+      .filter((k) => k >= 0);
     // Side-by-side schemes ("Midterm I  20%  Group Project  17.5%"): each figure is named by the worded cell on its left.
-    const sideBySide = figureCells.length >= 2 && figureCells.every((k) => /[A-Za-z]{2}/.test(cells[k - 1] ?? '') && !FIGURE_CELL.test(cells[k - 1]!));
+    const sideBySide =
+      figureCells.length >= 2 &&
+      figureCells.every((k) => /[A-Za-z]{2}/.test(cells[k - 1] ?? '') && !FIGURE_CELL.test(cells[k - 1]!));
     for (const figureAt of sideBySide ? figureCells : figureCells.slice(0, 1)) {
-    const f = FIGURE_CELL.exec(cells[figureAt]!)!;
-    const unitWord = (f[2] ?? (/points?|pts|marks?/i.test(header?.[figureAt] ?? '') ? 'points' : '%')).toLowerCase();
-    const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') || unitWord.startsWith('weight') ? '%' : 'pt';
-    const labelCell = sideBySide ? cells[figureAt - 1] : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
-    if (!labelCell) continue;
-    if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
-    const title = tidy(labelCell);
-    const score = labelScore(title);
-    if (!title || score <= 0) continue;
-    const times = TIMES_COUNT.exec(labelCell);
-    used.add(i);
-    shares.push({
-      value: Number(f[1]), unit, count: times ? Number(times[1] ?? times[2]) : null, title: title[0]!.toUpperCase() + title.slice(1),
-      rest: cells.filter((_, k) => k !== figureAt).join(' | '), line: i, stream: block, labelScore: score,
-      bonus: /extra credit|bonus/i.test(labelCell), total: /^(?:total|sum|overall)\b/i.test(title),
-    });
+      const f = FIGURE_CELL.exec(cells[figureAt]!)!;
+      const unitWord = (f[2] ?? (/points?|pts|marks?/i.test(header?.[figureAt] ?? '') ? 'points' : '%')).toLowerCase();
+      const unit: '%' | 'pt' =
+        unitWord.startsWith('%') || unitWord.startsWith('per') || unitWord.startsWith('weight') ? '%' : 'pt';
+      const labelCell = sideBySide
+        ? cells[figureAt - 1]
+        : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
+      if (!labelCell) continue;
+      if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
+      const title = tidy(labelCell);
+      const score = labelScore(title);
+      if (!title || score <= 0) continue;
+      const times = TIMES_COUNT.exec(labelCell);
+      used.add(i);
+      shares.push({
+        value: Number(f[1]),
+        unit,
+        count: times ? Number(times[1] ?? times[2]) : null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: cells.filter((_, k) => k !== figureAt).join(' | '),
+        line: i,
+        stream: block,
+        labelScore: score,
+        bonus: /extra credit|bonus/i.test(labelCell),
+        total: /^(?:total|sum|overall)\b/i.test(title),
+      });
     }
   }
   return { shares, used };
@@ -509,7 +760,11 @@ const firstClause = (l: string) => {
   return NOUN.test(head) && !HEADINGISH.test(head) && subtitle(tail) ? `${head}: ${tail}` : head;
 };
 /** A short name after a colon (1–4 words, no figure, no sentence word). */
-const subtitle = (s: string) => /^\p{L}/u.test(s) && !/\d/.test(s) && s.split(/\s+/).length <= 4 && !/\b(?:see|is|are|will|be|to|by|due|on|at|in|the|per|each)\b/i.test(s);
+const subtitle = (s: string) =>
+  /^\p{L}/u.test(s) &&
+  !/\d/.test(s) &&
+  s.split(/\s+/).length <= 4 &&
+  !/\b(?:see|is|are|will|be|to|by|due|on|at|in|the|per|each)\b/i.test(s);
 
 /**
  * Lines that tables flattened into: a figure alone on its line, named by the line after it (or before
@@ -520,28 +775,40 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   const shares: Share[] = [];
   const used = new Set<number>();
   const filled: number[] = [];
-  raw.forEach((l, i) => { if (l.trim()) filled.push(i); });
+  raw.forEach((l, i) => {
+    if (l.trim()) filled.push(i);
+  });
   let block = firstId;
   let lastFigure = -100;
   let orientation: 'next' | 'prev' | null = null;
   let thirdColumn = false;
   let unitHeaderAt = -100;
-  const flatText = (n: number) => raw[n]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flatText = (n: number) =>
+    raw[n]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const isFigureAt = (n: number) => FIGURE_LINE.test(flatText(n));
   const nameScoreAt = (n: number) => (isFigureAt(n) ? 0 : labelScore(firstClause(raw[n]!.trim())));
   for (let k = 0; k < filled.length; k++) {
     const i = filled[k]!;
-    const text = raw[i]!.replace(/[*_`>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = raw[i]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const f = FIGURE_LINE.exec(text);
     if (f) {
-      if (i - lastFigure > 8) { block++; orientation = null; }
+      if (i - lastFigure > 8) {
+        block++;
+        orientation = null;
+      }
       lastFigure = i;
       const next = filled[k + 1] !== undefined ? raw[filled[k + 1]!]!.trim() : '';
       let prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
       const tn = FIGURE_LINE.test(next) ? '' : firstClause(next);
       const tp = FIGURE_LINE.test(prev) ? '' : firstClause(prev);
       // "…, Discussion:\n20%": a line ending in a colon asks for the figure below it.
-      const colon = /:\s*$/.test(prev) ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1)) : '';
+      const colon = /:\s*$/.test(prev)
+        ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1))
+        : '';
       const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
       if (!orientation && !asked) {
         orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
@@ -557,10 +824,25 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       used.add(i);
       // "Lab exercises (5 x 2%)": the count the name line states.
       const times = asked ? null : TIMES_COUNT.exec(orientation === 'next' ? next : prev);
-      shares.push({ value: Number(f[1]), unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt', count: times ? Number(times[1] ?? times[2]) : null, title: title[0]!.toUpperCase() + title.slice(1), rest: orientation === 'next' ? next : `${prev} ${trailingCells(filled, k, isFigureAt, raw)}`.trim(), line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+      shares.push({
+        value: Number(f[1]),
+        unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt',
+        count: times ? Number(times[1] ?? times[2]) : null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: orientation === 'next' ? next : `${prev} ${trailingCells(filled, k, isFigureAt, raw)}`.trim(),
+        line: i,
+        stream: block,
+        labelScore: score,
+        bonus: /extra credit|bonus/i.test(title),
+        total: /^total\b/i.test(title),
+      });
       continue;
     }
-    if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) { unitHeaderAt = i; block++; continue; }
+    if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) {
+      unitHeaderAt = i;
+      block++;
+      continue;
+    }
     if (i - unitHeaderAt > 12) continue;
     // "Unit Exam 1" / "15%": a name cell of a flattened row, whose figure is the next line, not the 1.
     if (filled[k + 1] !== undefined && isFigureAt(filled[k + 1]!)) continue;
@@ -573,8 +855,23 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
     unitHeaderAt = i;
     used.add(i);
-    const header = raw.slice(Math.max(0, i - 12), i).reverse().find((h) => UNIT_LAST.test(h.trim())) ?? '%';
-    shares.push({ value: Number(m[2]), unit: /%|weight|percent/i.test(header.trim().split(/\s+/).pop() ?? '%') ? '%' : 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: text, line: i, stream: block, labelScore: score, bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+    const header =
+      raw
+        .slice(Math.max(0, i - 12), i)
+        .reverse()
+        .find((h) => UNIT_LAST.test(h.trim())) ?? '%';
+    shares.push({
+      value: Number(m[2]),
+      unit: /%|weight|percent/i.test(header.trim().split(/\s+/).pop() ?? '%') ? '%' : 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: text,
+      line: i,
+      stream: block,
+      labelScore: score,
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
   }
   return { shares, used };
 }
@@ -602,7 +899,18 @@ function bareShares(raw: string[], firstId: number): Share[] {
       if (raw[i]!.trim()) flush();
       continue;
     }
-    group.push({ value: Number(m[2]), unit: 'pt', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: '', line: i, stream: block, labelScore: labelScore(title), bonus: /extra credit|bonus/i.test(title), total: /^total\b/i.test(title) });
+    group.push({
+      value: Number(m[2]),
+      unit: 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: '',
+      line: i,
+      stream: block,
+      labelScore: labelScore(title),
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
   }
   flush();
   return out.filter((x) => x.value > 0);
@@ -613,7 +921,8 @@ const TERM_COEF_FIRST = new RegExp(String.raw`^\s*${COEFFICIENT}\s?[×x*·⋅]?\
 const TERM_NAME_FIRST = new RegExp(String.raw`^\s*([\p{L}][\p{L}\d .'/-]{0,40}?)\s?[×x*·⋅]\s?${COEFFICIENT}\s*$`, 'u');
 const SYMBOL = /^[A-Z][A-Za-z]{0,3}\d?$/;
 
-const coefficientValue = (c: string) => (c.includes('%') ? Number(c.replace('%', '').replace(',', '.').trim()) : Number(c.replace(',', '.')) * 100);
+const coefficientValue = (c: string) =>
+  c.includes('%') ? Number(c.replace('%', '').replace(',', '.').trim()) : Number(c.replace(',', '.')) * 100;
 
 /** What a formula's symbol stands for: "P1 = Prova 1 (individual)", "where IA is the average of your best three … assignments". */
 function legend(symbol: string, raw: string[]): string | null {
@@ -626,7 +935,8 @@ function legend(symbol: string, raw: string[]): string | null {
   }
   for (const l of raw) {
     const at = l.indexOf(`${symbol} is `);
-    if (at >= 0 && (at === 0 || /\W/.test(l[at - 1]!))) return l.slice(at + symbol.length + 4, at + symbol.length + 100);
+    if (at >= 0 && (at === 0 || /\W/.test(l[at - 1]!)))
+      return l.slice(at + symbol.length + 4, at + symbol.length + 100);
   }
   return null;
 }
@@ -658,14 +968,21 @@ function formulaShares(raw: string[], firstId: number): Share[] {
     const eq = line.lastIndexOf('=', plus);
     if (eq < 0) return;
     // ".15(Exam 1)": the coefficient's term named in parentheses.
-    const terms = line.slice(eq + 1).split('+').map((t) => t.replace(/^([\d.,%\s]+)\(([^()]{1,40})\)\s*$/, '$1 $2'));
+    const terms = line
+      .slice(eq + 1)
+      .split('+')
+      .map((t) => t.replace(/^([\d.,%\s]+)\(([^()]{1,40})\)\s*$/, '$1 $2'));
     if (terms.length < 2 || terms.length > 12) return;
     const parts: { value: number; name: string }[] = [];
     for (const term of terms) {
       const a = TERM_COEF_FIRST.exec(term);
       const b = a ? null : TERM_NAME_FIRST.exec(term);
       if (!a && !b) return;
-      parts.push(a ? { value: coefficientValue(a[1]!), name: a[2]!.trim() } : { value: coefficientValue(b![2]!), name: b![1]!.trim() });
+      parts.push(
+        a
+          ? { value: coefficientValue(a[1]!), name: a[2]!.trim() }
+          : { value: coefficientValue(b![2]!), name: b![1]!.trim() },
+      );
     }
     const sum = parts.reduce((t, p) => t + p.value, 0);
     if (Math.abs(sum - 100) > 1) return;
@@ -673,7 +990,18 @@ function formulaShares(raw: string[], firstId: number): Share[] {
     for (const p of parts) {
       const defined = SYMBOL.test(p.name) ? legend(p.name, raw) : null;
       const title = defined ? legendTitle(defined) || p.name : p.name;
-      out.push({ value: Math.round(p.value * 100) / 100, unit: '%', count: null, title: title[0]!.toUpperCase() + title.slice(1), rest: defined ?? '', line: i, stream: id, labelScore: 1, bonus: false, total: false });
+      out.push({
+        value: Math.round(p.value * 100) / 100,
+        unit: '%',
+        count: null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: defined ?? '',
+        line: i,
+        stream: id,
+        labelScore: 1,
+        bonus: false,
+        total: false,
+      });
     }
   });
   return out;
@@ -683,7 +1011,10 @@ function formulaShares(raw: string[], firstId: number): Share[] {
 function statedTotals(raw: string[]): number[] {
   const out: number[] = [];
   for (const l of raw) {
-    const m = /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(l) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
+    const m =
+      /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(
+        l,
+      ) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
     if (m) out.push(Number(m[1]));
   }
   return out;
@@ -713,9 +1044,18 @@ function headsSection(line: string): boolean {
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(raw: string[]): ShareScheme | null {
   const rows = rowShares(raw, 1_000_000);
-  const flat = lineShares(raw.map((l, i) => (rows.used.has(i) ? '' : l)), 2_000_000);
+  const flat = lineShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    2_000_000,
+  );
   const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
-  const all = [...rows.shares, ...flat.shares, ...formulaShares(raw, 3_000_000), ...bareShares(rest, 4_000_000), ...streams(rest).flatMap(sharesOf)].filter((s) => !s.bonus);
+  const all = [
+    ...rows.shares,
+    ...flat.shares,
+    ...formulaShares(raw, 3_000_000),
+    ...bareShares(rest, 4_000_000),
+    ...streams(rest).flatMap(sharesOf),
+  ].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   const totals = statedTotals(raw);
   let best: Run | null = null;
@@ -733,7 +1073,13 @@ export function findShares(raw: string[]): ShareScheme | null {
   // A scheme spread over sections ("Two projects (pairs) 20%" heading a paragraph of rules, then
   // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
   // explanation between them are not part of it.
-  const headed = bestRun(all.filter((x) => headsSection(raw[x.line] ?? '')), raw, totals, MAX_SECTION_GAP, true);
+  const headed = bestRun(
+    all.filter((x) => headsSection(raw[x.line] ?? '')),
+    raw,
+    totals,
+    MAX_SECTION_GAP,
+    true,
+  );
   if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
   const { total } = best;
@@ -751,7 +1097,12 @@ export function findShares(raw: string[]): ShareScheme | null {
   return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
 }
 
-interface Run { run: Share[]; score: number; sum: number; total: number }
+interface Run {
+  run: Share[];
+  score: number;
+  sum: number;
+  total: number;
+}
 
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
@@ -787,16 +1138,32 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       } else {
         const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
         if (stated) total = stated;
-        else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum))) total = sum;
+        else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum)))
+          total = sum;
         else continue;
       }
       const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
       const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
       const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
-      const score = 2 + 2 * labels + heading + Math.min(run.length, 8) * 0.15 - Math.min(spread, 6) * 0.1 - (streamsUsed > 2 ? 0.3 : 0) - (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
-      const chosen = members > 1 ? run.map((r) => (r === open[0] ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') } : r)) : [...run];
-      if (!best || score - (members > 1 ? 0.5 : 0) > best.score) best = { run: chosen, score: score - (members > 1 ? 0.5 : 0), sum, total };
+      const score =
+        2 +
+        2 * labels +
+        heading +
+        Math.min(run.length, 8) * 0.15 -
+        Math.min(spread, 6) * 0.1 -
+        (streamsUsed > 2 ? 0.3 : 0) -
+        (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
+      const chosen =
+        members > 1
+          ? run.map((r) =>
+              r === open[0]
+                ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') }
+                : r,
+            )
+          : [...run];
+      if (!best || score - (members > 1 ? 0.5 : 0) > best.score)
+        best = { run: chosen, score: score - (members > 1 ? 0.5 : 0), sum, total };
     }
   }
   return best;

@@ -3,16 +3,54 @@
 // course grade". Each becomes the figure the share finder reads ("10%", "50% of the grade"), line
 // by line; the regexes are anchored on words and hold no nested unbounded quantifier.
 
-const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const SMALL: Record<string, number> = {
-  ...UNITS, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+const UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SMALL: Record<string, number> = {
+  ...UNITS,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
-const PERCENT_WORDS = /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)\b/gi;
-const FRACTION = /\b(?:(?:one|a)[- ](half|third|quarter|fifth)|(half)|(two)[- ](thirds)|(three)[- ](quarters))(?= of (?:the |your )?(?:final |course |overall |total |class )?(?:grade|mark|score)\b)/gi;
+const PERCENT_WORDS =
+  /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)\b/gi;
+const FRACTION =
+  /\b(?:(?:one|a)[- ](half|third|quarter|fifth)|(half)|(two)[- ](thirds)|(three)[- ](quarters))(?= of (?:the |your )?(?:final |course |overall |total |class )?(?:grade|mark|score)\b)/gi;
 const OTHER_HALF = /\bthe (?:other|remaining) half\b(?! of)/gi;
-const FRACTIONS: Record<string, number> = { half: 50, third: 33.33, quarter: 25, fifth: 20, thirds: 66.67, quarters: 75 };
+const FRACTIONS: Record<string, number> = {
+  half: 50,
+  third: 33.33,
+  quarter: 25,
+  fifth: 20,
+  thirds: 66.67,
+  quarters: 75,
+};
 
 function percentOf(m: string, tens?: string, unit?: string, small?: string): number {
   if (tens) return TENS[tens.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0);
@@ -25,13 +63,19 @@ export function spelledShares(lines: string[]): string[] {
   let halves = false;
   return lines.map((line) => {
     if (!/percent|per cent|per-cent|half|third|quarter|fifth/i.test(line)) return line;
-    let out = line.replace(PERCENT_WORDS, (m, tens?: string, unit?: string, small?: string) => `${percentOf(m, tens, unit, small)}%`);
-    out = out.replace(FRACTION, (_m, one?: string, half?: string, _two?: string, thirds?: string, _three?: string, quarters?: string) => {
-      const word = (one ?? half ?? thirds ?? quarters)!.toLowerCase();
-      if (word === 'half') halves = true;
-      const share = word === 'thirds' || word === 'quarters' ? FRACTIONS[word]! : FRACTIONS[word]!;
-      return `${share}%`;
-    });
+    let out = line.replace(
+      PERCENT_WORDS,
+      (m, tens?: string, unit?: string, small?: string) => `${percentOf(m, tens, unit, small)}%`,
+    );
+    out = out.replace(
+      FRACTION,
+      (_m, one?: string, half?: string, _two?: string, thirds?: string, _three?: string, quarters?: string) => {
+        const word = (one ?? half ?? thirds ?? quarters)!.toLowerCase();
+        if (word === 'half') halves = true;
+        const share = word === 'thirds' || word === 'quarters' ? FRACTIONS[word]! : FRACTIONS[word]!;
+        return `${share}%`;
+      },
+    );
     // "… the other half": the rest of a grade the outline has already halved.
     if (halves) out = out.replace(OTHER_HALF, '50%');
     return out;

@@ -6,14 +6,21 @@
 
 const MAX_PARTS = 12;
 
-interface Share { value: number; unit: string }
+interface Share {
+  value: number;
+  unit: string;
+}
 
 /**
  * The list with every parent replaced by the parts that follow it: parts that add up to the parent
  * are shares of the whole already; parts that add up to 100 % share the parent out and are scaled
  * to it (and must each belong to it). Null when no entry is followed by its parts.
  */
-export function expandSubtotals<T extends Share>(list: T[], scaled: (part: T, factor: number) => T, belongs: (part: T, parent: T) => boolean): T[] | null {
+export function expandSubtotals<T extends Share>(
+  list: T[],
+  scaled: (part: T, factor: number) => T,
+  belongs: (part: T, parent: T) => boolean,
+): T[] | null {
   const out: T[] = [];
   let found = false;
   for (let i = 0; i < list.length; i++) {
@@ -26,15 +33,24 @@ export function expandSubtotals<T extends Share>(list: T[], scaled: (part: T, fa
       if (part.unit !== parent.unit) break;
       sum += part.value;
       if (k - i < 2) continue;
-      if (Math.abs(sum - parent.value) <= 0.01) { parts = k - i; break; }
+      if (Math.abs(sum - parent.value) <= 0.01) {
+        parts = k - i;
+        break;
+      }
       // Parts that share the parent out as 100 % must each be of the parent's own work ("Project 1x" of "Projects").
       if (parent.unit === '%' && parent.value < 100 && Math.abs(sum - 100) <= 0.01) {
-        if (list.slice(i + 1, k + 1).every((p) => belongs(p, parent))) { parts = k - i; relative = true; }
+        if (list.slice(i + 1, k + 1).every((p) => belongs(p, parent))) {
+          parts = k - i;
+          relative = true;
+        }
         break;
       }
       if (sum > Math.max(parent.value, 100)) break;
     }
-    if (!parts) { out.push(parent); continue; }
+    if (!parts) {
+      out.push(parent);
+      continue;
+    }
     found = true;
     for (let k = i + 1; k <= i + parts; k++) out.push(relative ? scaled(list[k]!, parent.value / 100) : list[k]!);
     i += parts;

@@ -11,14 +11,46 @@ const AVERAGE = new RegExp(
   'i',
 );
 const COUNT_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
-  zwei: 2, drei: 3, vier: 4, 'fünf': 5, sechs: 6, acht: 8, zehn: 10,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  acht: 8,
+  zehn: 10,
 };
 
 /** Where a sentence says what `symbol` is, as a component name, its count and the words said about it. */
-export function definedInSentence(symbol: string, lines: Line[]): { title: string; count: number | null; line: number; rest: string } | null {
+export function definedInSentence(
+  symbol: string,
+  lines: Line[],
+): { title: string; count: number | null; line: number; rest: string } | null {
   const esc = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const said = new RegExp(String.raw`(?:^|[\s(,;:])${esc}\s+${VERB}\s+`, 'u');
   for (const l of lines) {
@@ -26,9 +58,12 @@ export function definedInSentence(symbol: string, lines: Line[]): { title: strin
     const m = said.exec(l.text);
     if (!m) continue;
     const after = l.text.slice(m.index + m[0].length);
-    let phrase = after.split(/[,;.(:]|\s(?:y|and|et|und|e)\s/)[0]!.trim().replace(AVERAGE, '');
+    let phrase = after
+      .split(/[,;.(:]|\s(?:y|and|et|und|e)\s/)[0]!
+      .trim()
+      .replace(AVERAGE, '');
     const first = phrase.split(/\s+/)[0]!.toLowerCase();
-    const count = /^\d{1,2}$/.test(first) ? Number(first) : COUNT_WORDS[first] ?? null;
+    const count = /^\d{1,2}$/.test(first) ? Number(first) : (COUNT_WORDS[first] ?? null);
     if (count !== null) phrase = phrase.slice(first.length).trim();
     phrase = phrase.replace(new RegExp(String.raw`^${ARTICLE}\s+`, 'i'), '');
     if (!/\p{L}{3}/u.test(phrase) || phrase.split(/\s+/).length > 6) continue;

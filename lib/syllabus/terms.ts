@@ -4,12 +4,17 @@
 import type { Term } from './dates.js';
 import type { Line } from './text.js';
 
-const SEASON_YEAR = /\b(fall|autumn|winter|spring|summer)\b[\s,]*(?:term|semester|quarter|session)?[\s,:-]*((?:19|20)\d{2})\b/gi;
+const SEASON_YEAR =
+  /\b(fall|autumn|winter|spring|summer)\b[\s,]*(?:term|semester|quarter|session)?[\s,:-]*((?:19|20)\d{2})\b/gi;
 
 /** For each line, the term it is written under when the outline names two terms or more; else null. */
 export function lineTerms(lines: Line[], base: Term): (Term | null)[] {
   const out: (Term | null)[] = lines.map(() => null);
-  const named = lines.map((l) => [...new Set([...l.text.matchAll(SEASON_YEAR)].map((m) => `${m[1]!.toLowerCase().replace('autumn', 'fall')} ${m[2]}`))]);
+  const named = lines.map((l) => [
+    ...new Set(
+      [...l.text.matchAll(SEASON_YEAR)].map((m) => `${m[1]!.toLowerCase().replace('autumn', 'fall')} ${m[2]}`),
+    ),
+  ]);
   if (new Set(named.flat()).size < 2) return out;
   const terms = new Map<string, Term>();
   const termOf = (key: string) => {
@@ -31,7 +36,10 @@ export function lineTerms(lines: Line[], base: Term): (Term | null)[] {
       else if (line.type === 'heading') heading = null;
       return;
     }
-    if (own.length > 1) { heading = null; return; }
+    if (own.length > 1) {
+      heading = null;
+      return;
+    }
     out[i] = heading;
   });
   return out;

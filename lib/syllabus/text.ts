@@ -25,16 +25,18 @@ export interface Line {
 
 /** Removes struck-through text (superseded in the outline), emphasis, code marks and HTML tags. */
 export function clean(s: string): string {
-  return s
-    .replace(/~~[\s\S]*?~~/g, ' ')
-    .replace(/<\/?[a-z][^<>\n]{0,200}>/gi, ' ')
-    .replace(/\*\*|__|`/g, '')
-    .replace(/(^|\s)[*_](\S[^*_]*?\S|\S)[*_](?=\s|$|[.,;:!?)])/g, '$1$2')
-    .replace(/\\\|/g, '/')
-    // A decimal comma in a weight ("12,5 %", "0,5 point") is a decimal point.
-    .replace(/(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:%|percent\b|per\s*cent\b|points?\b|pts\b))/gi, '$1.$2')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    s
+      .replace(/~~[\s\S]*?~~/g, ' ')
+      .replace(/<\/?[a-z][^<>\n]{0,200}>/gi, ' ')
+      .replace(/\*\*|__|`/g, '')
+      .replace(/(^|\s)[*_](\S[^*_]*?\S|\S)[*_](?=\s|$|[.,;:!?)])/g, '$1$2')
+      .replace(/\\\|/g, '/')
+      // A decimal comma in a weight ("12,5 %", "0,5 point") is a decimal point.
+      .replace(/(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:%|percent\b|per\s*cent\b|points?\b|pts\b))/gi, '$1.$2')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
 }
 
 function splitCells(line: string): string[] {
@@ -49,7 +51,10 @@ const SEPARATOR = /^\s*[|+]?\s*:?-{2,}:?\s*([|+]\s*:?-{2,}:?\s*)*[|+]?\s*$/;
 
 export function segment(source: string): Line[] {
   // Strike-through can span lines; remove it before splitting.
-  const raw = source.replace(/\r\n?/g, '\n').replace(/~~[\s\S]*?~~/g, ' ').split('\n');
+  const raw = source
+    .replace(/\r\n?/g, '\n')
+    .replace(/~~[\s\S]*?~~/g, ' ')
+    .split('\n');
   const lines: Line[] = [];
   // The first header declared for each table (looked up per row: a map keeps that linear).
   const headers = new Map<number, string[]>();
@@ -83,7 +88,10 @@ export function segment(source: string): Line[] {
     }
     if (/^={3,}$/.test(trimmed)) {
       const prev = lines[lines.length - 1];
-      if (prev && prev.type === 'text') { prev.type = 'heading'; prev.level = 1; }
+      if (prev && prev.type === 'text') {
+        prev.type = 'heading';
+        prev.level = 1;
+      }
       lines.push({ ...base, type: 'rule' });
       continue;
     }
@@ -95,7 +103,9 @@ export function segment(source: string): Line[] {
     }
     const pipes = (trimmed.match(/(?<!\\)\|/g) ?? []).length;
     // PDF text keeps other bullet glyphs: "●", "▪", "◦", Word's "o" sub-bullet, an unmapped "(cid:120)" or a Symbol-font private-use glyph.
-    const bulletMatch = /^(\s*)([-*+•●▪◦■➢►\uF0A7\uF0B7\uF0D8]|o(?=\s+[A-Z0-9])|\(cid:\d{1,4}\)|\d+[.)])\s+(.*)$/.exec(r);
+    const bulletMatch = /^(\s*)([-*+•●▪◦■➢►\uF0A7\uF0B7\uF0D8]|o(?=\s+[A-Z0-9])|\(cid:\d{1,4}\)|\d+[.)])\s+(.*)$/.exec(
+      r,
+    );
     if (pipes >= 1 && !(bulletMatch && pipes < 2)) {
       let cells = splitCells(trimmed);
       // In a table without outer pipes, "                 |        | (date assigned in week 3)" (first cells
@@ -122,7 +132,13 @@ export function segment(source: string): Line[] {
     inTable = false;
     if (bulletMatch) {
       const text = clean(bulletMatch[3]!);
-      lines.push({ ...base, type: 'bullet', level: Math.floor(bulletMatch[1]!.replace(/\t/g, '    ').length / 2), text, ...cellGaps(bulletMatch[3]!, text) });
+      lines.push({
+        ...base,
+        type: 'bullet',
+        level: Math.floor(bulletMatch[1]!.replace(/\t/g, '    ').length / 2),
+        text,
+        ...cellGaps(bulletMatch[3]!, text),
+      });
       continue;
     }
     // A Markdown quotation ("> **Notice:** …") reads as its text.
@@ -130,12 +146,21 @@ export function segment(source: string): Line[] {
     const text = clean(unquoted);
     // A short line in capitals after a blank line ("EVALUATION", "LATE SUBMISSIONS") is a plain-text heading.
     const prevLine = lines[lines.length - 1];
-    if ((!prevLine || prevLine.type === 'blank') && /^[A-Z][A-Z0-9 &/,'():-]{3,59}$/.test(text) && /[A-Z]{4}/.test(text) && !/\d{3}/.test(text)) {
+    if (
+      (!prevLine || prevLine.type === 'blank') &&
+      /^[A-Z][A-Z0-9 &/,'():-]{3,59}$/.test(text) &&
+      /[A-Z]{4}/.test(text) &&
+      !/\d{3}/.test(text)
+    ) {
       lines.push({ ...base, type: 'heading', level: 2, text: text.replace(/:$/, '') });
       continue;
     }
     // "4.2 Case note" alone between blank lines: a numbered section heading.
-    if ((!prevLine || prevLine.type === 'blank') && !raw[i + 1]?.trim() && /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[\p{L} '&-]{2,40}$/u.test(text)) {
+    if (
+      (!prevLine || prevLine.type === 'blank') &&
+      !raw[i + 1]?.trim() &&
+      /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[\p{L} '&-]{2,40}$/u.test(text)
+    ) {
       lines.push({ ...base, type: 'heading', level: 3, text: text.replace(/^[\d.]+\s+/, '') });
       continue;
     }
@@ -145,13 +170,20 @@ export function segment(source: string): Line[] {
       continue;
     }
     // Indentation of a prose line nests it under the line above ("  Milestone 1 – Proposal (5%)").
-    lines.push({ ...base, type: 'text', level: Math.floor((/^\s*/.exec(r.replace(/\t/g, '    '))![0].length) / 2), text, ...cellGaps(unquoted, text) });
+    lines.push({
+      ...base,
+      type: 'text',
+      level: Math.floor(/^\s*/.exec(r.replace(/\t/g, '    '))![0].length / 2),
+      text,
+      ...cellGaps(unquoted, text),
+    });
   }
   // Tables without a separator: a first row with no digits is the header.
   const firsts = new Map<number, Line>();
   for (const l of lines) if (l.type === 'row' && !firsts.has(l.table)) firsts.set(l.table, l);
   const digitless = new Map<number, string[]>();
-  for (const first of firsts.values()) if (first.header === null && !/\d/.test(first.text)) digitless.set(first.table, first.cells);
+  for (const first of firsts.values())
+    if (first.header === null && !/\d/.test(first.text)) digitless.set(first.table, first.cells);
   for (const l of lines) if (l.type === 'row' && digitless.has(l.table)) l.header = digitless.get(l.table)!;
   // Propagate separator-declared headers to later rows (the first row of the table that has one).
   const declared = new Map<number, string[] | null>();
@@ -171,11 +203,18 @@ export function segment(source: string): Line[] {
  */
 function cellGaps(raw: string, text: string): { gaps?: number[] } {
   if (!/\t|\S {3}/.test(raw)) return {};
-  const parts = raw.split(/\t| {3,}/).map((p) => clean(p)).filter(Boolean);
+  const parts = raw
+    .split(/\t| {3,}/)
+    .map((p) => clean(p))
+    .filter(Boolean);
   if (parts.length < 2 || parts.join(' ') !== text) return {};
   const gaps: number[] = [];
   let at = 0;
-  for (const p of parts.slice(0, -1)) { at += p.length; gaps.push(at); at += 1; }
+  for (const p of parts.slice(0, -1)) {
+    at += p.length;
+    gaps.push(at);
+    at += 1;
+  }
   return { gaps };
 }
 
@@ -185,7 +224,8 @@ import { UNIT_HEADER } from './units.js';
 
 /** A column header that names the deadline ("Deadline", "Report due", "Due date"): its table lists dated work. */
 // A time of day in brackets ("Report due (16:00)") is the deadline's hour, not another column.
-export const DUE_HEADER = /^(?:deadline|due(?: date)?|(?:[a-z]+ )?due|fecha de entrega|abgabe)(?:\s*\([^()]{1,20}\))?$/i;
+export const DUE_HEADER =
+  /^(?:deadline|due(?: date)?|(?:[a-z]+ )?due|fecha de entrega|abgabe)(?:\s*\([^()]{1,20}\))?$/i;
 
 /** Parts of a line separated by runs of two or more spaces, with their columns. */
 function columns(r: string): { text: string; at: number }[] {
@@ -205,18 +245,28 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
     const head = lines[i]!;
     if (head.type !== 'text' && head.type !== 'heading') continue;
     const hcols = columns(raw[head.index]!);
-    if (hcols.length < 2 || /\d/.test(raw[head.index]!.replace(/\([^()]{1,20}\)/g, '')) || /\|/.test(raw[head.index]!) || !hcols.some((c) => UNIT_HEADER.test(c.text) || DUE_HEADER.test(c.text))) continue;
+    if (
+      hcols.length < 2 ||
+      /\d/.test(raw[head.index]!.replace(/\([^()]{1,20}\)/g, '')) ||
+      /\|/.test(raw[head.index]!) ||
+      !hcols.some((c) => UNIT_HEADER.test(c.text) || DUE_HEADER.test(c.text))
+    )
+      continue;
     const body: Line[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
       const l = lines[j]!;
       if (l.type === 'rule') continue;
-      if (/^[\s=_-]+$/.test(raw[l.index]!)) { l.type = 'rule'; continue; }
+      if (/^[\s=_-]+$/.test(raw[l.index]!)) {
+        l.type = 'rule';
+        continue;
+      }
       const parts = columns(raw[l.index]!);
       // A row has two columns or more; a lone part further right continues the cell above.
       // A dash in the first column ("-   Reading break    Feb 16 to 20") is an empty cell, not a bullet.
       if (l.type === 'bullet' && parts.length >= 3 && /^\s*[-–—]\s/.test(raw[l.index]!)) l.type = 'text';
-      if (l.type !== 'text' || (parts.length < 2 && !(body.length && parts[0] && parts[0].at > hcols[0]!.at + 2))) break;
+      if (l.type !== 'text' || (parts.length < 2 && !(body.length && parts[0] && parts[0].at > hcols[0]!.at + 2)))
+        break;
       body.push(l);
     }
     if (body.length < 2) continue;
@@ -232,7 +282,10 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
       parts.forEach((part, p) => {
         let col = 0;
         if (inOrder) col = p;
-        else hcols.forEach((h, k) => { if (Math.abs(h.at - part.at) < Math.abs(hcols[col]!.at - part.at)) col = k; });
+        else
+          hcols.forEach((h, k) => {
+            if (Math.abs(h.at - part.at) < Math.abs(hcols[col]!.at - part.at)) col = k;
+          });
         cells[col] = cells[col] ? `${cells[col]} ${clean(part.text)}` : clean(part.text);
       });
       // A line with an empty first column continues the row above (a wrapped cell), unless a rule separates them (a total).
@@ -249,7 +302,6 @@ function alignedTables(lines: Line[], raw: string[], firstTable: number): void {
     i = j - 1;
   }
 }
-
 
 export function isHeaderRow(line: Line): boolean {
   return line.type === 'row' && line.header !== null && line.header === line.cells;

@@ -5,15 +5,38 @@
 
 /** Points, marks and their translations: figures out of a points total. */
 const POINT_WORDS = [
-  'points?', 'pts\\.?', 'marks?',
+  'points?',
+  'pts\\.?',
+  'marks?',
   // German, Spanish, Portuguese, Italian, French (points is shared)
-  'punkte?', 'pkt\\.?', 'puntos?', 'puntaje', 'puntuaci[oó]n', 'pontos?', 'pontua[cç][aã]o', 'punti', 'bar[eè]me',
+  'punkte?',
+  'pkt\\.?',
+  'puntos?',
+  'puntaje',
+  'puntuaci[oó]n',
+  'pontos?',
+  'pontua[cç][aã]o',
+  'punti',
+  'bar[eè]me',
 ];
 
 /** Percentages and the words for a share of the grade. */
 const PERCENT_WORDS = [
-  '%', 'percent(?:age)?', 'weight(?:ing|age)?s?', 'worth', 'value',
-  'gewicht(?:ung)?', 'anteil', 'prozent', 'ponderaci[oó]n', 'porcentaje', 'peso', 'pourcentage', 'pond[ée]ration', 'poids', 'percentuale',
+  '%',
+  'percent(?:age)?',
+  'weight(?:ing|age)?s?',
+  'worth',
+  'value',
+  'gewicht(?:ung)?',
+  'anteil',
+  'prozent',
+  'ponderaci[oó]n',
+  'porcentaje',
+  'peso',
+  'pourcentage',
+  'pond[ée]ration',
+  'poids',
+  'percentuale',
 ];
 
 const POINT_UNIT = new RegExp(`^(?:${POINT_WORDS.join('|')})$`, 'i');

@@ -15,7 +15,10 @@ function spanOf(line: Line, term: Term): { first: string; last: string } | null 
   const dates = findDates(line.text, term).dates;
   const d = dates[0];
   if (dates.length !== 1 || !d || !d.range || !d.last) return null;
-  const rest = (line.text.slice(0, d.index) + ' ' + line.text.slice(d.end)).replace(/\bweeks?\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b/gi, ' ');
+  const rest = (line.text.slice(0, d.index) + ' ' + line.text.slice(d.end)).replace(
+    /\bweeks?\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b/gi,
+    ' ',
+  );
   if (/\p{L}/u.test(rest)) return null;
   return { first: d.due.date, last: d.last.date };
 }
@@ -38,11 +41,24 @@ export function spanWeekdays(lines: Line[], term: Term): (LocalDue | null)[] {
   let span: { first: string; last: string } | null = null;
   let left = 0;
   for (const line of lines) {
-    if (line.type === 'blank' || line.type === 'rule') { span = null; continue; }
+    if (line.type === 'blank' || line.type === 'rule') {
+      span = null;
+      continue;
+    }
     const own = spanOf(line, term);
-    if (own) { span = own; left = SCOPE; continue; }
-    if (!span || left-- <= 0) { span = null; continue; }
-    if (/\d/.test(line.text) && findDates(line.text, term).dates.length) { span = null; continue; }
+    if (own) {
+      span = own;
+      left = SCOPE;
+      continue;
+    }
+    if (!span || left-- <= 0) {
+      span = null;
+      continue;
+    }
+    if (/\d/.test(line.text) && findDates(line.text, term).dates.length) {
+      span = null;
+      continue;
+    }
     out[line.index] = dayWithin(line.text, span);
   }
   return out;

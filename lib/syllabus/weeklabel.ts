@@ -6,9 +6,11 @@ import { findDates, type Term } from './dates.js';
 
 // "Week 2", "Wk. 5", "Semana 4", "Semaine 3", "Woche 7", "Week 3–4", then what may stand between the
 // week and its date: an opening bracket, a colon, a dash, a bar.
-const LABEL = /^\s*(?:week|wk\.?|semana|semaine|woche|settimana)\s*#?\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*[(:|,–—-]?\s*$/i;
+const LABEL =
+  /^\s*(?:week|wk\.?|semana|semaine|woche|settimana)\s*#?\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*[(:|,–—-]?\s*$/i;
 // (Spanish "mar" would be March: weekdays in other languages count written out.)
-export const WEEKDAY = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|ter[cç]a|quarta|quinta|sexta)\b/i;
+export const WEEKDAY =
+  /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|segunda|ter[cç]a|quarta|quinta|sexta)\b/i;
 
 /** The day a week row is dated by when the row opens with a week and a date without a weekday, else null. */
 export function weekLabelDate(text: string, term: Term): string | null {
@@ -27,7 +29,10 @@ export function weekLabelDate(text: string, term: Term): string | null {
  * of the week listed"). Members listed only by week ("Week 2 (8 Mar) … Lab 1", "Semana 4 (31 ago–4 sep)
  * … Tarea 3") or named without any date stay one item with the component's weight.
  */
-export function datedOneByOne(members: readonly { due: unknown; weekOnly?: boolean; whenStated?: boolean }[], componentText: string): boolean {
+export function datedOneByOne(
+  members: readonly { due: unknown; weekOnly?: boolean; whenStated?: boolean }[],
+  componentText: string,
+): boolean {
   const own = members.filter((m) => (m.due && !m.weekOnly) || m.whenStated).length;
   return own * 2 >= members.length || WEEKDAY.test(componentText);
 }

@@ -6,13 +6,20 @@
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAY = '(mon|tues?|wed|thu|thur|thurs|fri|sat|sun|mo|tu|we|th|fr|sa|su)(?:day|nesday|sday|rsday|urday)?\\.?,?';
-const NAMED = new RegExp(`\\b${WEEKDAY}\\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi');
+const NAMED = new RegExp(
+  `\\b${WEEKDAY}\\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+  'gi',
+);
 const SLASHED = new RegExp(`\\b${WEEKDAY}\\s+(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gi');
 const DAY_INDEX: Record<string, number> = { su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 };
 /** How far back from the fallback year the outline may have been written. */
 const YEARS_BACK = 15;
 
-interface Printed { month: number; day: number; weekday: number }
+interface Printed {
+  month: number;
+  day: number;
+  weekday: number;
+}
 
 function printedDays(text: string): Printed[] {
   const out: Printed[] = [];
@@ -40,7 +47,10 @@ export function yearFromWeekdays(text: string, fallbackYear: number): number | n
   for (let back = 1; back <= YEARS_BACK; back++) {
     for (const y of [fallbackYear + 1, fallbackYear - back]) {
       const s = score(y);
-      if (s > bestScore) { best = y; bestScore = s; }
+      if (s > bestScore) {
+        best = y;
+        bestScore = s;
+      }
     }
   }
   return best !== fallbackYear && bestScore >= 2 && bestScore * 2 > printed.length ? best : null;

@@ -2,7 +2,8 @@
 // weights 8/10/12", "midterms and final weighted 25%/25%/30%"): the members take those figures in the
 // order the sentence names them (midterms first, then the final), as shares of the component's weight.
 // Only a run on a line naming both the midterms and the final, of exactly as many figures as members.
-const RUN = /\bweight(?:s|ed|ings?)?\s+(?:of\s+|are\s+|is\s+|at\s+)?(\d{1,3}(?:\.\d{1,2})?%?(?:\s?\/\s?\d{1,3}(?:\.\d{1,2})?%?){1,11})/i;
+const RUN =
+  /\bweight(?:s|ed|ings?)?\s+(?:of\s+|are\s+|is\s+|at\s+)?(\d{1,3}(?:\.\d{1,2})?%?(?:\s?\/\s?\d{1,3}(?:\.\d{1,2})?%?){1,11})/i;
 
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
 const MIDTERMS = /\b(two|three|four|[234])\s+mid-?\s?terms?\b/i;
@@ -32,5 +33,5 @@ export function examWeightRun(raw: string[], n: number | 'stated'): { figures: n
 /** The component's weight shared in the run's proportions (the run may be the shares or their ratio). */
 export function splitByRun(total: number, run: number[]): number[] {
   const sum = run.reduce((s, f) => s + f, 0);
-  return run.map((f) => Math.round((total * f / sum) * 10000) / 10000);
+  return run.map((f) => Math.round(((total * f) / sum) * 10000) / 10000);
 }

@@ -7,19 +7,27 @@ import { findDates, type Term } from './dates.js';
 import type { Line } from './text.js';
 
 // A line ending on a month or weekday ("… is Monday July" / "16.") splits a date in two.
-const GOES_ON = /\b(?:on|by|at|from|of|the|is|are|was|will|be|been|and|to|until|till|before|after|in|during|for|held|given|scheduled|probably|tentatively|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?),?\s*$/i;
+const GOES_ON =
+  /\b(?:on|by|at|from|of|the|is|are|was|will|be|been|and|to|until|till|before|after|in|during|for|held|given|scheduled|probably|tentatively|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?),?\s*$/i;
 
 /**
  * The rest of the sentence that `seg` (the end of `line`, from an item on) starts, taken from the next
  * line up to its first sentence end; cut where `cut` says another item starts. Null when the sentence
  * ends on this line, or the segment already holds a date.
  */
-export function sentenceRest(seg: string, line: Line, next: Line | undefined, term: Term, cut: (s: string) => number): string | null {
+export function sentenceRest(
+  seg: string,
+  line: Line,
+  next: Line | undefined,
+  term: Term,
+  cut: (s: string) => number,
+): string | null {
   if (line.type !== 'text' || next?.type !== 'text') return null;
   const text = line.text.trimEnd();
   // A schedule entry ("9/8 Problem Set #1 due", "Week 5 Midterm") is no sentence, however it ends.
   const words = text.split(' ').length;
-  if (/[.!?:;]$/.test(text) || words < 8 || (words < 12 && findDates(text.slice(0, 24), term).dates.length)) return null;
+  if (/[.!?:;]$/.test(text) || words < 8 || (words < 12 && findDates(text.slice(0, 24), term).dates.length))
+    return null;
   if (!/^[a-z(]/.test(next.text) && !GOES_ON.test(text)) return null;
   // The item's own sentence must be the one that goes on ("… no make-up quizzes. The Final will be" is the final's).
   if (/[.!?]\s/.test(seg) || findDates(seg, term).dates.length) return null;
@@ -30,7 +38,8 @@ export function sentenceRest(seg: string, line: Line, next: Line | undefined, te
   return rest.trim() ? rest : null;
 }
 
-const MONTH_AT_END = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const MONTH_AT_END =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 // Only a day that would read as a list marker ("16. Quizzes …"); "22 will account …" reads as prose anyway.
 const DAY_AT_START = /^(\d{1,2})[.)](?=\s|$)/;
 

@@ -30,7 +30,8 @@ export function newCaseId(): string {
 export function normaliseCaseId(input: string): string | null {
   if (input.length > MAX_INPUT_LENGTH) return null;
   let compact = input.toUpperCase().replace(/[\s-]/g, '');
-  if (compact.length === PREFIX.length + BODY_LENGTH && compact.startsWith(PREFIX)) compact = compact.slice(PREFIX.length);
+  if (compact.length === PREFIX.length + BODY_LENGTH && compact.startsWith(PREFIX))
+    compact = compact.slice(PREFIX.length);
   const body = compact.replace(/O/g, '0').replace(/[IL]/g, '1');
   return BODY.test(body) ? format(body) : null;
 }

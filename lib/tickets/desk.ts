@@ -2,14 +2,17 @@
 // answer and set the status of tickets. Staff address tickets by case number alone.
 import type { Sql } from '../db.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, pageOf } from '../paging.js';
+import { decodeCursor, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
 import type { Ticket, TicketDetail, TicketStatus } from '../../schemas/tickets.js';
 import { normaliseCaseId } from './case-id.js';
 import { appendMessage, listTickets, setStatus, ticketDetail, type StoredTicket } from './store.js';
 
 const noSuchCase = () =>
-  new ApiError('not_found', { message: 'No ticket has this case number.', hint: 'Check the case number, e.g. GT-7K3M-Q9XD-2HWP.' });
+  new ApiError('not_found', {
+    message: 'No ticket has this case number.',
+    hint: 'Check the case number, e.g. GT-7K3M-Q9XD-2HWP.',
+  });
 
 const CursorKey = z.object({
   at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),

@@ -79,9 +79,14 @@ export async function insertTicket(sql: Sql, input: NewTicket): Promise<{ caseId
 }
 
 /** The id and token hash for the caseId + token check; no query at all for a malformed case number. */
-export async function findAccess(sql: Sql, caseId: string | null): Promise<{ id: string; token_hash: Buffer } | undefined> {
+export async function findAccess(
+  sql: Sql,
+  caseId: string | null,
+): Promise<{ id: string; token_hash: Buffer } | undefined> {
   if (caseId === null) return undefined;
-  const [row] = await sql<{ id: string; token_hash: Buffer }[]>`select id, token_hash from tickets where case_id = ${caseId}`;
+  const [row] = await sql<
+    { id: string; token_hash: Buffer }[]
+  >`select id, token_hash from tickets where case_id = ${caseId}`;
   return row;
 }
 
@@ -91,7 +96,10 @@ async function messagesOf(sql: Queryable, ticketId: string): Promise<TicketMessa
   return rows.map((r) => ({ authorRole: r.author_role, body: r.body, createdAt: iso(r.created_at) }));
 }
 
-async function readDetail(sql: Queryable, where: { id: string } | { caseId: string }): Promise<(TicketDetail & { id: string }) | undefined> {
+async function readDetail(
+  sql: Queryable,
+  where: { id: string } | { caseId: string },
+): Promise<(TicketDetail & { id: string }) | undefined> {
   const [row] = await sql<TicketRow[]>`
     select ${TICKET_COLUMNS(sql)} from tickets t
     where ${'id' in where ? sql`t.id = ${where.id}` : sql`t.case_id = ${where.caseId}`}`;
@@ -99,7 +107,10 @@ async function readDetail(sql: Queryable, where: { id: string } | { caseId: stri
   return { ...toTicket(row), messages: await messagesOf(sql, row.id) };
 }
 
-export function ticketDetail(sql: Sql, where: { id: string } | { caseId: string }): Promise<(TicketDetail & { id: string }) | undefined> {
+export function ticketDetail(
+  sql: Sql,
+  where: { id: string } | { caseId: string },
+): Promise<(TicketDetail & { id: string }) | undefined> {
   return readDetail(sql, where);
 }
 
@@ -136,7 +147,11 @@ export async function appendMessage(
 }
 
 /** Sets the status; a change counts as activity, setting the same status again does not. */
-export async function setStatus(sql: Sql, caseId: string, status: TicketStatus): Promise<(TicketDetail & { id: string }) | undefined> {
+export async function setStatus(
+  sql: Sql,
+  caseId: string,
+  status: TicketStatus,
+): Promise<(TicketDetail & { id: string }) | undefined> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       update tickets set
@@ -156,7 +171,10 @@ export interface ListOptions {
 }
 
 /** Newest activity first; ties broken by id so the order is total and paging stable. */
-export async function listTickets(sql: Sql, options: ListOptions): Promise<Array<StoredTicket & { activityKey: string }>> {
+export async function listTickets(
+  sql: Sql,
+  options: ListOptions,
+): Promise<Array<StoredTicket & { activityKey: string }>> {
   const { status, limit, after } = options;
   // The cursor keeps the timestamp to the microsecond as Postgres has it: a JavaScript Date
   // would round it to milliseconds and skip or repeat rows at a page boundary. Hence also
@@ -168,8 +186,12 @@ export async function listTickets(sql: Sql, options: ListOptions): Promise<Array
     from tickets t
     where true
       ${status ? sql`and t.status = ${status}` : sql``}
-      ${after ? sql`and (t.last_activity_at < ${after.at}::text::timestamptz
-                         or (t.last_activity_at = ${after.at}::text::timestamptz and t.id > ${after.id}::uuid))` : sql``}
+      ${
+        after
+          ? sql`and (t.last_activity_at < ${after.at}::text::timestamptz
+                         or (t.last_activity_at = ${after.at}::text::timestamptz and t.id > ${after.id}::uuid))`
+          : sql``
+      }
     order by t.last_activity_at desc, t.id
     limit ${limit}`;
   return rows.map((r) => ({ ...toTicket(r), activityKey: r.activity_key }));

@@ -5,7 +5,10 @@ import type { TicketStatus } from '../../schemas/tickets.js';
 
 export type AuthorRole = 'user' | 'support';
 
-export type TicketEvent = { kind: 'created' } | { kind: 'message'; role: AuthorRole } | { kind: 'set'; status: TicketStatus };
+export type TicketEvent =
+  | { kind: 'created' }
+  | { kind: 'message'; role: AuthorRole }
+  | { kind: 'set'; status: TicketStatus };
 
 export function nextStatus(event: TicketEvent): TicketStatus {
   switch (event.kind) {

@@ -25,7 +25,10 @@ export const createLimitKey = (ip: string) => addressKey('ticket:create', ip);
 
 export async function openTicket(sql: Sql, ip: string, input: OpenTicketInput): Promise<TicketResponse> {
   const { limit, windowSeconds } = TICKET_CREATE_LIMIT;
-  enforce(await hit(sql, createLimitKey(ip), limit, windowSeconds), `at most ${limit} new tickets per hour from one address`);
+  enforce(
+    await hit(sql, createLimitKey(ip), limit, windowSeconds),
+    `at most ${limit} new tickets per hour from one address`,
+  );
   const { token, hash } = newTicketToken();
   const subject = input.subject || defaultSubject(input.message);
   const created = await insertTicket(sql, {
@@ -59,7 +62,10 @@ export async function replyToTicket(sql: Sql, caseId: string, token: string, mes
   const id = await authorise(sql, caseId, token);
   // Counted only once the caller has proven access, so guesses cannot use up a ticket's replies.
   const { limit, windowSeconds } = TICKET_REPLY_LIMIT;
-  enforce(await hit(sql, `ticket:reply:${id}`, limit, windowSeconds), `at most ${limit} replies per hour on one ticket`);
+  enforce(
+    await hit(sql, `ticket:reply:${id}`, limit, windowSeconds),
+    `at most ${limit} replies per hour on one ticket`,
+  );
   const ticket = await appendMessage(sql, { id }, 'user', message);
   if (!ticket) throw ticketNotFound();
   return { caseId: ticket.caseId, status: ticket.status, subject: ticket.subject, messages: ticket.messages };

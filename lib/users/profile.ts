@@ -53,7 +53,8 @@ export async function assertDatabaseKnowsZone(sql: Sql, timeZone: string): Promi
   try {
     await sql`select now() at time zone ${timeZone}`;
   } catch (err) {
-    if ((err as { code?: string }).code === '22023') throw badRequest(`timeZone: ${timeZone} is not a time zone the database knows`);
+    if ((err as { code?: string }).code === '22023')
+      throw badRequest(`timeZone: ${timeZone} is not a time zone the database knows`);
     throw err;
   }
 }

@@ -4,7 +4,7 @@
 import { createToken, revokeToken } from '../auth/tokens.js';
 import type { Sql } from '../db.js';
 import { ApiError } from '../errors.js';
-import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../paging.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { iso } from '../../schemas/common.js';
 
 /** Active personal tokens one account may hold; enough for every script a student runs. */
@@ -30,7 +30,11 @@ const toToken = (row: TokenRow) => ({
 
 const TokenCursor = TimeIdCursor;
 
-export async function listPersonalTokens(sql: Sql, userId: string, page: { limit: number; cursor?: string | undefined }) {
+export async function listPersonalTokens(
+  sql: Sql,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined },
+) {
   const after = decodeCursor(page.cursor, TokenCursor);
   const rows = await sql<(TokenRow & { key: string })[]>`
     select id, name, prefix, hint, created_at, last_used_at,
@@ -74,6 +78,9 @@ export async function revokePersonalToken(sql: Sql, userId: string, id: string):
   const [mine] = await sql`
     select id from api_tokens where id = ${id} and user_id = ${userId} and scope = 'personal' and revoked_at is null`;
   if (!mine || !(await revokeToken(sql, id, userId))) {
-    throw new ApiError('not_found', { message: 'No active personal token with this id.', hint: 'List your tokens to find its id.' });
+    throw new ApiError('not_found', {
+      message: 'No active personal token with this id.',
+      hint: 'List your tokens to find its id.',
+    });
   }
 }

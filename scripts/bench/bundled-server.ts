@@ -3,13 +3,13 @@
 // deployed function carries). Every server kind runs from the same bundle, so the API and its
 // peers are measured alike. Our TypeScript is bundled; packages stay external and load from
 // node_modules as they would for any Node program. The route files are split into chunks the
-// router imports on their first request, as it does under tsx (lib/routes.ts setRouteImporter).
+// router imports on their first request, as it does under tsx (lib/local/route-files.ts setRouteImporter).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { listRouteFiles, PROJECT_ROOT } from '../../lib/routes.js';
+import { listRouteFiles, PROJECT_ROOT } from '../../lib/local/route-files.js';
 
-/** Inside the project and one level down, so the bundle's PROJECT_ROOT (`..` from lib/routes.ts's chunk) is the project. */
+/** Inside the project and one level down, so the bundle's PROJECT_ROOT (`..` from lib/local/route-files.ts's chunk) is the project. */
 export const BUNDLED_SERVER_DIR = path.join(PROJECT_ROOT, '.bench-server');
 
 let built: Promise<string> | undefined;
@@ -28,7 +28,7 @@ async function buildServer(): Promise<string> {
   await writeFile(
     entry,
     [
-      `import { setRouteImporter } from ${at('lib/routes.ts')};`,
+      `import { setRouteImporter } from ${at('lib/local/route-files.ts')};`,
       'const routes: Record<string, () => Promise<any>> = {',
       ...routes.map((f) => `  ${JSON.stringify(f)}: () => import(${at(f)}),`),
       '};',

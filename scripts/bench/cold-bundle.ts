@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { listRouteFiles, PROJECT_ROOT } from '../../lib/routes.js';
+import { listRouteFiles, PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { median } from './stats.js';
 
 export interface BundleRow {
@@ -53,7 +53,9 @@ function importOnce(file: string): Promise<Sample> {
     let err = '';
     proc.stdout.on('data', (d: Buffer) => (out += d));
     proc.stderr.on('data', (d: Buffer) => (err += d));
-    proc.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Sample) : reject(new Error(`${file}: ${err.slice(0, 400)}`))));
+    proc.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Sample) : reject(new Error(`${file}: ${err.slice(0, 400)}`)),
+    );
   });
 }
 
@@ -123,7 +125,11 @@ export async function bundledColdStarts(rounds: number, filter?: string): Promis
     // not an application import of it: lib/zod.ts stays the only module that imports zod.
     await writeFile(baselineEntry, `export { z } from ${JSON.stringify(COLD_BASELINE_PACKAGE)};\n`);
     const targets: Array<{ target: string; file: string } & Bundled> = [
-      { target: BUNDLE_BASELINE, file: path.join(dir, 'zod.mjs'), ...(await bundle(baselineEntry, path.join(dir, 'zod.mjs'))) },
+      {
+        target: BUNDLE_BASELINE,
+        file: path.join(dir, 'zod.mjs'),
+        ...(await bundle(baselineEntry, path.join(dir, 'zod.mjs'))),
+      },
     ];
     for (const f of (await listRouteFiles()).filter((f) => !filter || f.includes(filter))) {
       const file = path.join(dir, `${f.replace(/[/[\]]/g, '_')}.mjs`);
@@ -131,7 +137,8 @@ export async function bundledColdStarts(rounds: number, filter?: string): Promis
     }
     for (const t of targets) await importOnce(t.file); // page cache, for every file alike
     const samples = new Map(targets.map((t) => [t.target, [] as Sample[]]));
-    for (let round = 0; round < rounds; round++) for (const t of targets) samples.get(t.target)!.push(await importOnce(t.file));
+    for (let round = 0; round < rounds; round++)
+      for (const t of targets) samples.get(t.target)!.push(await importOnce(t.file));
     return targets.map((t) => ({
       target: t.target,
       importMs: median(samples.get(t.target)!.map((s) => s.ms)),

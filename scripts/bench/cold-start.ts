@@ -2,7 +2,7 @@
 // (`node --import tsx`), against a child importing zod alone the same way. Rounds are
 // interleaved (baseline, then every file, round after round) and medians reported.
 import { spawn } from 'node:child_process';
-import { listRouteFiles, PROJECT_ROOT } from '../../lib/routes.js';
+import { listRouteFiles, PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { median } from './stats.js';
 
 export interface ColdRow {
@@ -17,11 +17,15 @@ export interface ColdRow {
 function run(target: string, count: boolean): Promise<{ out: string; ms: number }> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/cold-import.ts', target, ...(count ? ['--count'] : [])], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/cold-import.ts', target, ...(count ? ['--count'] : [])],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     proc.stdout.on('data', (d: Buffer) => (out += d));

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { median } from './stats.js';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -16,7 +16,10 @@ if (process.argv[3]) roots.other = process.argv[3];
 
 function cpuMs(file: string): number {
   const code = `const c0 = process.cpuUsage(); await import(${JSON.stringify(file)}); const c = process.cpuUsage(c0); console.log((c.user + c.system) / 1000)`;
-  const out = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (out.status !== 0) throw new Error(`${file}: ${out.stderr.slice(0, 300)}`);
   return Number(out.stdout);
 }
@@ -24,12 +27,21 @@ function cpuMs(file: string): number {
 function functionDirs(dir: string, rel = ''): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
-    .flatMap((e) => (e.name.endsWith('.func') ? [path.join(rel, e.name)] : functionDirs(path.join(dir, e.name), path.join(rel, e.name))));
+    .flatMap((e) =>
+      e.name.endsWith('.func')
+        ? [path.join(rel, e.name)]
+        : functionDirs(path.join(dir, e.name), path.join(rel, e.name)),
+    );
 }
 
 const names = Object.keys(roots);
-const lines = [`| function | ${names.map((n) => `import CPU ms (${n})`).join(' | ')} | ${names.map((n) => `ratio to zod (${n})`).join(' | ')} |`, `|---|${names.map(() => '---:|---:|').join('')}`];
-for (const fn of functionDirs(roots.this!).filter((f) => f.startsWith('api/')).sort()) {
+const lines = [
+  `| function | ${names.map((n) => `import CPU ms (${n})`).join(' | ')} | ${names.map((n) => `ratio to zod (${n})`).join(' | ')} |`,
+  `|---|${names.map(() => '---:|---:|').join('')}`,
+];
+for (const fn of functionDirs(roots.this!)
+  .filter((f) => f.startsWith('api/'))
+  .sort()) {
   const ms: Record<string, number[]> = {};
   const ratio: Record<string, number[]> = {};
   for (let round = 0; round < rounds; round++) {
@@ -45,6 +57,8 @@ for (const fn of functionDirs(roots.this!).filter((f) => f.startsWith('api/')).s
     }
   }
   const cell = (xs: number[] | undefined, f: (n: number) => string) => (xs?.length ? f(median(xs)) : '–');
-  lines.push(`| \`${fn.replace(/\.func$/, '.ts')}\` | ${names.map((n) => cell(ms[n], (x) => x.toFixed(1))).join(' | ')} | ${names.map((n) => cell(ratio[n], (x) => `${x.toFixed(2)}×`)).join(' | ')} |`);
+  lines.push(
+    `| \`${fn.replace(/\.func$/, '.ts')}\` | ${names.map((n) => cell(ms[n], (x) => x.toFixed(1))).join(' | ')} | ${names.map((n) => cell(ratio[n], (x) => `${x.toFixed(2)}×`)).join(' | ')} |`,
+  );
 }
 console.log(lines.join('\n'));

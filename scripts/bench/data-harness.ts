@@ -3,10 +3,10 @@
 // counts the statements it sends, so round trips per 1,000 rows are measured, not guessed.
 import { readdir } from 'node:fs/promises';
 import postgres from 'postgres';
-import { startEmbeddedPostgres } from '../../lib/db-embedded.js';
+import { startEmbeddedPostgres } from '../../lib/local/embedded-db.js';
 import type { Sql } from '../../lib/db.js';
-import { migrate } from '../../lib/migrate.js';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { migrate } from '../../lib/local/migrate.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 
 export interface DataBenchContext {
   /** A client on a fresh, migrated database; every statement it sends is counted. */

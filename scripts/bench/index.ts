@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { BUNDLE_BASELINE, bundledColdStarts } from './cold-bundle.js';
 import { COLD_BASELINE, coldStarts } from './cold-start.js';
 import { runDataBenches } from './data-harness.js';
@@ -57,7 +57,14 @@ interface Case {
 async function runOnce(c: Case, duration: number): Promise<Measured> {
   if (c.perAddress) {
     const r = await spreadLoad(
-      { port: c.port, path: c.path, method: c.method ?? 'GET', body: c.body ?? '', headers: { 'content-type': 'application/json', ...c.headers?.() }, perAddress: c.perAddress },
+      {
+        port: c.port,
+        path: c.path,
+        method: c.method ?? 'GET',
+        body: c.body ?? '',
+        headers: { 'content-type': 'application/json', ...c.headers?.() },
+        perAddress: c.perAddress,
+      },
       CONNECTIONS,
       duration,
     );
@@ -70,7 +77,9 @@ async function runOnce(c: Case, duration: number): Promise<Measured> {
     method: c.method ?? 'GET',
     ...(c.body ? { body: c.body } : {}),
     headers: { 'content-type': 'application/json' },
-    ...(c.headers ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...c.headers!() } }) }] } : {}),
+    ...(c.headers
+      ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...c.headers!() } }) }] }
+      : {}),
   });
   return { name: c.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
@@ -104,7 +113,11 @@ async function measurePair(c: Case, base: Case): Promise<{ c: Measured; base: Me
       cs.push(await runOnce(c, SLICE));
     }
   }
-  return { c: summarise(c.name, cs), base: summarise(base.name, bs), ratio: median(cs.map((r, i) => bs[i]!.rps / r.rps)) };
+  return {
+    c: summarise(c.name, cs),
+    base: summarise(base.name, bs),
+    ratio: median(cs.map((r, i) => bs[i]!.rps / r.rps)),
+  };
 }
 
 let personalTokenCount = 0;
@@ -112,7 +125,11 @@ let personalTokenCount = 0;
 const failedCases: string[] = [];
 
 async function httpBenches(): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts'], { cwd: PROJECT_ROOT, env: { LOG_REQUESTS: 'off', ...process.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/servers.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { LOG_REQUESTS: 'off', ...process.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const servers = await new Promise<Servers>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as Servers));
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
@@ -129,36 +146,105 @@ async function httpBenches(): Promise<string[]> {
 
   // [case, its baseline]: each pair is measured in alternating slices (measurePair).
   const pairs: Array<[Case, Case]> = [
-    [{ name: 'trivial route: GET /api/openapi', port: ports.app, path: '/api/openapi' }, { name: 'bare node:http, same bytes', port: ports.bare, path: '/' }],
-    [{ name: 'trivial route: GET /api/openapi', port: ports.app, path: '/api/openapi' }, { name: 'bare Web handler, same bytes, same adapter', port: ports.webBare, path: '/' }],
-    [{ name: 'owner-token route (auth + rate limit)', port: ports.app, path: '/bench/token', headers: owner }, { name: 'bare node:http + one raw query', port: ports.bareQuery, path: '/' }],
     [
-      { name: `getSections BIOL 201, cached terms (${servers.sections} sections)`, port: ports.app, path: '/api/sections?subject=BIOL&catalog=201' },
-      { name: 'bare node:http + terms query + same upstream fetch, bytes relayed', port: ports.bareQuery, path: '/sections' },
+      { name: 'trivial route: GET /api/openapi', port: ports.app, path: '/api/openapi' },
+      { name: 'bare node:http, same bytes', port: ports.bare, path: '/' },
     ],
     [
-      { name: 'GET /api/v1/me/assignments (page of 50 of 1,000)', port: ports.app, path: '/api/v1/me/assignments', headers: personal },
-      { name: 'bare node:http + one raw query of the same 50 rows', port: ports.bareQuery, path: '/assignments?limit=50' },
+      { name: 'trivial route: GET /api/openapi', port: ports.app, path: '/api/openapi' },
+      { name: 'bare Web handler, same bytes, same adapter', port: ports.webBare, path: '/' },
     ],
     [
-      { name: 'GET /api/v1/me/assignments?limit=200 (of 1,000)', port: ports.app, path: '/api/v1/me/assignments?limit=200', headers: personal },
-      { name: 'bare node:http + one raw query of the same 200 rows', port: ports.bareQuery, path: '/assignments?limit=200' },
-    ],
-    [
-      { name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments)', port: ports.app, path: '/api/v1/me/gpa', headers: personal },
-      { name: 'bare node:http + the same two raw queries', port: ports.bareQuery, path: '/gpa' },
-    ],
-    [
-      { name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments)', port: ports.app, path: '/api/v1/me/gpa', headers: personal },
+      { name: 'owner-token route (auth + rate limit)', port: ports.app, path: '/bench/token', headers: owner },
       { name: 'bare node:http + one raw query', port: ports.bareQuery, path: '/' },
     ],
     [
-      { name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments)', port: ports.app, path: '/api/v1/me/gpa', headers: personal },
-      { name: 'bare node:http + same token auth and rate limit + one aggregate query', port: ports.bareQuery, path: '/gpa-aggregate', headers: personal },
+      {
+        name: `getSections BIOL 201, cached terms (${servers.sections} sections)`,
+        port: ports.app,
+        path: '/api/sections?subject=BIOL&catalog=201',
+      },
+      {
+        name: 'bare node:http + terms query + same upstream fetch, bytes relayed',
+        port: ports.bareQuery,
+        path: '/sections',
+      },
     ],
     [
-      { name: 'POST /api/ticket (create; 5 per address, then a new address)', port: ports.app, path: '/api/ticket', method: 'POST', body: ticket, perAddress: 5 },
-      { name: 'bare node:http + one raw query, same client and body', port: ports.bareQuery, path: '/', method: 'POST', body: ticket, perAddress: 5 },
+      {
+        name: 'GET /api/v1/me/assignments (page of 50 of 1,000)',
+        port: ports.app,
+        path: '/api/v1/me/assignments',
+        headers: personal,
+      },
+      {
+        name: 'bare node:http + one raw query of the same 50 rows',
+        port: ports.bareQuery,
+        path: '/assignments?limit=50',
+      },
+    ],
+    [
+      {
+        name: 'GET /api/v1/me/assignments?limit=200 (of 1,000)',
+        port: ports.app,
+        path: '/api/v1/me/assignments?limit=200',
+        headers: personal,
+      },
+      {
+        name: 'bare node:http + one raw query of the same 200 rows',
+        port: ports.bareQuery,
+        path: '/assignments?limit=200',
+      },
+    ],
+    [
+      {
+        name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments)',
+        port: ports.app,
+        path: '/api/v1/me/gpa',
+        headers: personal,
+      },
+      { name: 'bare node:http + the same two raw queries', port: ports.bareQuery, path: '/gpa' },
+    ],
+    [
+      {
+        name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments)',
+        port: ports.app,
+        path: '/api/v1/me/gpa',
+        headers: personal,
+      },
+      { name: 'bare node:http + one raw query', port: ports.bareQuery, path: '/' },
+    ],
+    [
+      {
+        name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments)',
+        port: ports.app,
+        path: '/api/v1/me/gpa',
+        headers: personal,
+      },
+      {
+        name: 'bare node:http + same token auth and rate limit + one aggregate query',
+        port: ports.bareQuery,
+        path: '/gpa-aggregate',
+        headers: personal,
+      },
+    ],
+    [
+      {
+        name: 'POST /api/ticket (create; 5 per address, then a new address)',
+        port: ports.app,
+        path: '/api/ticket',
+        method: 'POST',
+        body: ticket,
+        perAddress: 5,
+      },
+      {
+        name: 'bare node:http + one raw query, same client and body',
+        port: ports.bareQuery,
+        path: '/',
+        method: 'POST',
+        body: ticket,
+        perAddress: 5,
+      },
     ],
   ];
   const measured: Array<Awaited<ReturnType<typeof measurePair>>> = [];
@@ -174,10 +260,21 @@ async function httpBenches(): Promise<string[]> {
     '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { c: r, base, ratio } of measured) {
-    lines.push(`| ${r.name} | ${base.name} | ${r.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${ratio.toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.non2xx + base.non2xx} |`);
+    lines.push(
+      `| ${r.name} | ${base.name} | ${r.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${ratio.toFixed(2)}× | ${r.p50} | ${r.p99} | ${r.non2xx + base.non2xx} |`,
+    );
   }
-  failedCases.push(...measured.flatMap((m) => [m.c, m.base]).filter((r) => r.non2xx > 0).map((r) => `${r.name}: ${r.non2xx} non-2xx`));
-  if (!only) lines.push('', `Framework overhead on the trivial route (bare Web handler through the same adapter ÷ GET /api/openapi): ${measured[1]!.ratio.toFixed(2)}× (target ≤ 1.15×).`);
+  failedCases.push(
+    ...measured
+      .flatMap((m) => [m.c, m.base])
+      .filter((r) => r.non2xx > 0)
+      .map((r) => `${r.name}: ${r.non2xx} non-2xx`),
+  );
+  if (!only)
+    lines.push(
+      '',
+      `Framework overhead on the trivial route (bare Web handler through the same adapter ÷ GET /api/openapi): ${measured[1]!.ratio.toFixed(2)}× (target ≤ 1.15×).`,
+    );
   return lines;
 }
 
@@ -195,8 +292,13 @@ async function bundledColdBench(filter: string | undefined): Promise<string[]> {
   ];
   for (const r of [...rows].sort((a, b) => b.cpuMs - a.cpuMs)) {
     const name = r.target === BUNDLE_BASELINE ? 'zod alone (baseline)' : `\`${r.target}\``;
-    const heavy = r.packages.slice(0, 3).map(([p, kib]) => `${p} ${kib.toFixed(0)}`).join(', ');
-    lines.push(`| ${name} | ${r.cpuMs.toFixed(1)} | ${(r.cpuMs / base.cpuMs).toFixed(2)}× | ${r.importMs.toFixed(1)} | ${r.bundleKiB.toFixed(0)} | ${r.moduleScopeKiB.toFixed(0)} | ${heavy} | ${r.rssMiB.toFixed(0)} |`);
+    const heavy = r.packages
+      .slice(0, 3)
+      .map(([p, kib]) => `${p} ${kib.toFixed(0)}`)
+      .join(', ');
+    lines.push(
+      `| ${name} | ${r.cpuMs.toFixed(1)} | ${(r.cpuMs / base.cpuMs).toFixed(2)}× | ${r.importMs.toFixed(1)} | ${r.bundleKiB.toFixed(0)} | ${r.moduleScopeKiB.toFixed(0)} | ${heavy} | ${r.rssMiB.toFixed(0)} |`,
+    );
   }
   // BENCH_COLD_JSON=<file>: the rows as JSON too, to compare two builds run back to back.
   if (process.env.BENCH_COLD_JSON) await writeFile(process.env.BENCH_COLD_JSON, JSON.stringify(rows, null, 2));
@@ -223,14 +325,19 @@ async function coldStartBench(): Promise<string[]> {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     const name = r.target === COLD_BASELINE ? 'zod alone (baseline)' : `\`${r.target}\``;
-    lines.push(`| ${name} | ${r.importMs.toFixed(0)} | ${(r.importMs / base.importMs).toFixed(2)}× | ${r.processMs.toFixed(0)} | ${r.modules} | ${heavy} |`);
+    lines.push(
+      `| ${name} | ${r.importMs.toFixed(0)} | ${(r.importMs / base.importMs).toFixed(2)}× | ${r.processMs.toFixed(0)} | ${r.modules} | ${heavy} |`,
+    );
   }
   return lines;
 }
 
 function machine(): string {
   const cpus = os.cpus();
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}; load average at start ${load}`;
 }
 
@@ -310,10 +417,10 @@ The long-run slide reported in the issue (CPU per OpenAPI request 0.17 → 1.1 m
 
 ## Changes these figures led to
 
-- \`GET /api/openapi\` copied its 245 KB document two or three times per request (\`new Response(Uint8Array)\` copies, \`arrayBuffer()\` concatenates, the adapter wrapped that). The document is now encoded once and handed to the socket as it is (\`lib/response-body.ts\`, \`lib/node-body.ts\`); JSON bodies go to the socket as the serialised text. On an OpenAPI-only soak the server's CPU per request fell from 0.38 to 0.14 ms, scavenges per 1,000 requests from about 22 to 2, and live ArrayBuffers from 9–42 MiB to 0.8 MiB.
+- \`GET /api/openapi\` copied its 245 KB document two or three times per request (\`new Response(Uint8Array)\` copies, \`arrayBuffer()\` concatenates, the adapter wrapped that). The document is now encoded once and handed to the socket as it is (\`lib/http/response-body.ts\`, \`lib/local/node-body.ts\`); JSON bodies go to the socket as the serialised text. On an OpenAPI-only soak the server's CPU per request fell from 0.38 to 0.14 ms, scavenges per 1,000 requests from about 22 to 2, and live ArrayBuffers from 9–42 MiB to 0.8 MiB.
 - API-token requests did two to four statements (lookup, last use once a minute, activity once a day, rate-limit hit); they are one statement now (\`lib/auth/token-request.ts\`).
 - The local server imported all 48 functions at start; it imports each on its first request, as the platform starts one per function.
-- Per request, the pipeline built a Web Request from node's message (a URL parse, a Headers copy, an AbortSignal: about 6 µs) and a Response whose constructor makes a byte stream for the body (about 10 µs for a small JSON body, more for the OpenAPI Blob), then read the URL back with \`new URL\` in the router and again in the operation. Now the node adapter hands routes a Request that answers method, URL and headers itself and builds the real one only when a route reads more (the body, \`signal\`, \`clone()\`: \`lib/node-request.ts\`); JSON and fixed bodies answer with a Response that builds its stream only if something reads it (\`lib/response-body.ts\`; the adapter writes the text or bytes as they are); router and operations split path and query as text (\`lib/request-target.ts\`), exact routes are found by map, Host origins are memoised, and a request that is complete and unread no longer creates a drain promise. Server CPU per request of the API on PostgreSQL (\`scripts/bench/cpu.ts\`, 3 rounds of 4,000 requests, shared machine, noise about ±10 %): OpenAPI 218 → 133 µs, token route 348 → 295, assignments 923 → 865, GPA 760 → 665, ticket check 533 → 528; the leanest peer in the same after runs: 115, 278, 840, 670, 348.
+- Per request, the pipeline built a Web Request from node's message (a URL parse, a Headers copy, an AbortSignal: about 6 µs) and a Response whose constructor makes a byte stream for the body (about 10 µs for a small JSON body, more for the OpenAPI Blob), then read the URL back with \`new URL\` in the router and again in the operation. Now the node adapter hands routes a Request that answers method, URL and headers itself and builds the real one only when a route reads more (the body, \`signal\`, \`clone()\`: \`lib/local/node-request.ts\`); JSON and fixed bodies answer with a Response that builds its stream only if something reads it (\`lib/http/response-body.ts\`; the adapter writes the text or bytes as they are); router and operations split path and query as text (\`lib/http/request-target.ts\`), exact routes are found by map, Host origins are memoised, and a request that is complete and unread no longer creates a drain promise. Server CPU per request of the API on PostgreSQL (\`scripts/bench/cpu.ts\`, 3 rounds of 4,000 requests, shared machine, noise about ±10 %): OpenAPI 218 → 133 µs, token route 348 → 295, assignments 923 → 865, GPA 760 → 665, ticket check 533 → 528; the leanest peer in the same after runs: 115, 278, 840, 670, 348.
 - The rate-limit hit's SQL had a copy inside the token statement; both now use one text (\`hitUpsertSql\` in \`lib/ratelimit.ts\`). Shared as text, not as postgres.js fragments: composing fragments cost about 27 µs per request against 4–11 µs for the whole statement.
 
 - The owner overview, users and timeseries functions loaded the whole Stripe SDK (218 modules) for a one-line test-mode check; that check now lives in \`lib/billing/mode.ts\`, and only the payment functions and the owner payments function load Stripe.
@@ -340,7 +447,12 @@ let cold: string[] = [];
 // against bare baselines in one process, with getSections), all, or none.
 const HTTP = process.env.BENCH_HTTP ?? 'peers';
 if (HTTP === 'peers' || HTTP === 'all') {
-  const result = await peerBenches({ rounds: PEER_ROUNDS, seconds: PEER_SECONDS, warmUp: PEER_WARM_UP, connections: CONNECTIONS });
+  const result = await peerBenches({
+    rounds: PEER_ROUNDS,
+    seconds: PEER_SECONDS,
+    warmUp: PEER_WARM_UP,
+    connections: CONNECTIONS,
+  });
   peers = result.lines;
   failedCases.push(...result.failed);
   console.log(`\n## Against Hono, Fastify and node:http\n\n${peers.join('\n')}`);
@@ -353,9 +465,16 @@ if (process.env.BENCH_COLD !== 'none') {
   cold = await coldStartBench();
   console.log(`\n## Cold start\n\n${cold.join('\n')}`);
 }
-const full = peers.length > 0 && cold.length > 0 && !process.env.BENCH_COLD && PEER_ROUNDS >= 5 && PEER_SECONDS >= 3 && COLD_ROUNDS >= 3;
+const full =
+  peers.length > 0 &&
+  cold.length > 0 &&
+  !process.env.BENCH_COLD &&
+  PEER_ROUNDS >= 5 &&
+  PEER_SECONDS >= 3 &&
+  COLD_ROUNDS >= 3;
 if (full && !failedCases.length && process.env.BENCH_DOCS !== 'none') await writeDocs(when, host, peers, http, cold);
-else if (peers.length || http.length || cold.length) console.log('\n(short or partial run: content/docs/performance.md left as it is)');
+else if (peers.length || http.length || cold.length)
+  console.log('\n(short or partial run: content/docs/performance.md left as it is)');
 if (process.env.BENCH_DATA !== 'none') await runDataBenches(process.env.BENCH_DATA);
 if (failedCases.length) {
   console.error(`\nrequests failed, so these figures are not valid:\n${[...new Set(failedCases)].join('\n')}`);

@@ -48,13 +48,36 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
   const only = process.env.BENCH_CASE?.toLowerCase();
   const database = await startDatabase();
   const seeded = await seed(database.url, Number(process.env.BENCH_TOKENS ?? 600));
-  const cases = ([
-    { name: 'GET /api/openapi (245 KB, same bytes and headers)', path: '/api/openapi', target: '≤ 1.05×' },
-    { name: 'owner-token route: token lookup + rate limit', path: '/bench/token', auth: 'owner', target: '≤ 1.00× (ours: one round trip, peers: two)' },
-    { name: 'GET /api/v1/me/assignments (50 of 1,000)', path: '/api/v1/me/assignments', auth: 'personal', target: '≤ 1.15×' },
-    { name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments; peers: one aggregate query)', path: '/api/v1/me/gpa', auth: 'personal', target: '≤ 1.2×' },
-    { name: 'POST /api/ticket, action check', path: '/api/ticket', method: 'POST', body: JSON.stringify({ action: 'check', ...seeded.ticket }), target: '–' },
-  ] satisfies Case[] as Case[]).filter((c) => !only || c.name.toLowerCase().includes(only) || c.path.includes(only));
+  const cases = (
+    [
+      { name: 'GET /api/openapi (245 KB, same bytes and headers)', path: '/api/openapi', target: '≤ 1.05×' },
+      {
+        name: 'owner-token route: token lookup + rate limit',
+        path: '/bench/token',
+        auth: 'owner',
+        target: '≤ 1.00× (ours: one round trip, peers: two)',
+      },
+      {
+        name: 'GET /api/v1/me/assignments (50 of 1,000)',
+        path: '/api/v1/me/assignments',
+        auth: 'personal',
+        target: '≤ 1.15×',
+      },
+      {
+        name: 'GET /api/v1/me/gpa (40 courses, 1,000 assessments; peers: one aggregate query)',
+        path: '/api/v1/me/gpa',
+        auth: 'personal',
+        target: '≤ 1.2×',
+      },
+      {
+        name: 'POST /api/ticket, action check',
+        path: '/api/ticket',
+        method: 'POST',
+        body: JSON.stringify({ action: 'check', ...seeded.ticket }),
+        target: '–',
+      },
+    ] satisfies Case[] as Case[]
+  ).filter((c) => !only || c.name.toLowerCase().includes(only) || c.path.includes(only));
   let ownerNext = 0;
   let personalNext = 0;
   const authHeader = (c: Case) =>
@@ -73,15 +96,22 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
       method: c.method ?? 'GET',
       headers: { 'content-type': 'application/json' },
       ...(c.body ? { body: c.body } : {}),
-      ...(c.auth ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...authHeader(c) } }) }] } : {}),
+      ...(c.auth
+        ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...authHeader(c) } }) }] }
+        : {}),
     });
     const cpuUs = ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, cpuUs };
   };
 
   // samples[case][kind][round]
-  const samples = cases.map(() => Object.fromEntries(KINDS.map((k) => [k, [] as Sample[]])) as Record<ServerKind, Sample[]>);
-  const memory = Object.fromEntries(KINDS.map((k) => [k, { idle: [] as number[], loaded: [] as number[] }])) as Record<ServerKind, { idle: number[]; loaded: number[] }>;
+  const samples = cases.map(
+    () => Object.fromEntries(KINDS.map((k) => [k, [] as Sample[]])) as Record<ServerKind, Sample[]>,
+  );
+  const memory = Object.fromEntries(KINDS.map((k) => [k, { idle: [] as number[], loaded: [] as number[] }])) as Record<
+    ServerKind,
+    { idle: number[]; loaded: number[] }
+  >;
   for (let round = 0; round < options.rounds; round++) {
     const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length]!);
     for (const kind of order) {
@@ -114,7 +144,9 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
     const best = PEERS.reduce((a, b) => (rps(b) > rps(a) ? b : a));
     const ratio = median(s.api.map((ours, round) => Math.max(...PEERS.map((p) => s[p][round]!.rps)) / ours.rps));
     const lat = (k: ServerKind) => `${ms(median(s[k].map((x) => x.p50)))} / ${ms(median(s[k].map((x) => x.p99)))}`;
-    lines.push(`| ${c.name} | ${rps('api').toFixed(0)} | ${rps('bare').toFixed(0)} | ${rps('hono').toFixed(0)} | ${rps('fastify').toFixed(0)} | ${ratio.toFixed(2)}× | ${c.target} | ${lat('api')} | ${lat(best)} (${LABEL[best]}) |`);
+    lines.push(
+      `| ${c.name} | ${rps('api').toFixed(0)} | ${rps('bare').toFixed(0)} | ${rps('hono').toFixed(0)} | ${rps('fastify').toFixed(0)} | ${ratio.toFixed(2)}× | ${c.target} | ${lat('api')} | ${lat(best)} (${LABEL[best]}) |`,
+    );
     for (const k of KINDS) {
       const bad = s[k].reduce((n, x) => n + x.non2xx, 0);
       if (bad) failed.push(`${c.name} on ${LABEL[k]}: ${bad} non-2xx or errors`);
@@ -131,9 +163,12 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
     const s = samples[i]!;
     const cpu = (k: ServerKind) => median(s[k].map((x) => x.cpuUs));
     const ratio = median(s.api.map((ours, round) => ours.cpuUs / Math.min(...PEERS.map((p) => s[p][round]!.cpuUs))));
-    lines.push(`| ${c.name} | ${cpu('api').toFixed(0)} | ${cpu('bare').toFixed(0)} | ${cpu('hono').toFixed(0)} | ${cpu('fastify').toFixed(0)} | ${ratio.toFixed(2)}× |`);
+    lines.push(
+      `| ${c.name} | ${cpu('api').toFixed(0)} | ${cpu('bare').toFixed(0)} | ${cpu('hono').toFixed(0)} | ${cpu('fastify').toFixed(0)} | ${ratio.toFixed(2)}× |`,
+    );
   }
   lines.push('', '| process | RSS idle after start, MiB | RSS idle after its load, MiB |', '|---|---:|---:|');
-  for (const k of KINDS) lines.push(`| ${LABEL[k]} | ${median(memory[k].idle).toFixed(0)} | ${median(memory[k].loaded).toFixed(0)} |`);
+  for (const k of KINDS)
+    lines.push(`| ${LABEL[k]} | ${median(memory[k].idle).toFixed(0)} | ${median(memory[k].loaded).toFixed(0)} |`);
   return { lines, failed, embedded: database.embedded };
 }

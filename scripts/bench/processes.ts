@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { bundledServer } from './bundled-server.js';
 
 export interface Child {
@@ -14,9 +14,18 @@ export interface Child {
 }
 
 /** `ready`: the line that says the child is up (node flags such as --trace-gc print before it). */
-function start(args: string[], env: NodeJS.ProcessEnv, ready: (line: string) => boolean, loader = true): Promise<{ child: Child; first: string }> {
+function start(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: (line: string) => boolean,
+  loader = true,
+): Promise<{ child: Child; first: string }> {
   // The peers print nothing per request, so neither does the API here (LOG_REQUESTS=on measures it).
-  const proc = spawn(process.execPath, [...(loader ? ['--import', 'tsx'] : []), ...args], { cwd: PROJECT_ROOT, env: { LOG_REQUESTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [...(loader ? ['--import', 'tsx'] : []), ...args], {
+    cwd: PROJECT_ROOT,
+    env: { LOG_REQUESTS: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: proc.stdout! });
   const listeners: Array<(line: string) => void> = [];
   return new Promise((resolve, reject) => {
@@ -48,7 +57,9 @@ function start(args: string[], env: NodeJS.ProcessEnv, ready: (line: string) => 
 /** The database URL: DATABASE_URL, or a fresh PGlite in its own process. */
 export async function startDatabase(): Promise<{ url: string; embedded: boolean; stop(): Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
-  const { child, first } = await start(['scripts/bench/db-host.ts'], process.env, (line) => line.startsWith('postgres://'));
+  const { child, first } = await start(['scripts/bench/db-host.ts'], process.env, (line) =>
+    line.startsWith('postgres://'),
+  );
   return { url: first.trim(), embedded: true, stop: child.stop };
 }
 
@@ -62,13 +73,18 @@ export async function startServer(
   // BENCH_SERVER=bundled: every server kind from one esbuild bundle under plain node (no tsx loader).
   const bundled = process.env.BENCH_SERVER === 'bundled';
   const script = bundled ? await bundledServer() : 'scripts/bench/peers/server.ts';
-  const { child, first } = await start([...(options.nodeArgs ?? []), script, kind], {
-    ...process.env,
-    ...options.env,
-    DATABASE_URL: db.url,
-    // PGlite is one session; on a server every framework gets the pool of 5 the API uses.
-    DATABASE_POOL_MAX: db.embedded ? '1' : '5',
-  }, (line) => line.startsWith('{"port"'), !bundled);
+  const { child, first } = await start(
+    [...(options.nodeArgs ?? []), script, kind],
+    {
+      ...process.env,
+      ...options.env,
+      DATABASE_URL: db.url,
+      // PGlite is one session; on a server every framework gets the pool of 5 the API uses.
+      DATABASE_POOL_MAX: db.embedded ? '1' : '5',
+    },
+    (line) => line.startsWith('{"port"'),
+    !bundled,
+  );
   const { port, pid } = JSON.parse(first) as { port: number; pid: number };
   return { ...child, port, pid };
 }

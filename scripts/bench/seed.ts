@@ -5,7 +5,7 @@ import { createToken } from '../../lib/auth/tokens.js';
 import { createCourse } from '../../lib/courses/courses.js';
 import { closeDb, db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
-import { migrate } from '../../lib/migrate.js';
+import { migrate } from '../../lib/local/migrate.js';
 import { openTicket } from '../../lib/tickets/visitor.js';
 import { BENCH_COURSES, benchCourse } from './data/students.js';
 
@@ -22,7 +22,9 @@ export async function seed(url: string, tokens: number): Promise<Seeded> {
   const sql = db();
   try {
     await migrate(sql);
-    const [student] = await sql<{ id: string }[]>`insert into users (auth_subject, email) values ('bench|student', 'bench@example.edu') returning id`;
+    const [student] = await sql<
+      { id: string }[]
+    >`insert into users (auth_subject, email) values ('bench|student', 'bench@example.edu') returning id`;
     for (let c = 0; c < BENCH_COURSES; c++) await createCourse(sql, student!.id, benchCourse(c));
     const ownerTokens: string[] = [];
     const personalTokens: string[] = [];
@@ -30,7 +32,10 @@ export async function seed(url: string, tokens: number): Promise<Seeded> {
       ownerTokens.push((await createToken(sql, { kind: 'owner', name: `bench ${i}` })).token);
       personalTokens.push((await createToken(sql, { kind: 'per', name: `bench ${i}`, userId: student!.id })).token);
     }
-    const opened = await openTicket(sql, '127.0.0.1', { email: 'bench@example.com', message: 'The bench checks this ticket.' });
+    const opened = await openTicket(sql, '127.0.0.1', {
+      email: 'bench@example.com',
+      message: 'The bench checks this ticket.',
+    });
     // Planner statistics, as autovacuum would have gathered on a server after these inserts
     // (PGlite runs no autovacuum): without them the page query sorts all 1,000 rows.
     await sql`analyze`;

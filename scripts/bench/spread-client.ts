@@ -36,7 +36,14 @@ export interface SpreadResult {
 function send(agent: http.Agent, c: SpreadCase): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: c.port, path: c.path, method: c.method, agent, headers: { ...c.headers, 'content-length': Buffer.byteLength(c.body) } },
+      {
+        host: '127.0.0.1',
+        port: c.port,
+        path: c.path,
+        method: c.method,
+        agent,
+        headers: { ...c.headers, 'content-length': Buffer.byteLength(c.body) },
+      },
       (res) => {
         res.resume();
         res.once('end', () => resolve(res.statusCode ?? 0));
@@ -70,6 +77,14 @@ export async function spreadLoad(c: SpreadCase, connections: number, seconds: nu
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), non2xx, addresses };
+  const pct = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    non2xx,
+    addresses,
+  };
 }

@@ -4,10 +4,19 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { env } from '../../lib/env.js';
 import { parseSyllabus, type ParsedAssessment } from '../../lib/syllabus/index.js';
-import { mergeMembers, overall, scoreFile, type Answer, type FileScore, type Overall, type PredictedItem } from './score.js';
+import {
+  mergeMembers,
+  overall,
+  scoreFile,
+  type Answer,
+  type FileScore,
+  type Overall,
+  type PredictedItem,
+} from './score.js';
 
 /** The fixtures live beside the repository (shared/), never inside it: their texts are other people's. */
-export const DEFAULT_FIXTURES = env().SYLLABUS_FIXTURES ?? resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/fixtures/syllabi');
+export const DEFAULT_FIXTURES =
+  env().SYLLABUS_FIXTURES ?? resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/fixtures/syllabi');
 
 /**
  * Files kept out of parser development: their per-file figures were not looked at while tuning,
@@ -35,7 +44,12 @@ export interface Evaluation {
 }
 
 export function toPredicted(items: ParsedAssessment[]): PredictedItem[] {
-  return items.map((i) => ({ title: i.title, kind: i.kind, weight: i.weight, due: i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null }));
+  return items.map((i) => ({
+    title: i.title,
+    kind: i.kind,
+    weight: i.weight,
+    due: i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null,
+  }));
 }
 
 export function fixturesPresent(dir = DEFAULT_FIXTURES): boolean {
@@ -44,16 +58,28 @@ export function fixturesPresent(dir = DEFAULT_FIXTURES): boolean {
 
 /** Scores every `NN-name.txt` with its `NN-name.expected.json`; `self` scores the answers against themselves. */
 export function evaluate(dir = DEFAULT_FIXTURES, options: { self?: boolean } = {}): Evaluation {
-  const names = readdirSync(dir).filter((f) => f.endsWith('.expected.json')).map((f) => f.replace(/\.expected\.json$/, '')).sort();
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.expected.json'))
+    .map((f) => f.replace(/\.expected\.json$/, ''))
+    .sort();
   const files = names.map((name): FileResult => {
     const answer = JSON.parse(readFileSync(join(dir, `${name}.expected.json`), 'utf8')) as Answer;
     const text = readFileSync(join(dir, `${name}.txt`), 'utf8');
     const started = performance.now();
     const predicted = options.self
-      ? answer.items.filter((i) => !i.optional).map((i) => ({ title: i.title, kind: i.kind, due: i.due, weight: i.weight }))
+      ? answer.items
+          .filter((i) => !i.optional)
+          .map((i) => ({ title: i.title, kind: i.kind, due: i.due, weight: i.weight }))
       : toPredicted(parseSyllabus(text));
     const ms = performance.now() - started;
-    return { name, heldOut: HELD_OUT.includes(name), score: scoreFile(answer, predicted), merged: scoreFile(answer, mergeMembers(predicted)), count: predicted.length, ms };
+    return {
+      name,
+      heldOut: HELD_OUT.includes(name),
+      score: scoreFile(answer, predicted),
+      merged: scoreFile(answer, mergeMembers(predicted)),
+      count: predicted.length,
+      ms,
+    };
   });
   return {
     files,

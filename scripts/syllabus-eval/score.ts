@@ -54,8 +54,16 @@ export interface Ratio {
 }
 
 const ABBREVIATIONS: Record<string, string> = {
-  hw: 'homework', hws: 'homework', pset: 'problem set', psets: 'problem sets', ps: 'problem set',
-  pa: 'programming assignment', ct: 'class test', proj: 'project', asst: 'assignment', qz: 'quiz',
+  hw: 'homework',
+  hws: 'homework',
+  pset: 'problem set',
+  psets: 'problem sets',
+  ps: 'problem set',
+  pa: 'programming assignment',
+  ct: 'class test',
+  proj: 'project',
+  asst: 'assignment',
+  qz: 'quiz',
 };
 
 export function normalise(title: string): string {
@@ -74,7 +82,9 @@ export function normalise(title: string): string {
 export function sequenceRatio(a: string, b: string): number {
   if (!a.length && !b.length) return 1;
   const matched = (a0: number, a1: number, b0: number, b1: number): number => {
-    let best = 0, bi = 0, bj = 0;
+    let best = 0,
+      bi = 0,
+      bj = 0;
     let prev = new Array<number>(b1 - b0 + 1).fill(0);
     for (let i = a0; i < a1; i++) {
       const row = new Array<number>(b1 - b0 + 1).fill(0);
@@ -82,7 +92,11 @@ export function sequenceRatio(a: string, b: string): number {
         if (a[i] === b[j]) {
           const k = prev[j - b0]! + 1;
           row[j - b0 + 1] = k;
-          if (k > best) { best = k; bi = i - k + 1; bj = j - k + 1; }
+          if (k > best) {
+            best = k;
+            bi = i - k + 1;
+            bj = j - k + 1;
+          }
         }
       }
       prev = row;
@@ -130,12 +144,15 @@ export const rate = ratio;
 export function scoreFile(answer: Answer, predicted: PredictedItem[]): FileScore {
   const expected = answer.items;
   const candidates: { e: number; p: number; score: number; sim: number }[] = [];
-  expected.forEach((e, ei) => predicted.forEach((p, pi) => {
-    const sim = similarity(p.title, e.title);
-    const k = kindOk(p, e);
-    const d = dateOk(p, e);
-    if (sim >= 0.5 || (sim >= 0.3 && k && d)) candidates.push({ e: ei, p: pi, score: sim + 0.15 * Number(k) + 0.15 * Number(d), sim });
-  }));
+  expected.forEach((e, ei) =>
+    predicted.forEach((p, pi) => {
+      const sim = similarity(p.title, e.title);
+      const k = kindOk(p, e);
+      const d = dateOk(p, e);
+      if (sim >= 0.5 || (sim >= 0.3 && k && d))
+        candidates.push({ e: ei, p: pi, score: sim + 0.15 * Number(k) + 0.15 * Number(d), sim });
+    }),
+  );
   candidates.sort((a, b) => b.score - a.score);
   const usedE = new Set<number>();
   const usedP = new Set<number>();
@@ -163,19 +180,48 @@ export function scoreFile(answer: Answer, predicted: PredictedItem[]): FileScore
     groupOk.set(g, Math.abs(got - want) <= 0.01 * members.length + 1e-9);
   }
   const r = (): Ratio => ({ ok: 0, of: 0 });
-  const kind = r(), weight = r(), weightItem = r(), date = r(), dateInferred = r(), dateNull = r(), time = r();
+  const kind = r(),
+    weight = r(),
+    weightItem = r(),
+    date = r(),
+    dateInferred = r(),
+    dateNull = r(),
+    time = r();
   for (const { expected: e, predicted: p } of tpPairs) {
-    kind.of++; if (kindOk(p, e)) kind.ok++;
+    kind.of++;
+    if (kindOk(p, e)) kind.ok++;
     const itemOk = weightItemOk(p, e);
-    weightItem.of++; if (itemOk) weightItem.ok++;
-    weight.of++; if (itemOk || (e.group && groupOk.get(e.group))) weight.ok++;
-    if (e.due === null) { dateNull.of++; if (dateOk(p, e)) dateNull.ok++; continue; }
+    weightItem.of++;
+    if (itemOk) weightItem.ok++;
+    weight.of++;
+    if (itemOk || (e.group && groupOk.get(e.group))) weight.ok++;
+    if (e.due === null) {
+      dateNull.of++;
+      if (dateOk(p, e)) dateNull.ok++;
+      continue;
+    }
     const bucket = e.due_inferred ? dateInferred : date;
-    bucket.of++; if (dateOk(p, e)) bucket.ok++;
-    if (timeOf(e.due)) { time.of++; if (day(p.due) === day(e.due) && timeOf(p.due) === timeOf(e.due)) time.ok++; }
+    bucket.of++;
+    if (dateOk(p, e)) bucket.ok++;
+    if (timeOf(e.due)) {
+      time.of++;
+      if (day(p.due) === day(e.due) && timeOf(p.due) === timeOf(e.due)) time.ok++;
+    }
   }
   return {
-    tp, fp, fn, precision, recall, f1, kind, weight, weightItem, date, dateInferred, dateNull, time,
+    tp,
+    fp,
+    fn,
+    precision,
+    recall,
+    f1,
+    kind,
+    weight,
+    weightItem,
+    date,
+    dateInferred,
+    dateNull,
+    time,
     predWeightTotal: Math.round(predicted.reduce((s, p) => s + p.weight, 0) * 100) / 100,
     pairs,
     unmatchedExpected: expected.filter((e, i) => !e.optional && !usedE.has(i)),
@@ -198,17 +244,25 @@ export interface Overall {
 
 export function overall(scores: FileScore[]): Overall {
   const sum = (f: (s: FileScore) => number) => scores.reduce((a, s) => a + f(s), 0);
-  const tp = sum((s) => s.tp), fp = sum((s) => s.fp), fn = sum((s) => s.fn);
+  const tp = sum((s) => s.tp),
+    fp = sum((s) => s.fp),
+    fn = sum((s) => s.fn);
   const precision = tp + fp ? tp / (tp + fp) : 1;
   const recall = tp + fn ? tp / (tp + fn) : 1;
-  const pooled = (k: 'kind' | 'weight' | 'weightItem' | 'date' | 'dateInferred' | 'dateNull' | 'time') => ratio({ ok: sum((s) => s[k].ok), of: sum((s) => s[k].of) });
+  const pooled = (k: 'kind' | 'weight' | 'weightItem' | 'date' | 'dateInferred' | 'dateNull' | 'time') =>
+    ratio({ ok: sum((s) => s[k].ok), of: sum((s) => s[k].of) });
   const n = scores.length || 1;
   return {
     files: scores.length,
     micro: { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 },
     macro: { precision: sum((s) => s.precision) / n, recall: sum((s) => s.recall) / n, f1: sum((s) => s.f1) / n },
-    kind: pooled('kind'), weight: pooled('weight'), weightItem: pooled('weightItem'), date: pooled('date'),
-    dateInferred: pooled('dateInferred'), dateNull: pooled('dateNull'), time: pooled('time'),
+    kind: pooled('kind'),
+    weight: pooled('weight'),
+    weightItem: pooled('weightItem'),
+    date: pooled('date'),
+    dateInferred: pooled('dateInferred'),
+    dateNull: pooled('dateNull'),
+    time: pooled('time'),
   };
 }
 
@@ -220,13 +274,24 @@ export function overall(scores: FileScore[]): Overall {
 export function mergeMembers(predicted: PredictedItem[]): PredictedItem[] {
   const groups = new Map<string, PredictedItem[]>();
   for (const p of predicted) {
-    const key = `${p.title.replace(/[0-9#]/g, '').replace(/\s+/g, ' ').trim().toLowerCase()}|${p.kind}`;
+    const key = `${p.title
+      .replace(/[0-9#]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()}|${p.kind}`;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  return [...groups.values()].map((g) => g.length === 1 ? g[0]! : {
-    title: g[0]!.title.replace(/[0-9#]/g, '').replace(/\s+/g, ' ').trim(),
-    kind: g[0]!.kind,
-    weight: Math.round(g.reduce((s, p) => s + p.weight, 0) * 10000) / 10000,
-    due: null,
-  });
+  return [...groups.values()].map((g) =>
+    g.length === 1
+      ? g[0]!
+      : {
+          title: g[0]!.title
+            .replace(/[0-9#]/g, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          kind: g[0]!.kind,
+          weight: Math.round(g.reduce((s, p) => s + p.weight, 0) * 10000) / 10000,
+          due: null,
+        },
+  );
 }

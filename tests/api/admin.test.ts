@@ -16,7 +16,17 @@ async function makeAdmin(): Promise<{ user: TestUser; id: string; token: string 
 }
 
 const auditOf = (tokenId: string) =>
-  db()<{ action: string; organisation_id: string | null; on_behalf: boolean; actor_user_id: string | null; target_id: string; before: unknown; after: unknown }[]>`
+  db()<
+    {
+      action: string;
+      organisation_id: string | null;
+      on_behalf: boolean;
+      actor_user_id: string | null;
+      target_id: string;
+      before: unknown;
+      after: unknown;
+    }[]
+  >`
     select * from admin_audit_log where token_id = ${tokenId} order by id`;
 
 describe('accounts', () => {
@@ -44,7 +54,9 @@ describe('accounts', () => {
     const admin = await makeAdmin();
     const odd = await makeUser(`under_score${Date.now()}@example.edu`);
     await makeUser(`underXscore${Date.now()}@example.edu`);
-    const res = await call('GET', `/api/v1/admin/users?email=${encodeURIComponent('under_score')}`, { token: admin.token });
+    const res = await call('GET', `/api/v1/admin/users?email=${encodeURIComponent('under_score')}`, {
+      token: admin.token,
+    });
     expect(((await res.json()) as { items: Array<{ id: string }> }).items.map((u) => u.id)).toEqual([odd.id]);
     const none = await call('GET', `/api/v1/admin/users?email=${encodeURIComponent('%')}`, { token: admin.token });
     expect(((await none.json()) as { items: unknown[] }).items).toEqual([]);
@@ -63,8 +75,16 @@ describe('accounts', () => {
       internal: false,
       test: false,
     });
-    const res = await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { comped: true, test: true } });
-    expect(await expectDocumented('PATCH', `/api/v1/admin/users/${student.id}`, res)).toMatchObject({ comped: true, paid: true, internal: false, test: true });
+    const res = await call('PATCH', `/api/v1/admin/users/${student.id}`, {
+      token: admin.token,
+      body: { comped: true, test: true },
+    });
+    expect(await expectDocumented('PATCH', `/api/v1/admin/users/${student.id}`, res)).toMatchObject({
+      comped: true,
+      paid: true,
+      internal: false,
+      test: true,
+    });
     const [row] = await db()`select comped, is_internal, is_test from users where id = ${student.id}`;
     expect(row).toEqual({ comped: true, is_internal: false, is_test: true });
     expect(await auditOf(admin.id)).toEqual([
@@ -84,11 +104,23 @@ describe('accounts', () => {
     const admin = await makeAdmin();
     const id = crypto.randomUUID();
     await expectError(await call('GET', `/api/v1/admin/users/${id}`, { token: admin.token }), 'not_found');
-    await expectError(await call('PATCH', `/api/v1/admin/users/${id}`, { token: admin.token, body: { comped: true } }), 'not_found');
+    await expectError(
+      await call('PATCH', `/api/v1/admin/users/${id}`, { token: admin.token, body: { comped: true } }),
+      'not_found',
+    );
     const student = await makeUser();
-    await expectError(await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: {} }), 'bad_request');
-    await expectError(await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { plan: 'monthly' } }), 'bad_request');
-    await expectError(await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { comped: 'yes' } }), 'bad_request');
+    await expectError(
+      await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: {} }),
+      'bad_request',
+    );
+    await expectError(
+      await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { plan: 'monthly' } }),
+      'bad_request',
+    );
+    await expectError(
+      await call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { comped: 'yes' } }),
+      'bad_request',
+    );
     expect(await auditOf(admin.id)).toEqual([]);
   });
 });
@@ -97,11 +129,27 @@ describe('API tokens', () => {
   it('issues a token shown once and stored only as its SHA-256; the new token works at once', async () => {
     const admin = await makeAdmin();
     const staff = await makeUser();
-    const res = await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'admin', name: 'second console', email: staff.email } });
+    const res = await call('POST', '/api/v1/admin/tokens', {
+      token: admin.token,
+      body: { scope: 'admin', name: 'second console', email: staff.email },
+    });
     expect(res.status).toBe(201);
-    const created = (await expectDocumented('POST', '/api/v1/admin/tokens', res)) as { id: string; token: string; hint: string; userId: string };
+    const created = (await expectDocumented('POST', '/api/v1/admin/tokens', res)) as {
+      id: string;
+      token: string;
+      hint: string;
+      userId: string;
+    };
     expect(created.token).toMatch(/^tk_adm_[0-9A-Za-z]{49}$/);
-    expect(created).toMatchObject({ scope: 'admin', prefix: 'tk_adm_', name: 'second console', userId: staff.id, hint: created.token.slice(-4), createdByTokenId: admin.id, revokedAt: null });
+    expect(created).toMatchObject({
+      scope: 'admin',
+      prefix: 'tk_adm_',
+      name: 'second console',
+      userId: staff.id,
+      hint: created.token.slice(-4),
+      createdByTokenId: admin.id,
+      revokedAt: null,
+    });
 
     const [row] = await db()`select * from api_tokens where id = ${created.id}`;
     expect(Buffer.compare(row!.token_hash as Buffer, sha256(created.token))).toBe(0);
@@ -111,9 +159,16 @@ describe('API tokens', () => {
     const list = await call('GET', '/api/v1/admin/tokens', { token: admin.token });
     const listed = await expectDocumented('GET', '/api/v1/admin/tokens', list);
     expect(JSON.stringify(listed)).not.toContain(created.token.slice(7, 40));
-    expect((listed as { items: Array<Record<string, unknown>> }).items.find((t) => t.id === created.id)).not.toHaveProperty('token');
+    expect(
+      (listed as { items: Array<Record<string, unknown>> }).items.find((t) => t.id === created.id),
+    ).not.toHaveProperty('token');
     const [entry] = await auditOf(admin.id);
-    expect(entry).toMatchObject({ action: 'token.create', target_id: created.id, organisation_id: null, on_behalf: false });
+    expect(entry).toMatchObject({
+      action: 'token.create',
+      target_id: created.id,
+      organisation_id: null,
+      on_behalf: false,
+    });
     expect(JSON.stringify(entry)).not.toContain(created.token.slice(7, 40));
 
     expect((await call('GET', '/api/v1/admin/users', { token: created.token })).status).toBe(200);
@@ -121,18 +176,45 @@ describe('API tokens', () => {
 
   it('issues owner and support tokens, and refuses personal ones (they belong to their users)', async () => {
     const admin = await makeAdmin();
-    for (const [scope, prefix] of [['owner', 'tk_owner_'], ['support', 'tk_sup_']] as const) {
-      const res = await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope, name: `${scope} token` } });
+    for (const [scope, prefix] of [
+      ['owner', 'tk_owner_'],
+      ['support', 'tk_sup_'],
+    ] as const) {
+      const res = await call('POST', '/api/v1/admin/tokens', {
+        token: admin.token,
+        body: { scope, name: `${scope} token` },
+      });
       expect(await res.json()).toMatchObject({ scope, prefix, userId: null });
     }
-    await expectError(await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'personal', name: 'x' } }), 'bad_request');
-    await expectError(await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: '' } }), 'bad_request');
-    await expectError(await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: 'x'.repeat(101) } }), 'bad_request');
     await expectError(
-      await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: 'x', userId: crypto.randomUUID() } }),
+      await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'personal', name: 'x' } }),
+      'bad_request',
+    );
+    await expectError(
+      await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: '' } }),
+      'bad_request',
+    );
+    await expectError(
+      await call('POST', '/api/v1/admin/tokens', {
+        token: admin.token,
+        body: { scope: 'owner', name: 'x'.repeat(101) },
+      }),
+      'bad_request',
+    );
+    await expectError(
+      await call('POST', '/api/v1/admin/tokens', {
+        token: admin.token,
+        body: { scope: 'owner', name: 'x', userId: crypto.randomUUID() },
+      }),
       'not_found',
     );
-    await expectError(await call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: 'x', email: 'ghost@example.edu' } }), 'not_found');
+    await expectError(
+      await call('POST', '/api/v1/admin/tokens', {
+        token: admin.token,
+        body: { scope: 'owner', name: 'x', email: 'ghost@example.edu' },
+      }),
+      'not_found',
+    );
     expect((await auditOf(admin.id)).map((e) => e.action)).toEqual(['token.create', 'token.create']);
   });
 
@@ -148,7 +230,9 @@ describe('API tokens', () => {
     const admin = await makeAdmin();
     const sup = await Promise.all(Array.from({ length: 3 }, () => makeToken('sup')));
     await db()`update api_tokens set revoked_at = now() where id = ${sup[0]!.id}`;
-    const live = await call('GET', '/api/v1/admin/tokens?scope=support&revoked=false&limit=200', { token: admin.token });
+    const live = await call('GET', '/api/v1/admin/tokens?scope=support&revoked=false&limit=200', {
+      token: admin.token,
+    });
     const ids = ((await live.json()) as { items: Array<{ id: string; scope: string }> }).items.map((t) => t.id);
     expect(ids).toEqual(expect.arrayContaining([sup[1]!.id, sup[2]!.id]));
     expect(ids).not.toContain(sup[0]!.id);
@@ -156,12 +240,16 @@ describe('API tokens', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call('GET', `/api/v1/admin/tokens?limit=3${cursor ? `&cursor=${cursor}` : ''}`, { token: admin.token });
+      const res = await call('GET', `/api/v1/admin/tokens?limit=3${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: admin.token,
+      });
       const page = (await res.json()) as { items: Array<{ id: string }>; nextCursor: string | null };
       seen.push(...page.items.map((t) => t.id));
       cursor = page.nextCursor;
     } while (cursor);
-    const all = (await db()<{ id: string }[]>`select id from api_tokens order by created_at desc, id desc`).map((r) => r.id);
+    const all = (await db()<{ id: string }[]>`select id from api_tokens order by created_at desc, id desc`).map(
+      (r) => r.id,
+    );
     expect(seen).toEqual(all);
   });
 
@@ -170,14 +258,19 @@ describe('API tokens', () => {
     const victim = await makeToken('adm');
     expect((await call('GET', '/api/v1/orgs', { token: victim.token })).status).toBe(200);
     const res = await call('DELETE', `/api/v1/admin/tokens/${victim.id}`, { token: admin.token });
-    const body = (await expectDocumented('DELETE', `/api/v1/admin/tokens/${victim.id}`, res)) as { revokedAt: string | null };
+    const body = (await expectDocumented('DELETE', `/api/v1/admin/tokens/${victim.id}`, res)) as {
+      revokedAt: string | null;
+    };
     expect(body.revokedAt).not.toBeNull();
     await expectError(await call('GET', '/api/v1/orgs', { token: victim.token }), 'unauthorized');
 
     // Again: nothing changes, so nothing is logged.
     expect((await call('DELETE', `/api/v1/admin/tokens/${victim.id}`, { token: admin.token })).status).toBe(200);
     expect((await auditOf(admin.id)).map((e) => e.action)).toEqual(['token.revoke']);
-    await expectError(await call('DELETE', `/api/v1/admin/tokens/${crypto.randomUUID()}`, { token: admin.token }), 'not_found');
+    await expectError(
+      await call('DELETE', `/api/v1/admin/tokens/${crypto.randomUUID()}`, { token: admin.token }),
+      'not_found',
+    );
   });
 
   it('lets an admin token revoke itself, and then refuses it', async () => {
@@ -194,13 +287,32 @@ describe('the audit log', () => {
     let orgId = '';
     let tokenId = '';
     const steps: Array<{ action: string; run: () => Promise<Response> }> = [
-      { action: 'user.flags.update', run: () => call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { internal: true } }) },
-      { action: 'token.create', run: () => call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: 'dash' } }) },
+      {
+        action: 'user.flags.update',
+        run: () => call('PATCH', `/api/v1/admin/users/${student.id}`, { token: admin.token, body: { internal: true } }),
+      },
+      {
+        action: 'token.create',
+        run: () => call('POST', '/api/v1/admin/tokens', { token: admin.token, body: { scope: 'owner', name: 'dash' } }),
+      },
       { action: 'token.revoke', run: () => call('DELETE', `/api/v1/admin/tokens/${tokenId}`, { token: admin.token }) },
-      { action: 'org.create', run: () => call('POST', '/api/v1/orgs', { token: admin.token, body: { name: 'Debate', slug: `debate-${Date.now()}` } }) },
-      { action: 'org.update', run: () => call('PATCH', `/api/v1/orgs/${orgId}`, { token: admin.token, body: { description: 'Mondays' } }) },
-      { action: 'org.team.add', run: () => call('POST', `/api/v1/orgs/${orgId}/team`, { token: admin.token, body: { userId: student.id } }) },
-      { action: 'org.post.publish', run: () => call('POST', `/api/v1/orgs/${orgId}/posts`, { token: admin.token, body: { title: 'T', body: 'B' } }) },
+      {
+        action: 'org.create',
+        run: () =>
+          call('POST', '/api/v1/orgs', { token: admin.token, body: { name: 'Debate', slug: `debate-${Date.now()}` } }),
+      },
+      {
+        action: 'org.update',
+        run: () => call('PATCH', `/api/v1/orgs/${orgId}`, { token: admin.token, body: { description: 'Mondays' } }),
+      },
+      {
+        action: 'org.team.add',
+        run: () => call('POST', `/api/v1/orgs/${orgId}/team`, { token: admin.token, body: { userId: student.id } }),
+      },
+      {
+        action: 'org.post.publish',
+        run: () => call('POST', `/api/v1/orgs/${orgId}/posts`, { token: admin.token, body: { title: 'T', body: 'B' } }),
+      },
     ];
     for (const step of steps) {
       const before = (await auditOf(admin.id)).length;
@@ -218,12 +330,24 @@ describe('the audit log', () => {
   });
 
   it('writes nothing when the audit entry cannot be written (same transaction)', async () => {
-    const ghost = { id: crypto.randomUUID(), scope: 'admin' as const, name: 'ghost', userId: null, createdAt: new Date(), lastUsedAt: null };
+    const ghost = {
+      id: crypto.randomUUID(),
+      scope: 'admin' as const,
+      name: 'ghost',
+      userId: null,
+      createdAt: new Date(),
+      lastUsedAt: null,
+    };
     const slug = `ghost-${Date.now()}`;
     await expect(
       auditedWrite(ghost, async (tx) => {
-        const [org] = await tx<{ id: string }[]>`insert into organisations (slug, name) values (${slug}, 'Ghost') returning id`;
-        return { result: org, audit: { action: 'org.create', targetType: 'organisation', targetId: org!.id, organisationId: org!.id } };
+        const [org] = await tx<
+          { id: string }[]
+        >`insert into organisations (slug, name) values (${slug}, 'Ghost') returning id`;
+        return {
+          result: org,
+          audit: { action: 'org.create', targetType: 'organisation', targetId: org!.id, organisationId: org!.id },
+        };
       }),
     ).rejects.toMatchObject({ code: '23503' });
     expect(await db()`select 1 from organisations where slug = ${slug}`).toHaveLength(0);
@@ -232,14 +356,26 @@ describe('the audit log', () => {
   it('lists entries newest first, filtered by organisation, account and token, and pages', async () => {
     const a = await makeAdmin();
     const b = await makeAdmin();
-    const orgA = (await (await call('POST', '/api/v1/orgs', { token: a.token, body: { name: 'A', slug: `a-${Date.now()}` } })).json()) as { id: string };
-    const orgB = (await (await call('POST', '/api/v1/orgs', { token: b.token, body: { name: 'B', slug: `b-${Date.now()}` } })).json()) as { id: string };
-    for (let i = 0; i < 3; i++) await call('PATCH', `/api/v1/orgs/${orgA.id}`, { token: a.token, body: { name: `A${i}` } });
+    const orgA = (await (
+      await call('POST', '/api/v1/orgs', { token: a.token, body: { name: 'A', slug: `a-${Date.now()}` } })
+    ).json()) as { id: string };
+    const orgB = (await (
+      await call('POST', '/api/v1/orgs', { token: b.token, body: { name: 'B', slug: `b-${Date.now()}` } })
+    ).json()) as { id: string };
+    for (let i = 0; i < 3; i++)
+      await call('PATCH', `/api/v1/orgs/${orgA.id}`, { token: a.token, body: { name: `A${i}` } });
     await call('PATCH', `/api/v1/orgs/${orgB.id}`, { token: a.token, body: { name: 'B by a' } });
 
     const byOrg = await call('GET', `/api/v1/admin/audit-log?organisationId=${orgA.id}`, { token: b.token });
     const page = (await expectDocumented('GET', `/api/v1/admin/audit-log?organisationId=${orgA.id}`, byOrg)) as {
-      items: Array<{ action: string; after: { name: string }; organisationId: string; tokenId: string; actorUserId: string; onBehalf: boolean }>;
+      items: Array<{
+        action: string;
+        after: { name: string };
+        organisationId: string;
+        tokenId: string;
+        actorUserId: string;
+        onBehalf: boolean;
+      }>;
     };
     expect(page.items.map((e) => [e.action, e.after.name])).toEqual([
       ['org.update', 'A2'],
@@ -249,17 +385,27 @@ describe('the audit log', () => {
     ]);
     expect(page.items.every((e) => e.tokenId === a.id && e.actorUserId === a.user.id && e.onBehalf)).toBe(true);
 
-    const byActor = (await (await call('GET', `/api/v1/admin/audit-log?actorUserId=${a.user.id}&organisationId=${orgB.id}`, { token: b.token })).json()) as {
+    const byActor = (await (
+      await call('GET', `/api/v1/admin/audit-log?actorUserId=${a.user.id}&organisationId=${orgB.id}`, {
+        token: b.token,
+      })
+    ).json()) as {
       items: Array<{ after: { name: string } }>;
     };
     expect(byActor.items.map((e) => e.after.name)).toEqual(['B by a']);
-    const byToken = (await (await call('GET', `/api/v1/admin/audit-log?tokenId=${b.id}`, { token: b.token })).json()) as { items: unknown[] };
+    const byToken = (await (
+      await call('GET', `/api/v1/admin/audit-log?tokenId=${b.id}`, { token: b.token })
+    ).json()) as { items: unknown[] };
     expect(byToken.items).toHaveLength(1);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call('GET', `/api/v1/admin/audit-log?actorUserId=${a.user.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: b.token });
+      const res = await call(
+        'GET',
+        `/api/v1/admin/audit-log?actorUserId=${a.user.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: b.token },
+      );
       const p = (await res.json()) as { items: Array<{ id: string }>; nextCursor: string | null };
       seen.push(...p.items.map((e) => e.id));
       cursor = p.nextCursor;
@@ -267,7 +413,10 @@ describe('the audit log', () => {
     expect(seen).toHaveLength(5);
     expect([...seen].sort((x, y) => Number(y) - Number(x))).toEqual(seen);
     await expectError(await call('GET', '/api/v1/admin/audit-log?cursor=abc', { token: b.token }), 'bad_request');
-    await expectError(await call('GET', '/api/v1/admin/audit-log?organisationId=nope', { token: b.token }), 'bad_request');
+    await expectError(
+      await call('GET', '/api/v1/admin/audit-log?organisationId=nope', { token: b.token }),
+      'bad_request',
+    );
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE, even in raw SQL', async () => {
@@ -276,19 +425,27 @@ describe('the audit log', () => {
     const [entry] = await auditOf(admin.id);
     expect(entry).toBeDefined();
     const sql = db();
-    await expect(sql`update admin_audit_log set action = 'user.flags.reset' where token_id = ${admin.id}`).rejects.toMatchObject({ code: 'GT403' });
-    await expect(sql`delete from admin_audit_log where token_id = ${admin.id}`).rejects.toMatchObject({ code: 'GT403' });
+    await expect(
+      sql`update admin_audit_log set action = 'user.flags.reset' where token_id = ${admin.id}`,
+    ).rejects.toMatchObject({ code: 'GT403' });
+    await expect(sql`delete from admin_audit_log where token_id = ${admin.id}`).rejects.toMatchObject({
+      code: 'GT403',
+    });
     await expect(sql`truncate admin_audit_log`).rejects.toMatchObject({ code: 'GT403' });
     expect(await auditOf(admin.id)).toEqual([entry]);
   });
 
   it('works out the acting account and the on-behalf mark itself, whatever an insert claims', async () => {
     const admin = await makeAdmin();
-    const [org] = await db()<{ id: string }[]>`insert into organisations (slug, name) values (${`raw-${Date.now()}`}, 'Raw') returning id`;
+    const [org] = await db()<
+      { id: string }[]
+    >`insert into organisations (slug, name) values (${`raw-${Date.now()}`}, 'Raw') returning id`;
     const someoneElse = await makeUser();
     await db()`insert into admin_audit_log (token_id, actor_user_id, organisation_id, action, target_type, target_id, on_behalf)
                values (${admin.id}, ${someoneElse.id}, ${org!.id}, 'org.update', 'organisation', ${org!.id}, false)`;
-    expect(await auditOf(admin.id)).toEqual([expect.objectContaining({ actor_user_id: admin.user.id, on_behalf: true })]);
+    expect(await auditOf(admin.id)).toEqual([
+      expect.objectContaining({ actor_user_id: admin.user.id, on_behalf: true }),
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
 // so an id-taking route added later without a row here fails the test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';
-import { loadRouteDefinitions } from '../../lib/routes.js';
+import { loadRouteDefinitions } from '../../lib/local/route-files.js';
 import { call, expectError, makeToken, makeUser, type TestUser } from '../support/app.js';
 import { createCourse, makeLegacyToken } from '../support/students.js';
 
@@ -24,7 +24,10 @@ interface Caller {
 
 async function caller(): Promise<Caller> {
   const user = await makeUser();
-  const course = await createCourse(user, { code: 'OWN 101', assessments: [{ title: 'Mine', weight: 20, due: '2026-12-01T12:00:00Z' }] });
+  const course = await createCourse(user, {
+    code: 'OWN 101',
+    assessments: [{ title: 'Mine', weight: 20, due: '2026-12-01T12:00:00Z' }],
+  });
   const per = await makeToken('per', user.id);
   // A seat watch as POST /api/seat-watches stores it (made here without the university's directory).
   const [watch] = await db()<{ id: string }[]>`
@@ -32,28 +35,48 @@ async function caller(): Promise<Caller> {
     values (${user.id}, 'waterloo', 'MATH', '135', '1249', '6193', 'seat', 'full',
             '{"section":"022","enrolled":60,"capacity":60,"waitlisted":0,"waitlistCap":0,"hasReserved":false,"unreservedOpenSeats":0}')
     returning id`;
-  return { user, per: per.token, pat: await makeLegacyToken(user.id), ids: { course: course.id, assessment: course.assessments[0]!.id, token: per.id, watch: watch!.id } };
+  return {
+    user,
+    per: per.token,
+    pat: await makeLegacyToken(user.id),
+    ids: { course: course.id, assessment: course.assessments[0]!.id, token: per.id, watch: watch!.id },
+  };
 }
 
 type Attempt = (ids: Ids, as: Caller) => { path: string; body?: unknown };
 /** Every route that takes an id of the students' data: how to aim it at someone's ids. */
 const SESSION: Record<string, Attempt> = {
   'GET /api/courses/{id}': (ids) => ({ path: `/api/courses/${ids.course}` }),
-  'PATCH /api/courses/{id}': (ids) => ({ path: `/api/courses/${ids.course}`, body: { title: 'taken', archived: true } }),
+  'PATCH /api/courses/{id}': (ids) => ({
+    path: `/api/courses/${ids.course}`,
+    body: { title: 'taken', archived: true },
+  }),
   'DELETE /api/courses/{id}': (ids) => ({ path: `/api/courses/${ids.course}` }),
   'GET /api/courses/{id}/assessments': (ids) => ({ path: `/api/courses/${ids.course}/assessments` }),
-  'POST /api/courses/{id}/assessments': (ids) => ({ path: `/api/courses/${ids.course}/assessments`, body: { title: 'planted' } }),
+  'POST /api/courses/{id}/assessments': (ids) => ({
+    path: `/api/courses/${ids.course}/assessments`,
+    body: { title: 'planted' },
+  }),
   'GET /api/assessments/{id}': (ids) => ({ path: `/api/assessments/${ids.assessment}` }),
-  'PATCH /api/assessments/{id}': (ids) => ({ path: `/api/assessments/${ids.assessment}`, body: { weight: 0, grade: { percent: 0 } } }),
+  'PATCH /api/assessments/{id}': (ids) => ({
+    path: `/api/assessments/${ids.assessment}`,
+    body: { weight: 0, grade: { percent: 0 } },
+  }),
   'DELETE /api/assessments/{id}': (ids) => ({ path: `/api/assessments/${ids.assessment}` }),
   'DELETE /api/tokens/{id}': (ids) => ({ path: `/api/tokens/${ids.token}` }),
   'GET /api/seat-watches/{id}': (ids) => ({ path: `/api/seat-watches/${ids.watch}` }),
   'DELETE /api/seat-watches/{id}': (ids) => ({ path: `/api/seat-watches/${ids.watch}` }),
   // The caller's own assessment moved into the victim's course.
-  'PATCH /api/assessments/{id} (courseId)': (ids, as) => ({ path: `/api/assessments/${as.ids.assessment}`, body: { courseId: ids.course } }),
+  'PATCH /api/assessments/{id} (courseId)': (ids, as) => ({
+    path: `/api/assessments/${as.ids.assessment}`,
+    body: { courseId: ids.course },
+  }),
 };
 const PERSONAL: Record<string, Attempt> = {
-  'PATCH /api/v1/me/assignments/{id}': (ids) => ({ path: `/api/v1/me/assignments/${ids.assessment}`, body: { grade: { percent: 0 } } }),
+  'PATCH /api/v1/me/assignments/{id}': (ids) => ({
+    path: `/api/v1/me/assignments/${ids.assessment}`,
+    body: { grade: { percent: 0 } },
+  }),
   'GET /api/v1/me/assignments (course_id)': (ids) => ({ path: `/api/v1/me/assignments?course_id=${ids.course}` }),
 };
 
@@ -75,7 +98,9 @@ beforeAll(async () => {
 
 describe('the matrix covers every id-taking route of the session and personal APIs', () => {
   it('has an attempt for each', async () => {
-    const routes = (await loadRouteDefinitions()).filter((r) => /\{id\}/.test(r.path) && (r.auth === 'user' || r.auth === 'token:personal'));
+    const routes = (await loadRouteDefinitions()).filter(
+      (r) => /\{id\}/.test(r.path) && (r.auth === 'user' || r.auth === 'token:personal'),
+    );
     const covered = new Set([...Object.keys(SESSION), ...Object.keys(PERSONAL)].map((k) => k.replace(/ \(.*\)$/, '')));
     expect(routes.length).toBeGreaterThan(0);
     for (const r of routes) expect(covered, `${r.method} ${r.path}`).toContain(`${r.method} ${r.path}`);
@@ -101,11 +126,14 @@ describe.each(Object.entries(SESSION))('%s', (name, attempt) => {
 
 describe.each(Object.entries(PERSONAL))('%s', (name, attempt) => {
   const method = name.split(' ')[0]!;
-  it.each(['per', 'pat'] as const)('answers 404 to another user’s %s token, and A’s rows stay as they were', async (kind) => {
-    const { path, body } = attempt(a.ids, b);
-    await expectError(await call(method, path, { token: b[kind], ...(body ? { body } : {}) }), 'not_found');
-    expect(await rowsOf(a.user.id)).toEqual(snapshot);
-  });
+  it.each(['per', 'pat'] as const)(
+    'answers 404 to another user’s %s token, and A’s rows stay as they were',
+    async (kind) => {
+      const { path, body } = attempt(a.ids, b);
+      await expectError(await call(method, path, { token: b[kind], ...(body ? { body } : {}) }), 'not_found');
+      expect(await rowsOf(a.user.id)).toEqual(snapshot);
+    },
+  );
 
   it.each(['per', 'pat'] as const)('answers the owner’s %s token', async (kind) => {
     const { path, body } = attempt(b.ids, b);
@@ -116,7 +144,12 @@ describe.each(Object.entries(PERSONAL))('%s', (name, attempt) => {
 describe('lists and aggregates never show another user’s rows', () => {
   it.each(['per', 'pat'] as const)('with a %s token', async (kind) => {
     const token = b[kind];
-    for (const path of ['/api/v1/me/courses', '/api/v1/me/courses?archived=true', '/api/v1/me/assignments', '/api/v1/me/assignments?upcoming=true']) {
+    for (const path of [
+      '/api/v1/me/courses',
+      '/api/v1/me/courses?archived=true',
+      '/api/v1/me/assignments',
+      '/api/v1/me/assignments?upcoming=true',
+    ]) {
       const text = await (await call('GET', path, { token })).text();
       expect(text).not.toContain(a.ids.course);
       expect(text).not.toContain(a.ids.assessment);

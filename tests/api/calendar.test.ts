@@ -17,7 +17,8 @@ async function createFeed(user: TestUser): Promise<string> {
 }
 
 const events = (cal: IcsComponent) => cal.children.filter((c) => c.type === 'VEVENT');
-const bySummary = (cal: IcsComponent, text: string) => events(cal).find((e) => unescapeText(prop(e, 'SUMMARY')!.value).includes(text))!;
+const bySummary = (cal: IcsComponent, text: string) =>
+  events(cal).find((e) => unescapeText(prop(e, 'SUMMARY')!.value).includes(text))!;
 
 const server = useTestServer();
 
@@ -29,13 +30,22 @@ describe('the calendar feed', () => {
       code: 'CS 136',
       title: 'Algorithms, data; design',
       assessments: [
-        { title: 'A1', kind: 'assignment', due: '2026-09-20T23:59:00-04:00', weight: 10, notes: 'Submit on Marmoset\nLate: -10%/day' },
+        {
+          title: 'A1',
+          kind: 'assignment',
+          due: '2026-09-20T23:59:00-04:00',
+          weight: 10,
+          notes: 'Submit on Marmoset\nLate: -10%/day',
+        },
         { title: 'Midterm', kind: 'midterm', due: '2026-10-15', weight: 30 },
         { title: 'Participation', kind: 'participation', due: null, weight: 10 },
         { title: longTitle, kind: 'project', due: '2026-11-30T17:00:00Z', weight: 20 },
       ],
     });
-    const old = await createCourse(user, { code: 'OLD 100', assessments: [{ title: 'Gone', due: '2026-01-10T12:00:00Z' }] });
+    const old = await createCourse(user, {
+      code: 'OLD 100',
+      assessments: [{ title: 'Gone', due: '2026-01-10T12:00:00Z' }],
+    });
     await call('PATCH', `/api/courses/${old.id}`, { token: user.token, body: { archived: true } });
     const path = await createFeed(user);
 
@@ -98,7 +108,10 @@ describe('the calendar feed', () => {
   it('stores only the SHA-256; rotating stops the old address at once; deleting stops every address', async () => {
     const user = await makeUser();
     const first = await createFeed(user);
-    const token = first.split('/').pop()!.replace(/\.ics$/, '');
+    const token = first
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     const [row] = await db()`select token_hash from calendar_feeds where user_id = ${user.id}`;
     expect(Buffer.from(row!.token_hash as Buffer).equals(sha256(token))).toBe(true);
     expect(JSON.stringify(await db()`select * from calendar_feeds`)).not.toContain(token);
@@ -118,7 +131,10 @@ describe('the calendar feed', () => {
   it('answers unknown, malformed and extension-less addresses with JSON not_found', async () => {
     const user = await makeUser();
     const path = await createFeed(user);
-    const token = path.split('/').pop()!.replace(/\.ics$/, '');
+    const token = path
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     for (const p of [
       `/api/calendar/cal_${'A'.repeat(43)}.ics`,
       `/api/calendar/${token}`,
@@ -136,7 +152,10 @@ describe('the calendar feed', () => {
     const mine = await makeUser();
     const theirs = await makeUser();
     await createCourse(mine, { code: 'MINE', assessments: [{ title: 'My essay', due: '2026-12-01T10:00:00Z' }] });
-    await createCourse(theirs, { code: 'THEIRS', assessments: [{ title: 'Their essay', due: '2026-12-01T10:00:00Z' }] });
+    await createCourse(theirs, {
+      code: 'THEIRS',
+      assessments: [{ title: 'Their essay', due: '2026-12-01T10:00:00Z' }],
+    });
     const text = await (await call('GET', await createFeed(mine))).text();
     expect(text).toContain('My essay');
     expect(text).not.toContain('Their essay');

@@ -73,7 +73,10 @@ describe('syncCourseCatalog with Concordia', () => {
     mswServer.use(...concordiaHandlers(seen));
     // 71 rows; ACCO 600, 602 and 650T are listed twice; one description (ACCO 455, ID 000106).
     expect(await sync()).toEqual({ fetched: 71, unique: 68, written: 68, withDescription: 1 });
-    expect(seen.map((s) => new URL(s.url).pathname).sort()).toEqual(['/API/v1/course/catalog/filter/*/*/*', '/API/v1/course/description/filter/*']);
+    expect(seen.map((s) => new URL(s.url).pathname).sort()).toEqual([
+      '/API/v1/course/catalog/filter/*/*/*',
+      '/API/v1/course/description/filter/*',
+    ]);
 
     const rows = await mirror();
     expect(rows).toHaveLength(68);
@@ -90,8 +93,12 @@ describe('syncCourseCatalog with Concordia', () => {
       course_id: '000026',
     });
     const acco455 = rows.find((r) => r.catalog === '455')!;
-    expect(acco455.description).toMatch(/^This course examines the principles of and methodology used in fraud detection/);
-    expect(acco455.description).toMatch(/NOTE: Students who have received credit for this topic under an ACCO 470 number may not take this course for credit\.$/);
+    expect(acco455.description).toMatch(
+      /^This course examines the principles of and methodology used in fraud detection/,
+    );
+    expect(acco455.description).toMatch(
+      /NOTE: Students who have received credit for this topic under an ACCO 470 number may not take this course for credit\.$/,
+    );
     expect(rows.find((r) => r.catalog === '650T')).toMatchObject({ units: '4.00', career: 'GRAD' });
 
     // Same upstream data: the same counts, 0 rows written, nothing touched (GET as the scheduler sends it).
@@ -116,8 +123,14 @@ describe('syncCourseCatalog with Concordia', () => {
   });
 
   it.each([
-    ['the descriptions answer 500', http.get(`${CONCORDIA_BASE}/course/description/filter/*`, () => new HttpResponse('down', { status: 500 }))],
-    ['the catalogue is not JSON', http.get(`${CONCORDIA_BASE}/course/catalog/filter/*`, () => HttpResponse.text('<html>maintenance</html>'))],
+    [
+      'the descriptions answer 500',
+      http.get(`${CONCORDIA_BASE}/course/description/filter/*`, () => new HttpResponse('down', { status: 500 })),
+    ],
+    [
+      'the catalogue is not JSON',
+      http.get(`${CONCORDIA_BASE}/course/catalog/filter/*`, () => HttpResponse.text('<html>maintenance</html>')),
+    ],
     ['the catalogue is empty', http.get(`${CONCORDIA_BASE}/course/catalog/filter/*`, () => HttpResponse.json([]))],
   ])('keeps the previous mirror and answers 502 when %s', async (_, failure) => {
     mswServer.use(...concordiaHandlers(seen));
@@ -174,7 +187,10 @@ describe('the mirror write', () => {
     expect(await writeMirror(db(), 'concordia', first)).toBe(first.length);
     const before = await mirror();
     // The first batch would change every title; the second holds a title the table refuses.
-    const second = first.map((e, i) => ({ ...e, title: i === SYNC_BATCH_ROWS + 5 ? 'x'.repeat(501) : `${e.title} (new)` }));
+    const second = first.map((e, i) => ({
+      ...e,
+      title: i === SYNC_BATCH_ROWS + 5 ? 'x'.repeat(501) : `${e.title} (new)`,
+    }));
     await expect(writeMirror(db(), 'concordia', second)).rejects.toThrow();
     expect(await mirror()).toEqual(before);
   });
@@ -197,14 +213,26 @@ describe('syncCourseCatalog with Waterloo', () => {
     // The stand-in answers Courses/1249 with the recorded Courses/1235 sample (only the term
     // differs) and Courses/1245 with an older title of CS 100, which the newer term overrides.
     const older = { ...waterloo.courses1235[0]!, termCode: '1245', title: 'Old Title' };
-    mswServer.use(...waterlooHandlers(seen, { courses: { '1251': [], '1249': waterloo.courses1235, '1245': [older] } }));
+    mswServer.use(
+      ...waterlooHandlers(seen, { courses: { '1251': [], '1249': waterloo.courses1235, '1245': [older] } }),
+    );
     expect(await sync()).toEqual({ fetched: 6, unique: 5, written: 5, withDescription: 4 });
     const calls = seen.filter((s) => s.url.startsWith(WATERLOO_API));
-    expect(calls.map((s) => new URL(s.url).pathname).sort()).toEqual(['/v3/Courses/1245', '/v3/Courses/1249', '/v3/Courses/1251']);
+    expect(calls.map((s) => new URL(s.url).pathname).sort()).toEqual([
+      '/v3/Courses/1245',
+      '/v3/Courses/1249',
+      '/v3/Courses/1251',
+    ]);
     for (const c of calls) expect(c.apiKey).toBe('uw-test-key');
 
     const rows = await mirror();
-    expect(rows.map((r) => `${r.subject} ${r.catalog}`)).toEqual(['ACC 784', 'CS 100', 'CS 445', 'ECE 451', 'MATH 136']);
+    expect(rows.map((r) => `${r.subject} ${r.catalog}`)).toEqual([
+      'ACC 784',
+      'CS 100',
+      'CS 445',
+      'ECE 451',
+      'MATH 136',
+    ]);
     expect(rows.find((r) => r.subject === 'CS' && r.catalog === '100')).toMatchObject({
       provider: 'waterloo',
       title: 'Introduction to Computing Through Applications',
@@ -213,8 +241,17 @@ describe('syncCourseCatalog with Waterloo', () => {
       course_id: '004360',
     });
     // Cross-listed: CS 445 and ECE 451 share courseId 004413 and stay two courses.
-    expect(rows.find((r) => r.subject === 'ECE')).toMatchObject({ catalog: '451', course_id: '004413', prerequisites: 'Prereq: ECE 250; Level at least 3A Computer Engineering or Electrical Engineering. Antireq: SE 463' });
-    expect(rows.find((r) => r.subject === 'ACC')).toMatchObject({ career: 'GRD', description: null, prerequisites: null });
+    expect(rows.find((r) => r.subject === 'ECE')).toMatchObject({
+      catalog: '451',
+      course_id: '004413',
+      prerequisites:
+        'Prereq: ECE 250; Level at least 3A Computer Engineering or Electrical Engineering. Antireq: SE 463',
+    });
+    expect(rows.find((r) => r.subject === 'ACC')).toMatchObject({
+      career: 'GRD',
+      description: null,
+      prerequisites: null,
+    });
     expect(await sync()).toEqual({ fetched: 6, unique: 5, written: 0, withDescription: 4 });
   });
 
@@ -223,18 +260,34 @@ describe('syncCourseCatalog with Waterloo', () => {
     vi.stubEnv('CRON_SECRET', CRON);
     resetEnv();
     mswServer.use(...waterlooHandlers(seen));
-    expect((await expectError(await call('POST', '/api/sync-catalog', { token: CRON }), 'not_configured')).hint).toMatch(/WATERLOO_API_KEY/);
+    expect(
+      (await expectError(await call('POST', '/api/sync-catalog', { token: CRON }), 'not_configured')).hint,
+    ).toMatch(/WATERLOO_API_KEY/);
   });
 
   it('answers 502 when the API refuses the key or rate-limits', async () => {
-    mswServer.use(http.get(`${WATERLOO_API}/Courses/:term`, () => HttpResponse.json({ message: 'Too Many Requests' }, { status: 429 })), ...waterlooHandlers(seen));
-    expect((await expectError(await call('POST', '/api/sync-catalog', { token: CRON }), 'upstream_error')).message).toMatch(/HTTP 429/);
+    mswServer.use(
+      http.get(`${WATERLOO_API}/Courses/:term`, () =>
+        HttpResponse.json({ message: 'Too Many Requests' }, { status: 429 }),
+      ),
+      ...waterlooHandlers(seen),
+    );
+    expect(
+      (await expectError(await call('POST', '/api/sync-catalog', { token: CRON }), 'upstream_error')).message,
+    ).toMatch(/HTTP 429/);
   });
 });
 
 describe('searchCatalog', () => {
   interface Page {
-    items: Array<{ subject: string; catalog: string; title: string; units: number | null; description: string | null; updatedAt: string }>;
+    items: Array<{
+      subject: string;
+      catalog: string;
+      title: string;
+      units: number | null;
+      description: string | null;
+      updatedAt: string;
+    }>;
     nextCursor: string | null;
   }
   async function search(query: string): Promise<Page> {

@@ -10,7 +10,9 @@ import { vapid } from '../support/push-env.js';
 const PATH = '/api/client-config';
 
 async function supabaseKey(role: string): Promise<string> {
-  return new SignJWT({ role, iss: 'supabase' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode('k'.repeat(32)));
+  return new SignJWT({ role, iss: 'supabase' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode('k'.repeat(32)));
 }
 
 afterEach(() => {
@@ -64,12 +66,18 @@ describe('configuration served to browsers', () => {
   const base = { PUBLIC_BASE_URL: 'http://localhost:3000' };
 
   it('accepts publishable keys and refuses secret ones', async () => {
-    expect(loadEnv({ ...base, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_live_abc123');
-    expect(() => loadEnv({ ...base, STRIPE_PUBLISHABLE_KEY: 'sk_live_abc123' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a publishable key/);
+    expect(loadEnv({ ...base, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }).STRIPE_PUBLISHABLE_KEY).toBe(
+      'pk_live_abc123',
+    );
+    expect(() => loadEnv({ ...base, STRIPE_PUBLISHABLE_KEY: 'sk_live_abc123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must be a publishable key/,
+    );
     expect(() => loadEnv({ ...base, STRIPE_PUBLISHABLE_KEY: 'rk_live_abc123' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(loadEnv({ ...base, SUPABASE_ANON_KEY: 'sb_publishable_abc' }).SUPABASE_ANON_KEY).toBe('sb_publishable_abc');
     expect(loadEnv({ ...base, SUPABASE_ANON_KEY: await supabaseKey('anon') }).SUPABASE_ANON_KEY).toMatch(/^ey/);
-    expect(() => loadEnv({ ...base, SUPABASE_ANON_KEY: 'sb_secret_abc' })).toThrow(/SUPABASE_ANON_KEY: must be the anon or publishable key/);
+    expect(() => loadEnv({ ...base, SUPABASE_ANON_KEY: 'sb_secret_abc' })).toThrow(
+      /SUPABASE_ANON_KEY: must be the anon or publishable key/,
+    );
     expect(() => loadEnv({ ...base, SUPABASE_ANON_KEY: jwtWithUnreadablePayload() })).toThrow(/SUPABASE_ANON_KEY/);
     expect(() => loadEnv({ ...base, SUPABASE_ANON_KEY: 'not-a-key' })).toThrow(/SUPABASE_ANON_KEY/);
   });
@@ -82,12 +90,21 @@ describe('configuration served to browsers', () => {
   it('parses CORS_ORIGINS into exact origins and refuses anything a browser would never send', () => {
     expect(loadEnv(base).CORS_ORIGINS).toEqual([]);
     expect(loadEnv({ ...base, CORS_ORIGINS: '' }).CORS_ORIGINS).toEqual([]);
-    expect(loadEnv({ ...base, CORS_ORIGINS: ' https://app.example.com , http://localhost:5173,https://app.example.com' }).CORS_ORIGINS).toEqual([
-      'https://app.example.com',
-      'http://localhost:5173',
-    ]);
-    for (const bad of ['*', 'https://app.example.com/', 'https://app.example.com/path', 'app.example.com', 'ftp://x.example', 'https://APP.example.com']) {
-      expect(() => loadEnv({ ...base, CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS: a comma-separated list of origins/);
+    expect(
+      loadEnv({ ...base, CORS_ORIGINS: ' https://app.example.com , http://localhost:5173,https://app.example.com' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of [
+      '*',
+      'https://app.example.com/',
+      'https://app.example.com/path',
+      'app.example.com',
+      'ftp://x.example',
+      'https://APP.example.com',
+    ]) {
+      expect(() => loadEnv({ ...base, CORS_ORIGINS: bad }), bad).toThrow(
+        /CORS_ORIGINS: a comma-separated list of origins/,
+      );
     }
   });
 });

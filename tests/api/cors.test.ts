@@ -1,10 +1,10 @@
-// CORS for the web app (lib/cors.ts): preflights from listed origins on the browser routes,
+// CORS for the web app (lib/http/cors.ts): preflights from listed origins on the browser routes,
 // the headers of actual answers, Vary, and everything else exactly as without CORS_ORIGINS.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_METHODS } from '../../lib/route.js';
 import { resetEnv } from '../../lib/env.js';
-import { isBrowserRoute } from '../../lib/cors.js';
-import { loadRouteFiles } from '../../lib/routes.js';
+import { isBrowserRoute } from '../../lib/http/cors.js';
+import { loadRouteFiles } from '../../lib/local/route-files.js';
 import { call, expectError, makeToken, makeUser, useTestServer } from '../support/app.js';
 import { rawRequest } from '../support/server-process.js';
 
@@ -13,7 +13,13 @@ const DEV = 'http://localhost:5173';
 const OTHER = 'https://evil.example';
 
 const preflight = (path: string, origin: string, method = 'POST') =>
-  call('OPTIONS', path, { headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' } });
+  call('OPTIONS', path, {
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization, content-type',
+    },
+  });
 
 function useOrigins(value: string | undefined): void {
   beforeEach(() => {
@@ -43,7 +49,14 @@ describe('with CORS_ORIGINS set', () => {
   });
 
   it('answers preflights on the anonymous browser routes and the [param] ones', async () => {
-    for (const path of ['/api/ticket', '/api/sections', '/api/catalog', '/api/events', '/api/client-config', `/api/courses/${crypto.randomUUID()}`]) {
+    for (const path of [
+      '/api/ticket',
+      '/api/sections',
+      '/api/catalog',
+      '/api/events',
+      '/api/client-config',
+      `/api/courses/${crypto.randomUUID()}`,
+    ]) {
       const res = await preflight(path, APP, 'GET');
       expect(res.status, path).toBe(204);
       expect(res.headers.get('access-control-allow-origin'), path).toBe(APP);
@@ -69,7 +82,9 @@ describe('with CORS_ORIGINS set', () => {
     const ok = await call('GET', '/api/courses', { token: user.token, headers: { origin: APP } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
-    expect(ok.headers.get('access-control-expose-headers')).toBe('retry-after, x-request-id, www-authenticate, content-disposition');
+    expect(ok.headers.get('access-control-expose-headers')).toBe(
+      'retry-after, x-request-id, www-authenticate, content-disposition',
+    );
     expect(ok.headers.get('vary')).toBe('Origin');
     // A page must see the 401 to refresh its session token.
     const denied = await call('GET', '/api/courses', { token: 'expired.or.bad', headers: { origin: DEV } });
@@ -87,7 +102,12 @@ describe('with CORS_ORIGINS set', () => {
   });
 
   it('matches origins exactly: another port, scheme or subdomain is another origin', async () => {
-    for (const origin of ['http://localhost:5174', 'http://app.gradetrack.example', 'https://x.app.gradetrack.example', `${APP}.evil.example`]) {
+    for (const origin of [
+      'http://localhost:5174',
+      'http://app.gradetrack.example',
+      'https://x.app.gradetrack.example',
+      `${APP}.evil.example`,
+    ]) {
       const res = await preflight('/api/courses', origin);
       expect(res.status, origin).toBe(405);
     }
@@ -110,7 +130,18 @@ describe('with CORS_ORIGINS set', () => {
   it('chooses browser routes by rule: /api/ outside /api/v1/, session or no credentials', async () => {
     const routes = (await loadRouteFiles()).flatMap((f) => f.definitions);
     const browser = routes.filter(isBrowserRoute).map((r) => r.operationId);
-    expect(browser).toEqual(expect.arrayContaining(['getSections', 'searchCatalog', 'createSupportTicket', 'recordEvent', 'getClientConfig', 'createCourse', 'parseSyllabus', 'createCheckoutSession']));
+    expect(browser).toEqual(
+      expect.arrayContaining([
+        'getSections',
+        'searchCatalog',
+        'createSupportTicket',
+        'recordEvent',
+        'getClientConfig',
+        'createCourse',
+        'parseSyllabus',
+        'createCheckoutSession',
+      ]),
+    );
     for (const r of routes.filter((d) => d.path.startsWith('/api/v1/') || ['cron', 'webhook'].includes(d.auth))) {
       expect(browser, r.operationId).not.toContain(r.operationId);
     }
@@ -121,7 +152,11 @@ describe('with CORS_ORIGINS set', () => {
     it('answers the preflight a browser sends and then the request', async () => {
       const pre = await rawRequest(`${server.url}/api/ticket`, {
         method: 'OPTIONS',
-        headers: { origin: DEV, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: DEV,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(pre.status).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe(DEV);
@@ -150,6 +185,7 @@ describe('without CORS_ORIGINS (same-origin only, as before)', () => {
   });
 
   it('still exports every method from every route file', async () => {
-    for (const file of (await loadRouteFiles())) for (const m of ALL_METHODS) expect(typeof file.module[m], `${file.file} ${m}`).toBe('function');
+    for (const file of await loadRouteFiles())
+      for (const m of ALL_METHODS) expect(typeof file.module[m], `${file.file} ${m}`).toBe('function');
   });
 });

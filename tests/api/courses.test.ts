@@ -18,11 +18,27 @@ describe('POST /api/courses', () => {
     const user = await makeUser();
     const res = await call('POST', '/api/courses', {
       token: user.token,
-      body: { code: 'CS 136', title: 'Elementary Algorithm Design', term: 'Fall 2026', credits: 0.5, assessments: parsed.map((p) => ({ ...p, provenance: 'syllabus' })) },
+      body: {
+        code: 'CS 136',
+        title: 'Elementary Algorithm Design',
+        term: 'Fall 2026',
+        credits: 0.5,
+        assessments: parsed.map((p) => ({ ...p, provenance: 'syllabus' })),
+      },
     });
     expect(res.status).toBe(201);
-    const body = (await expectDocumented('POST', '/api/courses', res)) as { id: string; assessments: Array<Record<string, unknown>> };
-    expect(body).toMatchObject({ code: 'CS 136', title: 'Elementary Algorithm Design', term: 'Fall 2026', credits: 0.5, archived: false, archivedAt: null });
+    const body = (await expectDocumented('POST', '/api/courses', res)) as {
+      id: string;
+      assessments: Array<Record<string, unknown>>;
+    };
+    expect(body).toMatchObject({
+      code: 'CS 136',
+      title: 'Elementary Algorithm Design',
+      term: 'Fall 2026',
+      credits: 0.5,
+      archived: false,
+      archivedAt: null,
+    });
     expect(body.assessments).toHaveLength(4);
     expect(body.assessments[0]).toMatchObject({
       courseId: body.id,
@@ -39,7 +55,9 @@ describe('POST /api/courses', () => {
     // A date without a time is an all-day deadline; no date stays null, never a substituted date.
     expect(body.assessments[1]).toMatchObject({ due: '2026-10-15T00:00:00.000Z', dueAllDay: true });
     expect(body.assessments.slice(2).map((a) => a.due)).toEqual([null, null]);
-    expect((await db()`select count(*)::int as n from assessments where course_id = ${body.id} and due is null`)[0]!.n).toBe(2);
+    expect(
+      (await db()`select count(*)::int as n from assessments where course_id = ${body.id} and due is null`)[0]!.n,
+    ).toBe(2);
   });
 
   it('needs only a code; credits default to 1', async () => {
@@ -58,9 +76,15 @@ describe('POST /api/courses', () => {
     for (const [zone, october, november] of starts) {
       const user = await makeUser();
       await call('PATCH', '/api/me', { token: user.token, body: { timeZone: zone } });
-      const course = await createCourse(user, { code: 'X', assessments: [{ title: 'Midterm', kind: 'midterm', due: october, dueAllDay: true, weight: 30 }] });
+      const course = await createCourse(user, {
+        code: 'X',
+        assessments: [{ title: 'Midterm', kind: 'midterm', due: october, dueAllDay: true, weight: 30 }],
+      });
       expect(course.assessments[0], zone).toMatchObject({ due: '2026-10-15T00:00:00.000Z', dueAllDay: true });
-      const moved = await call('PATCH', `/api/assessments/${course.assessments[0]!.id}`, { token: user.token, body: { due: november, dueAllDay: true } });
+      const moved = await call('PATCH', `/api/assessments/${course.assessments[0]!.id}`, {
+        token: user.token,
+        body: { due: november, dueAllDay: true },
+      });
       expect(await moved.json(), zone).toMatchObject({ due: '2026-11-15T00:00:00.000Z', dueAllDay: true });
     }
   });
@@ -70,12 +94,31 @@ describe('POST /api/courses', () => {
     const course = await createCourse(user, {
       code: 'STAT 230',
       assessments: [
-        { title: 'Quiz 1', kind: 'quiz', due: '2026-10-01T23:59:00-04:00', dueAllDay: true, weight: 5, grade: { earned: 9, total: 10 } },
-        { title: 'Quiz 2', kind: 'quiz', due: '2026-10-08T12:00:00Z', weight: 5, grade: { percent: 75 }, status: 'submitted' },
+        {
+          title: 'Quiz 1',
+          kind: 'quiz',
+          due: '2026-10-01T23:59:00-04:00',
+          dueAllDay: true,
+          weight: 5,
+          grade: { earned: 9, total: 10 },
+        },
+        {
+          title: 'Quiz 2',
+          kind: 'quiz',
+          due: '2026-10-08T12:00:00Z',
+          weight: 5,
+          grade: { percent: 75 },
+          status: 'submitted',
+        },
       ],
     });
     // A UTC account: 23:59 in Toronto on 1 October is 2 October there.
-    expect(course.assessments[0]).toMatchObject({ due: '2026-10-02T00:00:00.000Z', dueAllDay: true, status: 'graded', grade: { earned: 9, total: 10, percent: 90 } });
+    expect(course.assessments[0]).toMatchObject({
+      due: '2026-10-02T00:00:00.000Z',
+      dueAllDay: true,
+      status: 'graded',
+      grade: { earned: 9, total: 10, percent: 90 },
+    });
     expect(course.assessments[1]).toMatchObject({ status: 'submitted', grade: { percent: 75 } });
   });
 
@@ -87,7 +130,13 @@ describe('POST /api/courses', () => {
       // A bad second item refuses the whole course. (This used a NUL, which the database refused after the course
       // row was written; since issue 21 validation refuses NULs and totals under 0.001 first, so the mid-transaction
       // refusal needs another value only the database refuses: see notes/issue21-contract.md.)
-      body: { code: 'ECON 101', assessments: [{ title: 'ok', weight: 10 }, { title: 'bad', weight: 10, grade: { earned: 0, total: 0.0001 } }] },
+      body: {
+        code: 'ECON 101',
+        assessments: [
+          { title: 'ok', weight: 10 },
+          { title: 'bad', weight: 10, grade: { earned: 0, total: 0.0001 } },
+        ],
+      },
     });
     await expectError(res, 'bad_request');
     expect((await db()`select count(*)::int as n from courses where user_id = ${user.id}`)[0]!.n).toBe(before);
@@ -96,7 +145,10 @@ describe('POST /api/courses', () => {
   const refused: Array<[Record<string, unknown>, RegExp]> = [
     [{ code: '' }, /code: must not be empty/],
     [{ code: 'A', assessments: [{ title: 'x', due: '2026-02-30' }] }, /assessments\.0\.due/],
-    [{ code: 'A', assessments: [{ title: 'x', grade: { earned: 1e9, total: 1e9 } }] }, /grade\.earned: at most 1000000/],
+    [
+      { code: 'A', assessments: [{ title: 'x', grade: { earned: 1e9, total: 1e9 } }] },
+      /grade\.earned: at most 1000000/,
+    ],
     [{ code: 'x'.repeat(41) }, /code: at most 40 characters/],
     [{ code: 'A', credits: 0 }, /credits: must be at least 0\.01/],
     [{ code: 'A', user_id: crypto.randomUUID() }, /unknown field user_id/],
@@ -106,12 +158,20 @@ describe('POST /api/courses', () => {
     [{ code: 'A', assessments: [{ title: 'x', due: '2026-10-01T10:00:00' }] }, /assessments\.0\.due/],
     [{ code: 'A', assessments: [{ title: 'x', userId: crypto.randomUUID() }] }, /unknown field userId/],
     [{ code: 'A', assessments: [{ title: 'x', notes: 'n'.repeat(5001) }] }, /notes: at most 5000 characters/],
-    [{ code: 'A', assessments: Array.from({ length: 201 }, (_, i) => ({ title: `t${i}` })) }, /assessments: at most 200 items/],
+    [
+      { code: 'A', assessments: Array.from({ length: 201 }, (_, i) => ({ title: `t${i}` })) },
+      /assessments: at most 200 items/,
+    ],
   ];
-  it.each(refused.map(([body, message]) => [String(message), body, message] as const))('refuses a bad body with 400 naming the field: %s', async (_, body, message) => {
-    const user = await makeUser();
-    expect((await expectError(await call('POST', '/api/courses', { token: user.token, body }), 'bad_request')).message).toMatch(message);
-  });
+  it.each(refused.map(([body, message]) => [String(message), body, message] as const))(
+    'refuses a bad body with 400 naming the field: %s',
+    async (_, body, message) => {
+      const user = await makeUser();
+      expect(
+        (await expectError(await call('POST', '/api/courses', { token: user.token, body }), 'bad_request')).message,
+      ).toMatch(message);
+    },
+  );
 });
 
 describe('GET /api/courses', () => {
@@ -126,7 +186,10 @@ describe('GET /api/courses', () => {
     let pages = 0;
     do {
       const path: string = `/api/courses?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await expectDocumented('GET', path, await call('GET', path, { token: user.token }))) as { items: Array<{ id: string }>; nextCursor: string | null };
+      const page = (await expectDocumented('GET', path, await call('GET', path, { token: user.token }))) as {
+        items: Array<{ id: string }>;
+        nextCursor: string | null;
+      };
       seen.push(...page.items.map((c) => c.id));
       cursor = page.nextCursor;
       pages++;
@@ -134,7 +197,9 @@ describe('GET /api/courses', () => {
     expect(seen).toEqual([ids[0], ids[2], ids[3], ids[4]]);
     expect(pages).toBe(2);
 
-    const archived = (await (await call('GET', '/api/courses?archived=true', { token: user.token })).json()) as { items: Array<{ id: string; archived: boolean }> };
+    const archived = (await (await call('GET', '/api/courses?archived=true', { token: user.token })).json()) as {
+      items: Array<{ id: string; archived: boolean }>;
+    };
     expect(archived.items.map((c) => [c.id, c.archived])).toEqual([[ids[1], true]]);
   });
 
@@ -150,18 +215,30 @@ describe('PATCH and DELETE /api/courses/{id}', () => {
   it('changes fields, archives and unarchives', async () => {
     const user = await makeUser();
     const course = await createCourse(user, { code: 'PHYS 121', credits: 0.5 });
-    const res = await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { title: 'Mechanics', credits: 1, archived: true } });
+    const res = await call('PATCH', `/api/courses/${course.id}`, {
+      token: user.token,
+      body: { title: 'Mechanics', credits: 1, archived: true },
+    });
     const archived = (await expectDocumented('PATCH', `/api/courses/${course.id}`, res)) as { archivedAt: string };
     expect(archived).toMatchObject({ title: 'Mechanics', credits: 1, archived: true });
     // Archiving again keeps the first archive time.
-    const again = await (await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { archived: true } })).json();
+    const again = await (
+      await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { archived: true } })
+    ).json();
     expect(again.archivedAt).toBe(archived.archivedAt);
-    expect(await (await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { archived: false, term: null } })).json()).toMatchObject({
+    expect(
+      await (
+        await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { archived: false, term: null } })
+      ).json(),
+    ).toMatchObject({
       archived: false,
       archivedAt: null,
       term: null,
     });
-    await expectError(await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { user_id: crypto.randomUUID() } }), 'bad_request');
+    await expectError(
+      await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: { user_id: crypto.randomUUID() } }),
+      'bad_request',
+    );
     await expectError(await call('PATCH', `/api/courses/${course.id}`, { token: user.token, body: {} }), 'bad_request');
   });
 
@@ -169,7 +246,10 @@ describe('PATCH and DELETE /api/courses/{id}', () => {
     const user = await makeUser();
     const course = await createCourse(user, { code: 'BIO 130', assessments: parsed });
     const res = await call('DELETE', `/api/courses/${course.id}`, { token: user.token });
-    expect(await expectDocumented('DELETE', `/api/courses/${course.id}`, res)).toEqual({ id: course.id, deleted: true });
+    expect(await expectDocumented('DELETE', `/api/courses/${course.id}`, res)).toEqual({
+      id: course.id,
+      deleted: true,
+    });
     expect((await db()`select count(*)::int as n from assessments where course_id = ${course.id}`)[0]!.n).toBe(0);
     await expectError(await call('GET', `/api/courses/${course.id}`, { token: user.token }), 'not_found');
     await expectError(await call('DELETE', `/api/courses/${course.id}`, { token: user.token }), 'not_found');
@@ -190,22 +270,51 @@ describe('assessments through the session API', () => {
       body: { title: 'Project', kind: 'project', due: '2026-12-01T17:00:00Z', weight: 20, notes: 'groups of 3' },
     });
     expect(res.status).toBe(201);
-    expect(await expectDocumented('POST', `/api/courses/${course.id}/assessments`, res)).toMatchObject({ title: 'Project', courseId: course.id, notes: 'groups of 3', provenance: 'manual' });
-    const list = (await expectDocumented('GET', `/api/courses/${course.id}/assessments`, await call('GET', `/api/courses/${course.id}/assessments`, { token: user.token }))) as {
+    expect(await expectDocumented('POST', `/api/courses/${course.id}/assessments`, res)).toMatchObject({
+      title: 'Project',
+      courseId: course.id,
+      notes: 'groups of 3',
+      provenance: 'manual',
+    });
+    const list = (await expectDocumented(
+      'GET',
+      `/api/courses/${course.id}/assessments`,
+      await call('GET', `/api/courses/${course.id}/assessments`, { token: user.token }),
+    )) as {
       items: Array<{ title: string }>;
     };
-    expect(list.items.map((a) => a.title)).toEqual(['Assignment 1', 'Midterm', 'Project', ...list.items.slice(3).map((a) => a.title)]);
-    expect(list.items.slice(3).map((a) => a.title).sort()).toEqual(['Final exam', 'Participation']);
+    expect(list.items.map((a) => a.title)).toEqual([
+      'Assignment 1',
+      'Midterm',
+      'Project',
+      ...list.items.slice(3).map((a) => a.title),
+    ]);
+    expect(
+      list.items
+        .slice(3)
+        .map((a) => a.title)
+        .sort(),
+    ).toEqual(['Final exam', 'Participation']);
   });
 
   it('PATCH changes any field, including weight, due and the course', async () => {
     const user = await makeUser();
-    const a = await createCourse(user, { code: 'A', assessments: [{ title: 'Lab 1', kind: 'lab', due: '2026-10-01', weight: 5 }] });
+    const a = await createCourse(user, {
+      code: 'A',
+      assessments: [{ title: 'Lab 1', kind: 'lab', due: '2026-10-01', weight: 5 }],
+    });
     const b = await createCourse(user, { code: 'B' });
     const id = a.assessments[0]!.id;
     const res = await call('PATCH', `/api/assessments/${id}`, {
       token: user.token,
-      body: { title: 'Lab 1 (revised)', weight: 7.5, due: '2026-10-03T15:30:00+02:00', kind: 'assignment', courseId: b.id, provenance: 'syllabus' },
+      body: {
+        title: 'Lab 1 (revised)',
+        weight: 7.5,
+        due: '2026-10-03T15:30:00+02:00',
+        kind: 'assignment',
+        courseId: b.id,
+        provenance: 'syllabus',
+      },
     });
     expect(await expectDocumented('PATCH', `/api/assessments/${id}`, res)).toMatchObject({
       title: 'Lab 1 (revised)',
@@ -217,25 +326,50 @@ describe('assessments through the session API', () => {
       provenance: 'syllabus',
     });
     // due: null removes the date; a grade without a status sets graded.
-    expect(await (await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { due: null, grade: { percent: 88 } } })).json()).toMatchObject({
+    expect(
+      await (
+        await call('PATCH', `/api/assessments/${id}`, {
+          token: user.token,
+          body: { due: null, grade: { percent: 88 } },
+        })
+      ).json(),
+    ).toMatchObject({
       due: null,
       dueAllDay: false,
       grade: { percent: 88 },
       status: 'graded',
     });
-    expect(await expectDocumented('GET', `/api/assessments/${id}`, await call('GET', `/api/assessments/${id}`, { token: user.token }))).toMatchObject({ due: null, weight: 7.5 });
+    expect(
+      await expectDocumented(
+        'GET',
+        `/api/assessments/${id}`,
+        await call('GET', `/api/assessments/${id}`, { token: user.token }),
+      ),
+    ).toMatchObject({ due: null, weight: 7.5 });
   });
 
   it('turns a timed deadline into an all-day one on the day it falls in the student’s time zone', async () => {
     const user = await makeUser();
     await call('PATCH', '/api/me', { token: user.token, body: { timeZone: 'America/Toronto' } });
-    const c = await createCourse(user, { code: 'A', assessments: [{ title: 'Essay', due: '2026-11-20T23:59:00-05:00' }] });
+    const c = await createCourse(user, {
+      code: 'A',
+      assessments: [{ title: 'Essay', due: '2026-11-20T23:59:00-05:00' }],
+    });
     const id = c.assessments[0]!.id;
-    expect(await (await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { dueAllDay: true } })).json()).toMatchObject({
+    expect(
+      await (await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { dueAllDay: true } })).json(),
+    ).toMatchObject({
       due: '2026-11-20T00:00:00.000Z',
       dueAllDay: true,
     });
-    expect((await expectError(await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { dueAllDay: false } }), 'bad_request')).message).toMatch(/dueAllDay/);
+    expect(
+      (
+        await expectError(
+          await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { dueAllDay: false } }),
+          'bad_request',
+        )
+      ).message,
+    ).toMatch(/dueAllDay/);
   });
 
   it('PATCH refuses user_id, id and unknown fields with the row unchanged; another course of someone else is not found', async () => {
@@ -245,10 +379,25 @@ describe('assessments through the session API', () => {
     const theirs = await createCourse(other, { code: 'B' });
     const id = mine.assessments[0]!.id;
     const before = await assessmentRow(id);
-    for (const body of [{ user_id: other.id }, { userId: other.id }, { id: crypto.randomUUID() }, { course_id: theirs.id }, { createdAt: '2020-01-01T00:00:00Z' }]) {
-      await expectError(await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { title: 'changed', ...body } }), 'bad_request');
+    for (const body of [
+      { user_id: other.id },
+      { userId: other.id },
+      { id: crypto.randomUUID() },
+      { course_id: theirs.id },
+      { createdAt: '2020-01-01T00:00:00Z' },
+    ]) {
+      await expectError(
+        await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { title: 'changed', ...body } }),
+        'bad_request',
+      );
     }
-    await expectError(await call('PATCH', `/api/assessments/${id}`, { token: user.token, body: { title: 'changed', courseId: theirs.id } }), 'not_found');
+    await expectError(
+      await call('PATCH', `/api/assessments/${id}`, {
+        token: user.token,
+        body: { title: 'changed', courseId: theirs.id },
+      }),
+      'not_found',
+    );
     expect(await assessmentRow(id)).toEqual(before);
   });
 
@@ -256,7 +405,13 @@ describe('assessments through the session API', () => {
     const user = await makeUser();
     const c = await createCourse(user, { code: 'A', assessments: [{ title: 'T' }, { title: 'U' }] });
     const id = c.assessments[0]!.id;
-    expect(await expectDocumented('DELETE', `/api/assessments/${id}`, await call('DELETE', `/api/assessments/${id}`, { token: user.token }))).toEqual({ id, deleted: true });
+    expect(
+      await expectDocumented(
+        'DELETE',
+        `/api/assessments/${id}`,
+        await call('DELETE', `/api/assessments/${id}`, { token: user.token }),
+      ),
+    ).toEqual({ id, deleted: true });
     expect(await assessmentRow(id)).toBeUndefined();
     await expectError(await call('DELETE', `/api/assessments/${id}`, { token: user.token }), 'not_found');
   });
@@ -265,6 +420,8 @@ describe('assessments through the session API', () => {
     const user = await makeUser();
     const other = await makeUser();
     const theirs = await createCourse(other, { code: 'B' });
-    await expect(db()`insert into assessments (course_id, user_id, title) values (${theirs.id}, ${user.id}, 'sneaky')`).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      db()`insert into assessments (course_id, user_id, title) values (${theirs.id}, ${user.id}, 'sneaky')`,
+    ).rejects.toMatchObject({ code: '23503' });
   });
 });

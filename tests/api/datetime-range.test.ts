@@ -41,7 +41,8 @@ async function course(user: TestUser): Promise<string> {
 
 /** The deadline as Postgres holds it, printed by Postgres in UTC (not through JavaScript's Date). */
 async function storedDue(id: string): Promise<string | null> {
-  const [row] = await db()`select to_char(due at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due from assessments where id = ${id}`;
+  const [row] =
+    await db()`select to_char(due at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due from assessments where id = ${id}`;
   return (row?.due as string | null) ?? null;
 }
 
@@ -50,15 +51,26 @@ describe('date-times a client sends', () => {
     const user = await makeUser();
     const courseId = await course(user);
     for (const [sent, stored] of ACCEPTED_DATE_TIMES) {
-      const created = await call('POST', `/api/courses/${courseId}/assessments`, { token: user.token, body: { title: 'Essay', due: sent } });
+      const created = await call('POST', `/api/courses/${courseId}/assessments`, {
+        token: user.token,
+        body: { title: 'Essay', due: sent },
+      });
       expect(created.status, sent).toBe(201);
-      const body = (await expectDocumented('POST', '/api/courses/{id}/assessments', created)) as { id: string; due: string };
+      const body = (await expectDocumented('POST', '/api/courses/{id}/assessments', created)) as {
+        id: string;
+        due: string;
+      };
       expect(body.due, sent).toBe(stored);
       expect(await storedDue(body.id), sent).toBe(stored);
-      const read = (await (await call('GET', `/api/assessments/${body.id}`, { token: user.token })).json()) as { due: string };
+      const read = (await (await call('GET', `/api/assessments/${body.id}`, { token: user.token })).json()) as {
+        due: string;
+      };
       expect(read.due, sent).toBe(stored);
 
-      const patched = await call('PATCH', `/api/assessments/${body.id}`, { token: user.token, body: { due: sent.replace(/^\d{4}/, (y) => (y === '2200' ? '1900' : y)) } });
+      const patched = await call('PATCH', `/api/assessments/${body.id}`, {
+        token: user.token,
+        body: { due: sent.replace(/^\d{4}/, (y) => (y === '2200' ? '1900' : y)) },
+      });
       expect(patched.status, sent).toBe(200);
     }
   });
@@ -67,7 +79,10 @@ describe('date-times a client sends', () => {
     const user = await makeUser();
     const courseId = await course(user);
     for (const day of ['1900-01-01', '2200-12-31', '2000-02-29']) {
-      const res = await call('POST', `/api/courses/${courseId}/assessments`, { token: user.token, body: { title: 'Exam', due: day } });
+      const res = await call('POST', `/api/courses/${courseId}/assessments`, {
+        token: user.token,
+        body: { title: 'Exam', due: day },
+      });
       expect(res.status, day).toBe(201);
       const body = (await res.json()) as { id: string; due: string; dueAllDay: boolean };
       expect(body).toMatchObject({ due: `${day}T00:00:00.000Z`, dueAllDay: true });
@@ -78,36 +93,66 @@ describe('date-times a client sends', () => {
   it('refuses years outside 1900–2200 and forms outside the rule with 400 naming the field, on every route that takes a date', async () => {
     const user = await makeUser();
     const courseId = await course(user);
-    const created = (await (await call('POST', `/api/courses/${courseId}/assessments`, { token: user.token, body: { title: 'Lab' } })).json()) as { id: string };
+    const created = (await (
+      await call('POST', `/api/courses/${courseId}/assessments`, { token: user.token, body: { title: 'Lab' } })
+    ).json()) as { id: string };
     const admin = await makeToken('adm', user.id);
-    const org = (await (await call('POST', '/api/v1/orgs', { token: admin.token, body: { name: 'Old Club', slug: `old-${Date.now().toString(36)}` } })).json()) as { id: string };
+    const org = (await (
+      await call('POST', '/api/v1/orgs', {
+        token: admin.token,
+        body: { name: 'Old Club', slug: `old-${Date.now().toString(36)}` },
+      })
+    ).json()) as { id: string };
     for (const due of [...REFUSED_DATE_TIMES, ...REFUSED_DATES]) {
       const attempts = [
-        call('POST', '/api/courses', { token: user.token, body: { code: 'X 1', title: 'X', assessments: [{ title: 'A', due }] } }),
+        call('POST', '/api/courses', {
+          token: user.token,
+          body: { code: 'X 1', title: 'X', assessments: [{ title: 'A', due }] },
+        }),
         call('POST', `/api/courses/${courseId}/assessments`, { token: user.token, body: { title: 'A', due } }),
         call('PATCH', `/api/assessments/${created.id}`, { token: user.token, body: { due } }),
       ];
-      for (const res of await Promise.all(attempts)) expect((await expectError(res, 'bad_request')).message, due).toMatch(/due/);
+      for (const res of await Promise.all(attempts))
+        expect((await expectError(res, 'bad_request')).message, due).toMatch(/due/);
     }
     for (const eventStart of REFUSED_DATE_TIMES) {
-      const res = await call('POST', `/api/v1/orgs/${org.id}/posts`, { token: admin.token, body: { title: 'T', body: 'B', eventStart } });
+      const res = await call('POST', `/api/v1/orgs/${org.id}/posts`, {
+        token: admin.token,
+        body: { title: 'T', body: 'B', eventStart },
+      });
       expect((await expectError(res, 'bad_request')).message, eventStart).toMatch(/eventStart/);
     }
     // Nothing refused was stored under another year.
-    const [{ n }] = (await db()`select count(*)::int as n from assessments a join courses c on c.id = a.course_id where c.user_id = ${user.id} and a.due is not null`) as unknown as [{ n: number }];
+    const [{ n }] =
+      (await db()`select count(*)::int as n from assessments a join courses c on c.id = a.course_id where c.user_id = ${user.id} and a.due is not null`) as unknown as [
+        { n: number },
+      ];
     expect(n).toBe(0);
   });
 
   it('publishOrgPost takes any RFC 3339 offset, including ones Postgres cannot parse, and stores the UTC instant', async () => {
     const user = await makeUser();
     const admin = await makeToken('adm', user.id);
-    const org = (await (await call('POST', '/api/v1/orgs', { token: admin.token, body: { name: 'Far Club', slug: `far-${Date.now().toString(36)}` } })).json()) as { id: string };
+    const org = (await (
+      await call('POST', '/api/v1/orgs', {
+        token: admin.token,
+        body: { name: 'Far Club', slug: `far-${Date.now().toString(36)}` },
+      })
+    ).json()) as { id: string };
     for (const [sent, stored] of ACCEPTED_DATE_TIMES) {
-      const res = await call('POST', `/api/v1/orgs/${org.id}/posts`, { token: admin.token, body: { title: 'Night', body: 'Come.', eventStart: sent, eventEnd: sent } });
+      const res = await call('POST', `/api/v1/orgs/${org.id}/posts`, {
+        token: admin.token,
+        body: { title: 'Night', body: 'Come.', eventStart: sent, eventEnd: sent },
+      });
       expect(res.status, sent).toBe(201);
-      const post = (await expectDocumented('POST', '/api/v1/orgs/{id}/posts', res)) as { id: string; eventStart: string; eventEnd: string };
+      const post = (await expectDocumented('POST', '/api/v1/orgs/{id}/posts', res)) as {
+        id: string;
+        eventStart: string;
+        eventEnd: string;
+      };
       expect([post.eventStart, post.eventEnd], sent).toEqual([stored, stored]);
-      const [row] = await db()`select to_char(event_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as s from org_posts where id = ${post.id}`;
+      const [row] =
+        await db()`select to_char(event_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as s from org_posts where id = ${post.id}`;
       expect(row?.s, sent).toBe(stored);
     }
   });

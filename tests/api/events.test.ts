@@ -7,7 +7,8 @@ import { call, expectError } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 function beacon(path: unknown, o: { ua?: string | null; ip?: string } = {}) {
   const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? '198.51.100.7' };
@@ -37,7 +38,8 @@ describe('POST /api/events', () => {
 
   it('counts at most VISITORS_PER_ADDRESS visitors a day from one address, however many user agents it sends (issue 21 item 15)', async () => {
     expect(VISITORS_PER_ADDRESS).toBe(10);
-    for (let i = 0; i < 20; i++) expect((await beacon('/pricing', { ua: `${FIREFOX} variant/${i}`, ip: '198.51.100.90' })).status).toBe(202);
+    for (let i = 0; i < 20; i++)
+      expect((await beacon('/pricing', { ua: `${FIREFOX} variant/${i}`, ip: '198.51.100.90' })).status).toBe(202);
     const rows = await views();
     expect(rows.length).toBe(VISITORS_PER_ADDRESS);
     expect(rows.reduce((n, r) => n + r.views, 0)).toBe(20); // every view still counts
@@ -66,13 +68,16 @@ describe('POST /api/events', () => {
   it('stores neither the IP address nor the user agent, only the salted hash', async () => {
     await beacon('/x', { ip: '192.0.2.55' });
     const [row] = await views();
-    const dump = JSON.stringify(await db()`select * from page_views`) + JSON.stringify(await db()`select key from rate_limits`);
+    const dump =
+      JSON.stringify(await db()`select * from page_views`) + JSON.stringify(await db()`select key from rate_limits`);
     expect(dump).not.toContain('192.0.2.55');
     expect(dump).not.toContain('Firefox');
     // The hash is not the unsalted hash of IP and user agent.
     expect(row!.visitor_hash.equals(createHash('sha256').update(`192.0.2.55\n${FIREFOX}`).digest())).toBe(false);
     const [salt] = await db()<{ salt: Buffer }[]>`select salt from visitor_salts`;
-    const expected = createHash('sha256').update(Buffer.concat([salt!.salt, Buffer.from(`192.0.2.55\n${FIREFOX}`)])).digest();
+    const expected = createHash('sha256')
+      .update(Buffer.concat([salt!.salt, Buffer.from(`192.0.2.55\n${FIREFOX}`)]))
+      .digest();
     expect(row!.visitor_hash.equals(expected)).toBe(true);
   });
 
@@ -98,15 +103,24 @@ describe('POST /api/events', () => {
 
   it('refuses a missing or malformed body', async () => {
     await expectError(await call('POST', '/api/events', { headers: { 'user-agent': FIREFOX } }), 'bad_request');
-    await expectError(await call('POST', '/api/events', { body: '{"path":', headers: { 'user-agent': FIREFOX } }), 'bad_request');
+    await expectError(
+      await call('POST', '/api/events', { body: '{"path":', headers: { 'user-agent': FIREFOX } }),
+      'bad_request',
+    );
   });
 
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
     ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
     ['a link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
-    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'],
-    ['Lighthouse', 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse'],
+    [
+      'headless Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    ],
+    [
+      'Lighthouse',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    ],
     ['curl', 'curl/8.5.0'],
     ['python-requests', 'python-requests/2.32.3'],
     ['an uptime monitor', 'Mozilla/5.0 (compatible; UptimeRobot/2.0; http://www.uptimerobot.com/)'],
@@ -119,7 +133,11 @@ describe('POST /api/events', () => {
   });
 
   it('does not take browsers for bots', () => {
-    for (const ua of [FIREFOX, SAFARI, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0']) {
+    for (const ua of [
+      FIREFOX,
+      SAFARI,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    ]) {
       expect(isBot(ua), ua).toBe(false);
     }
   });
@@ -136,7 +154,9 @@ describe('POST /api/events', () => {
     expect(salts[0]!.salt.equals(yesterday)).toBe(false);
     // Yesterday's hash of the same visitor cannot be recomputed any more, and does not match today's.
     const [row] = await views();
-    const withYesterday = createHash('sha256').update(Buffer.concat([yesterday, Buffer.from(`198.51.100.7\n${FIREFOX}`)])).digest();
+    const withYesterday = createHash('sha256')
+      .update(Buffer.concat([yesterday, Buffer.from(`198.51.100.7\n${FIREFOX}`)]))
+      .digest();
     expect(row!.visitor_hash.equals(withYesterday)).toBe(false);
     // The same day keeps its salt: a second beacon adds a view to the same visitor.
     await beacon('/dashboard');

@@ -2,7 +2,7 @@
 // are refused in validation with the field named (Postgres text cannot hold them), and a query
 // parameter an operation does not declare is refused with its name, on list routes and all others.
 import { describe, expect, it } from 'vitest';
-import { nulPath } from '../../lib/request-rules.js';
+import { nulPath } from '../../lib/http/request-rules.js';
 import { call, expectError, makeToken, makeUser } from '../support/app.js';
 import { ticketCall } from '../support/tickets.js';
 
@@ -10,9 +10,21 @@ describe('NUL characters', () => {
   it('are refused with 400 naming the field, at the top level and nested, before anything is stored', async () => {
     const user = await makeUser();
     const cases: Array<[Promise<Response>, RegExp]> = [
-      [call('POST', '/api/courses', { token: user.token, body: { code: 'CS\u0000 1', title: 'T' } }), /body code: must not contain NUL/],
-      [call('POST', '/api/courses', { token: user.token, body: { code: 'CS 1', title: 'T', assessments: [{ title: 'ok' }, { title: 'a\u0000b' }] } }), /body assessments\.1\.title: must not contain NUL/],
-      [call('PATCH', '/api/me', { token: user.token, body: { school: '\u0000' } }), /body school: must not contain NUL/],
+      [
+        call('POST', '/api/courses', { token: user.token, body: { code: 'CS\u0000 1', title: 'T' } }),
+        /body code: must not contain NUL/,
+      ],
+      [
+        call('POST', '/api/courses', {
+          token: user.token,
+          body: { code: 'CS 1', title: 'T', assessments: [{ title: 'ok' }, { title: 'a\u0000b' }] },
+        }),
+        /body assessments\.1\.title: must not contain NUL/,
+      ],
+      [
+        call('PATCH', '/api/me', { token: user.token, body: { school: '\u0000' } }),
+        /body school: must not contain NUL/,
+      ],
       [ticketCall({ email: 'v@example.com', message: 'Help\u0000me' }), /body message: must not contain NUL/],
       [call('GET', '/api/catalog?q=ab%00c'), /query q: must not contain NUL/],
     ];
@@ -58,14 +70,18 @@ describe('query parameters an operation does not declare', () => {
     ];
     for (const [path, token] of targets) {
       const res = await call('GET', `${path}?sortBy=title`, token ? { token } : {});
-      expect((await expectError(res, 'bad_request')).message, path).toMatch(/unknown field sortBy in query|query.*sortBy/);
+      expect((await expectError(res, 'bad_request')).message, path).toMatch(
+        /unknown field sortBy in query|query.*sortBy/,
+      );
     }
   });
 
   it('declared parameters and the path parameters the platform adds are still accepted', async () => {
     const user = await makeUser();
     expect((await call('GET', '/api/courses?archived=true&limit=5', { token: user.token })).status).toBe(200);
-    const course = (await (await call('POST', '/api/courses', { token: user.token, body: { code: 'A 1', title: 'A' } })).json()) as { id: string };
+    const course = (await (
+      await call('POST', '/api/courses', { token: user.token, body: { code: 'A 1', title: 'A' } })
+    ).json()) as { id: string };
     // Vercel's rewrites pass [id] as ?id=…: not an unknown parameter.
     expect((await call('GET', `/api/courses/${course.id}?id=${course.id}`, { token: user.token })).status).toBe(200);
   });

@@ -26,7 +26,12 @@ describe('PATCH /api/me', () => {
     const user = await makeUser();
     const res = await call('PATCH', '/api/me', {
       token: user.token,
-      body: { school: 'University of Waterloo', programme: 'Computer Science', timeZone: 'america/toronto', reminderLeadMinutes: 90 },
+      body: {
+        school: 'University of Waterloo',
+        programme: 'Computer Science',
+        timeZone: 'america/toronto',
+        reminderLeadMinutes: 90,
+      },
     });
     expect(res.status).toBe(200);
     expect(await expectDocumented('PATCH', '/api/me', res)).toMatchObject({
@@ -36,7 +41,10 @@ describe('PATCH /api/me', () => {
       reminderLeadMinutes: 90,
     });
     // Stored, not just echoed.
-    expect(await (await call('GET', '/api/me', { token: user.token })).json()).toMatchObject({ timeZone: 'America/Toronto', reminderLeadMinutes: 90 });
+    expect(await (await call('GET', '/api/me', { token: user.token })).json()).toMatchObject({
+      timeZone: 'America/Toronto',
+      reminderLeadMinutes: 90,
+    });
     // null clears a text field; fields left out stay.
     expect(await (await call('PATCH', '/api/me', { token: user.token, body: { school: null } })).json()).toMatchObject({
       school: null,
@@ -47,7 +55,9 @@ describe('PATCH /api/me', () => {
   it('keeps an IANA alias as written (Asia/Kolkata) and accepts UTC', async () => {
     const user = await makeUser();
     for (const zone of ['Asia/Kolkata', 'UTC', 'Etc/GMT+5']) {
-      expect(await (await call('PATCH', '/api/me', { token: user.token, body: { timeZone: zone } })).json()).toMatchObject({ timeZone: zone });
+      expect(
+        await (await call('PATCH', '/api/me', { token: user.token, body: { timeZone: zone } })).json(),
+      ).toMatchObject({ timeZone: zone });
     }
   });
 

@@ -10,13 +10,27 @@ import { expectDocumented } from '../support/contract.js';
 import { mswServer } from '../support/msw.js';
 import { seedUser } from '../support/owner.js';
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/stripe-owner/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/stripe-owner/${name}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 const CHARGE = fixture('charge.json');
 const LIST = fixture('list.json');
 
 let seq = 0;
 /** The documented example charge with the fields a case is about changed. */
-function charge(o: Partial<{ customer: string | null; amount: number; refunded: number; currency: string; status: string; paid: boolean; captured: boolean }> = {}) {
+function charge(
+  o: Partial<{
+    customer: string | null;
+    amount: number;
+    refunded: number;
+    currency: string;
+    status: string;
+    paid: boolean;
+    captured: boolean;
+  }> = {},
+) {
   const amount = o.amount ?? 1000;
   const status = o.status ?? 'succeeded';
   const paid = o.paid ?? status === 'succeeded';
@@ -63,7 +77,17 @@ interface Payments {
   charges_read: number | null;
   excluded_charges: number | null;
   paying_customers: number | null;
-  by_currency: { currency: string; settled_charges: number; gross_cents: number; refunded_cents: number; net_cents: number; pending_charges: number; failed_charges: number }[] | null;
+  by_currency:
+    | {
+        currency: string;
+        settled_charges: number;
+        gross_cents: number;
+        refunded_cents: number;
+        net_cents: number;
+        pending_charges: number;
+        failed_charges: number;
+      }[]
+    | null;
 }
 
 async function payments(): Promise<Payments> {
@@ -75,7 +99,13 @@ async function payments(): Promise<Payments> {
 describe('GET /api/v1/owner/payments', () => {
   it('answers 200 with an explanatory note and null figures when STRIPE_SECRET_KEY is missing', async () => {
     const body = await payments();
-    expect(body).toMatchObject({ configured: false, mode: null, charges_read: null, paying_customers: null, by_currency: null });
+    expect(body).toMatchObject({
+      configured: false,
+      mode: null,
+      charges_read: null,
+      paying_customers: null,
+      by_currency: null,
+    });
     expect(body.notes).toEqual([expect.stringMatching(/STRIPE_SECRET_KEY is not set/)]);
   });
 
@@ -99,9 +129,25 @@ describe('GET /api/v1/owner/payments', () => {
     const gte = Number(seen[0]!.searchParams.get('created[gte]'));
     expect(gte).toBe(Math.floor(Date.parse(body.since) / 1000));
     expect(Date.now() / 1000 - gte).toBeGreaterThan(30 * 86400 - 60);
-    expect(body).toMatchObject({ configured: true, mode: 'live', complete: true, charges_read: 4, excluded_charges: 0, paying_customers: 4, notes: [] });
+    expect(body).toMatchObject({
+      configured: true,
+      mode: 'live',
+      complete: true,
+      charges_read: 4,
+      excluded_charges: 0,
+      paying_customers: 4,
+      notes: [],
+    });
     expect(body.by_currency).toEqual([
-      { currency: 'usd', settled_charges: 4, gross_cents: 5500, refunded_cents: 500, net_cents: 5000, pending_charges: 0, failed_charges: 0 },
+      {
+        currency: 'usd',
+        settled_charges: 4,
+        gross_cents: 5500,
+        refunded_cents: 500,
+        net_cents: 5000,
+        pending_charges: 0,
+        failed_charges: 0,
+      },
     ]);
   });
 
@@ -135,8 +181,24 @@ describe('GET /api/v1/owner/payments', () => {
     expect(body).toMatchObject({ mode: 'test', charges_read: 9, excluded_charges: 2, paying_customers: 1 });
     expect(body.notes).toEqual([expect.stringMatching(/test mode/)]);
     expect(body.by_currency).toEqual([
-      { currency: 'usd', settled_charges: 3, gross_cents: 3200, refunded_cents: 0, net_cents: 3200, pending_charges: 2, failed_charges: 1 },
-      { currency: 'eur', settled_charges: 1, gross_cents: 300, refunded_cents: 0, net_cents: 300, pending_charges: 0, failed_charges: 0 },
+      {
+        currency: 'usd',
+        settled_charges: 3,
+        gross_cents: 3200,
+        refunded_cents: 0,
+        net_cents: 3200,
+        pending_charges: 2,
+        failed_charges: 1,
+      },
+      {
+        currency: 'eur',
+        settled_charges: 1,
+        gross_cents: 300,
+        refunded_cents: 0,
+        net_cents: 300,
+        pending_charges: 0,
+        failed_charges: 0,
+      },
     ]);
   });
 
@@ -153,14 +215,24 @@ describe('GET /api/v1/owner/payments', () => {
     expect(requests).toBe(MAX_PAGES);
     expect(body.complete).toBe(false);
     expect(body.charges_read).toBe(MAX_PAGES);
-    expect(body.notes.join(' ')).toMatch(new RegExp(`Stopped after ${MAX_PAGES} pages \\(${MAX_PAGES} charges\\): only charges created from \\d{4}-`));
+    expect(body.notes.join(' ')).toMatch(
+      new RegExp(`Stopped after ${MAX_PAGES} pages \\(${MAX_PAGES} charges\\): only charges created from \\d{4}-`),
+    );
   });
 
   it('answers 502 upstream_error when Stripe fails, and not_configured naming the key when Stripe refuses it', async () => {
     useKey('sk_live_owner');
-    mswServer.use(http.get('https://api.stripe.com/v1/charges', () => HttpResponse.json({ error: { type: 'api_error', message: 'boom' } }, { status: 500 })));
+    mswServer.use(
+      http.get('https://api.stripe.com/v1/charges', () =>
+        HttpResponse.json({ error: { type: 'api_error', message: 'boom' } }, { status: 500 }),
+      ),
+    );
     await expectError(await call('GET', '/api/v1/owner/payments', { token: owner }), 'upstream_error');
-    mswServer.use(http.get('https://api.stripe.com/v1/charges', () => HttpResponse.json(fixture('error-authentication.json'), { status: 401 })));
+    mswServer.use(
+      http.get('https://api.stripe.com/v1/charges', () =>
+        HttpResponse.json(fixture('error-authentication.json'), { status: 401 }),
+      ),
+    );
     const refused = await expectError(await call('GET', '/api/v1/owner/payments', { token: owner }), 'not_configured');
     expect(refused.hint).toMatch(/STRIPE_SECRET_KEY/);
     expect(JSON.stringify(refused)).not.toContain('sk_live_owner');

@@ -40,7 +40,8 @@ describe('GET /api/v1/owner/timeseries', () => {
     expect(body.series.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => day(29 - i)));
     expect(body.from).toBe(day(29));
     expect(body.to).toBe(day(0));
-    for (const d of body.series) expect(d).toEqual({ date: d.date, signups: 0, visitors: 0, active_users: 0, page_views: 0 });
+    for (const d of body.series)
+      expect(d).toEqual({ date: d.date, signups: 0, visitors: 0, active_users: 0, page_views: 0 });
   });
 
   it.each([1, 7, 365])('accepts days=%i', async (days) => {
@@ -50,10 +51,16 @@ describe('GET /api/v1/owner/timeseries', () => {
     expect(body.series.at(-1)!.date).toBe(day(0));
   });
 
-  it.each(['0', '366', 'abc', '-1', '1.5', '', '7&days=8'])('refuses days=%s with 400 naming the parameter', async (days) => {
-    const body = await expectError(await call('GET', `/api/v1/owner/timeseries?days=${days}`, { token: owner }), 'bad_request');
-    expect(body.message).toMatch(/days/);
-  });
+  it.each(['0', '366', 'abc', '-1', '1.5', '', '7&days=8'])(
+    'refuses days=%s with 400 naming the parameter',
+    async (days) => {
+      const body = await expectError(
+        await call('GET', `/api/v1/owner/timeseries?days=${days}`, { token: owner }),
+        'bad_request',
+      );
+      expect(body.message).toMatch(/days/);
+    },
+  );
 
   it('puts signups, active users, visitors and page views on their UTC day', async () => {
     const a = await seedUser({ daysAgo: 0 });
@@ -81,7 +88,9 @@ describe('GET /api/v1/owner/timeseries', () => {
     const short = await series('?days=7');
     expect(short.notes.join(' ')).not.toMatch(/Visitor tracking/);
     expect(short.notes.join(' ')).toMatch(/anonymous/);
-    expect(short.notes.join(' ')).toMatch(/Visitors are an estimate: one address \(an IPv6 \/64\) counts as at most 10 visitors a day/);
+    expect(short.notes.join(' ')).toMatch(
+      /Visitors are an estimate: one address \(an IPv6 \/64\) counts as at most 10 visitors a day/,
+    );
     const long = await series('?days=60');
     expect(long.notes).toContain(`Visitor tracking began on ${day(40)}; days before it show zero.`);
     await db()`delete from page_views`;

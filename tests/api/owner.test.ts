@@ -28,7 +28,13 @@ interface Overview {
   notes: string[];
   users: { total: number; new: Windowed; active: Windowed; comped: number; excluded_accounts: number };
   engagement: { courses: number; assessments_tracked: number; grades_entered: number };
-  support: { open: number; answered: number; solved: number; median_first_answer_seconds: number | null; answered_last_30_days: number };
+  support: {
+    open: number;
+    answered: number;
+    solved: number;
+    median_first_answer_seconds: number | null;
+    answered_last_30_days: number;
+  };
   revenue: {
     currency: string | null;
     mrr_cents: number;
@@ -49,30 +55,49 @@ async function overview(): Promise<Overview> {
 async function users(): Promise<Record<string, unknown> & { total: number; excluded_accounts: number }> {
   const res = await call('GET', '/api/v1/owner/users', { token: owner });
   expect(res.status).toBe(200);
-  return (await expectDocumented('GET', '/api/v1/owner/users', res)) as Record<string, unknown> & { total: number; excluded_accounts: number };
+  return (await expectDocumented('GET', '/api/v1/owner/users', res)) as Record<string, unknown> & {
+    total: number;
+    excluded_accounts: number;
+  };
 }
 
 describe('every owner response', () => {
-  it.each(['overview', 'users', 'payments', 'timeseries'])('%s carries generated_at (UTC), timezone UTC and notes', async (name) => {
-    const before = Date.now();
-    const res = await call('GET', `/api/v1/owner/${name}`, { token: owner });
-    expect(res.status).toBe(200);
-    const body = (await expectDocumented('GET', `/api/v1/owner/${name}`, res)) as { generated_at: string; timezone: string; notes: unknown };
-    expect(body.generated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(Date.parse(body.generated_at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(body.timezone).toBe('UTC');
-    expect(Array.isArray(body.notes)).toBe(true);
-  });
+  it.each(['overview', 'users', 'payments', 'timeseries'])(
+    '%s carries generated_at (UTC), timezone UTC and notes',
+    async (name) => {
+      const before = Date.now();
+      const res = await call('GET', `/api/v1/owner/${name}`, { token: owner });
+      expect(res.status).toBe(200);
+      const body = (await expectDocumented('GET', `/api/v1/owner/${name}`, res)) as {
+        generated_at: string;
+        timezone: string;
+        notes: unknown;
+      };
+      expect(body.generated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Date.parse(body.generated_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(body.timezone).toBe('UTC');
+      expect(Array.isArray(body.notes)).toBe(true);
+    },
+  );
 
   it('refuses a personal token with 403 (the generated matrix covers the other scopes)', async () => {
-    await expectError(await call('GET', '/api/v1/owner/overview', { token: (await makeToken('per')).token }), 'forbidden');
+    await expectError(
+      await call('GET', '/api/v1/owner/overview', { token: (await makeToken('per')).token }),
+      'forbidden',
+    );
   });
 
   it('names the scopes with the right article in the 403', async () => {
-    const refused = await expectError(await call('GET', '/api/v1/owner/overview', { token: (await makeToken('adm')).token }), 'forbidden');
+    const refused = await expectError(
+      await call('GET', '/api/v1/owner/overview', { token: (await makeToken('adm')).token }),
+      'forbidden',
+    );
     expect(refused.message).toBe('An admin token does not reach this path.');
     expect(refused.hint).toBe('This path needs an owner token.');
-    const support = await expectError(await call('GET', '/api/v1/owner/users', { token: (await makeToken('sup')).token }), 'forbidden');
+    const support = await expectError(
+      await call('GET', '/api/v1/owner/users', { token: (await makeToken('sup')).token }),
+      'forbidden',
+    );
     expect(support.message).toBe('A support token does not reach this path.');
   });
 });
@@ -108,14 +133,22 @@ describe('paying customers and MRR', () => {
     const trial = await seedUser();
     const sub = await seedSubscription(trial.id, { status: 'trialing', amount: 1500 });
     let after = (await overview()).revenue;
-    expect(after).toMatchObject({ paying_customers: before.paying_customers, mrr_cents: before.mrr_cents, trialing: before.trialing + 1 });
+    expect(after).toMatchObject({
+      paying_customers: before.paying_customers,
+      mrr_cents: before.mrr_cents,
+      trialing: before.trialing + 1,
+    });
     await seedCharge(trial.id, sub, 1500);
     after = (await overview()).revenue;
     expect(after).toMatchObject({ paying_customers: before.paying_customers, mrr_cents: before.mrr_cents });
     // Positive control: the trial converts.
     await db()`update subscriptions set status = 'active' where id = ${sub}`;
     after = (await overview()).revenue;
-    expect(after).toMatchObject({ paying_customers: before.paying_customers + 1, mrr_cents: before.mrr_cents + 1500, trialing: before.trialing });
+    expect(after).toMatchObject({
+      paying_customers: before.paying_customers + 1,
+      mrr_cents: before.mrr_cents + 1500,
+      trialing: before.trialing,
+    });
   });
 
   it('counts a comped account as a user and never as paying', async () => {
@@ -206,41 +239,48 @@ describe('internal and test accounts', () => {
     return u;
   }
 
-  it.each([{ internal: true }, { test: true }])('are left out of every figure except excluded_accounts (%o)', async (flags) => {
-    const before = await overview();
-    const beforeUsers = await users();
-    const beforeSeries = await timeseriesToday();
-    const u = await busyAccount(flags);
-    const after = await overview();
-    expect(after.users.excluded_accounts).toBe(before.users.excluded_accounts + 1);
-    expect({ ...after.users, excluded_accounts: 0 }).toEqual({ ...before.users, excluded_accounts: 0 });
-    expect(after.engagement).toEqual(before.engagement);
-    expect(after.support).toEqual(before.support);
-    expect(after.revenue).toEqual(before.revenue);
-    const afterUsers = await users();
-    expect(afterUsers.excluded_accounts).toBe(beforeUsers.excluded_accounts + 1);
-    expect({ ...afterUsers, generated_at: '', excluded_accounts: 0 }).toEqual({ ...beforeUsers, generated_at: '', excluded_accounts: 0 });
-    expect(await timeseriesToday()).toEqual(beforeSeries);
+  it.each([{ internal: true }, { test: true }])(
+    'are left out of every figure except excluded_accounts (%o)',
+    async (flags) => {
+      const before = await overview();
+      const beforeUsers = await users();
+      const beforeSeries = await timeseriesToday();
+      const u = await busyAccount(flags);
+      const after = await overview();
+      expect(after.users.excluded_accounts).toBe(before.users.excluded_accounts + 1);
+      expect({ ...after.users, excluded_accounts: 0 }).toEqual({ ...before.users, excluded_accounts: 0 });
+      expect(after.engagement).toEqual(before.engagement);
+      expect(after.support).toEqual(before.support);
+      expect(after.revenue).toEqual(before.revenue);
+      const afterUsers = await users();
+      expect(afterUsers.excluded_accounts).toBe(beforeUsers.excluded_accounts + 1);
+      expect({ ...afterUsers, generated_at: '', excluded_accounts: 0 }).toEqual({
+        ...beforeUsers,
+        generated_at: '',
+        excluded_accounts: 0,
+      });
+      expect(await timeseriesToday()).toEqual(beforeSeries);
 
-    // Positive control: the same account, no longer flagged, shows up everywhere.
-    await db()`update users set is_internal = false, is_test = false where id = ${u.id}`;
-    const counted = await overview();
-    expect(counted.users.total).toBe(before.users.total + 1);
-    expect(counted.users.new.last_1_day).toBe(before.users.new.last_1_day + 1);
-    expect(counted.users.active.last_1_day).toBe(before.users.active.last_1_day + 1);
-    expect(counted.engagement).toEqual({
-      courses: before.engagement.courses + 1,
-      assessments_tracked: before.engagement.assessments_tracked + 3,
-      grades_entered: before.engagement.grades_entered + 2,
-    });
-    expect(counted.support.answered).toBe(before.support.answered + 1);
-    expect(counted.revenue.paying_customers).toBe(before.revenue.paying_customers + 1);
-    expect(counted.revenue.mrr_cents).toBe(before.revenue.mrr_cents + 5000);
-    const series = await timeseriesToday();
-    expect(series.signups).toBe(beforeSeries.signups + 1);
-    expect(series.active_users).toBe(beforeSeries.active_users + 1);
-    await db()`delete from users where id = ${u.id}`;
-  });
+      // Positive control: the same account, no longer flagged, shows up everywhere.
+      await db()`update users set is_internal = false, is_test = false where id = ${u.id}`;
+      const counted = await overview();
+      expect(counted.users.total).toBe(before.users.total + 1);
+      expect(counted.users.new.last_1_day).toBe(before.users.new.last_1_day + 1);
+      expect(counted.users.active.last_1_day).toBe(before.users.active.last_1_day + 1);
+      expect(counted.engagement).toEqual({
+        courses: before.engagement.courses + 1,
+        assessments_tracked: before.engagement.assessments_tracked + 3,
+        grades_entered: before.engagement.grades_entered + 2,
+      });
+      expect(counted.support.answered).toBe(before.support.answered + 1);
+      expect(counted.revenue.paying_customers).toBe(before.revenue.paying_customers + 1);
+      expect(counted.revenue.mrr_cents).toBe(before.revenue.mrr_cents + 5000);
+      const series = await timeseriesToday();
+      expect(series.signups).toBe(beforeSeries.signups + 1);
+      expect(series.active_users).toBe(beforeSeries.active_users + 1);
+      await db()`delete from users where id = ${u.id}`;
+    },
+  );
 
   async function timeseriesToday() {
     const res = await call('GET', '/api/v1/owner/timeseries?days=1', { token: owner });
@@ -282,7 +322,13 @@ describe('overview: users, engagement and support', () => {
     await db()`update assessments set grade_percent = null, grade_earned = 8, grade_total = 10
                where id = (select id from assessments where user_id = ${u.id} and grade_percent is null limit 1)`;
     await db()`delete from tickets`;
-    for (const [status, seconds] of [['open', null], ['answered', 60], ['answered', 600], ['solved', 3600], ['open', 120]] as const) {
+    for (const [status, seconds] of [
+      ['open', null],
+      ['answered', 60],
+      ['answered', 600],
+      ['solved', 3600],
+      ['open', 120],
+    ] as const) {
       await seedTicket({ status, answeredAfterSeconds: seconds });
     }
     const after = await overview();
@@ -291,18 +337,28 @@ describe('overview: users, engagement and support', () => {
       assessments_tracked: before.engagement.assessments_tracked + 6,
       grades_entered: before.engagement.grades_entered + 2,
     });
-    expect(after.support).toEqual({ open: 2, answered: 2, solved: 1, median_first_answer_seconds: 360, answered_last_30_days: 4 });
+    expect(after.support).toEqual({
+      open: 2,
+      answered: 2,
+      solved: 1,
+      median_first_answer_seconds: 360,
+      answered_last_30_days: 4,
+    });
     await db()`delete from tickets`;
     expect((await overview()).support.median_first_answer_seconds).toBeNull();
   });
 
   it('notes how far back active-user tracking goes', async () => {
     await db()`delete from user_activity`;
-    expect((await overview()).notes).toContain('Active-user tracking has recorded nothing yet, so its figures are zero.');
+    expect((await overview()).notes).toContain(
+      'Active-user tracking has recorded nothing yet, so its figures are zero.',
+    );
     const u = await seedUser();
     await seedActivity(u.id, 3);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-    expect((await overview()).notes).toContain(`Active-user tracking began on ${threeDaysAgo}; days before it show zero.`);
+    expect((await overview()).notes).toContain(
+      `Active-user tracking began on ${threeDaysAgo}; days before it show zero.`,
+    );
     await seedActivity(u.id, 60);
     expect((await overview()).notes.join(' ')).not.toMatch(/Active-user tracking/);
   });
@@ -311,10 +367,19 @@ describe('overview: users, engagement and support', () => {
 describe('users endpoint', () => {
   it('returns counts only: no seeded e-mail address or user id appears anywhere in it', async () => {
     const seeded = [];
-    for (let i = 0; i < 4; i++) seeded.push(await seedUser({ school: 'Queen’s University', programme: 'Computing', daysAgo: i }));
+    for (let i = 0; i < 4; i++)
+      seeded.push(await seedUser({ school: 'Queen’s University', programme: 'Computing', daysAgo: i }));
     // A free-text field holding someone's address is a group of one: never listed.
-    const leaky = await seedUser({ email: 'leaky.person@example.edu', school: 'leaky.person@example.edu', programme: 'Ada Lovelace' });
-    seeded.push(leaky, await seedUser({ comped: true }), await seedUser({ internal: true, school: 'Queen’s University' }));
+    const leaky = await seedUser({
+      email: 'leaky.person@example.edu',
+      school: 'leaky.person@example.edu',
+      programme: 'Ada Lovelace',
+    });
+    seeded.push(
+      leaky,
+      await seedUser({ comped: true }),
+      await seedUser({ internal: true, school: 'Queen’s University' }),
+    );
     const res = await call('GET', '/api/v1/owner/users', { token: owner });
     const text = await res.clone().text();
     for (const u of seeded) {
@@ -332,15 +397,21 @@ describe('users endpoint', () => {
     expect(body.by_school.groups).toContainEqual({ name: 'Queen’s University', users: 4 });
     expect(body.by_programme.groups).toContainEqual({ name: 'Computing', users: 4 });
     expect(body.by_school.other).toBeGreaterThanOrEqual(1);
-    expect(body.by_school.groups.reduce((n, g) => n + g.users, 0) + body.by_school.other + body.by_school.not_set).toBe(body.total);
+    expect(body.by_school.groups.reduce((n, g) => n + g.users, 0) + body.by_school.other + body.by_school.not_set).toBe(
+      body.total,
+    );
     // Every value in the body is a number, a count-free label or a note: no identifiers by shape either.
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     expect(text).not.toMatch(/@/);
   });
 
   it('groups schools regardless of case and spacing, and counts cohorts and plans', async () => {
-    const before = (await users()) as unknown as { cohorts: { new: Windowed; comped: number }; by_plan: Record<string, number> };
-    for (const school of ['McGill University', 'mcgill university ', '  MCGILL UNIVERSITY']) await seedUser({ school, daysAgo: 2, plan: 'semester' });
+    const before = (await users()) as unknown as {
+      cohorts: { new: Windowed; comped: number };
+      by_plan: Record<string, number>;
+    };
+    for (const school of ['McGill University', 'mcgill university ', '  MCGILL UNIVERSITY'])
+      await seedUser({ school, daysAgo: 2, plan: 'semester' });
     await seedUser({ comped: true, daysAgo: 40 });
     const after = (await users()) as unknown as {
       cohorts: { new: Windowed; comped: number };

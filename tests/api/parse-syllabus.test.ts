@@ -33,25 +33,64 @@ describe('POST /api/parse-syllabus', () => {
     await db()`update users set time_zone = 'America/Toronto' where id = ${user.id}`;
     const res = await parse(user.token, { text: OUTLINE, courseCode: 'HIST 150' });
     expect(res.status).toBe(200);
-    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: unknown[]; warnings: string[] };
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
+      items: unknown[];
+      warnings: string[];
+    };
     // Members split from a group carry an equal share of its weight: a little less sure than the scheme's own rows.
     expect(body.items).toEqual([
-      { title: 'Response paper 1', kind: 'assignment', due: '2027-01-20T05:00:00.000Z', dueAllDay: true, weight: 15, confidence: 0.8 },
-      { title: 'Response paper 2', kind: 'assignment', due: '2027-02-17T05:00:00.000Z', dueAllDay: true, weight: 15, confidence: 0.8 },
-      { title: 'Midterm', kind: 'midterm', due: '2027-02-08T05:00:00.000Z', dueAllDay: true, weight: 30, confidence: 0.9 },
+      {
+        title: 'Response paper 1',
+        kind: 'assignment',
+        due: '2027-01-20T05:00:00.000Z',
+        dueAllDay: true,
+        weight: 15,
+        confidence: 0.8,
+      },
+      {
+        title: 'Response paper 2',
+        kind: 'assignment',
+        due: '2027-02-17T05:00:00.000Z',
+        dueAllDay: true,
+        weight: 15,
+        confidence: 0.8,
+      },
+      {
+        title: 'Midterm',
+        kind: 'midterm',
+        due: '2027-02-08T05:00:00.000Z',
+        dueAllDay: true,
+        weight: 30,
+        confidence: 0.9,
+      },
       // 2 PM in Toronto during daylight saving time (from March 14, 2027) is 18:00 UTC.
-      { title: 'Final exam', kind: 'final', due: '2027-04-19T18:00:00.000Z', dueAllDay: false, weight: 40, confidence: 0.9 },
+      {
+        title: 'Final exam',
+        kind: 'final',
+        due: '2027-04-19T18:00:00.000Z',
+        dueAllDay: false,
+        weight: 40,
+        confidence: 0.9,
+      },
     ]);
     expect(body.warnings).toEqual([]);
   });
 
   it('reads a scheme written inline in prose, warns about what to confirm, and its items fit POST /api/courses as they are', async () => {
     const user = await makeUser();
-    const text = 'Course policies\n\nGrades: 40% problem sets, 20% midterm (Oct 3), and 40% final paper.\nLate work loses 10% per day.\n';
+    const text =
+      'Course policies\n\nGrades: 40% problem sets, 20% midterm (Oct 3), and 40% final paper.\nLate work loses 10% per day.\n';
     const res = await parse(user.token, { text });
-    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as { items: { title: string; weight: number; confidence: number; due: string | null }[]; warnings: string[] };
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
+      items: { title: string; weight: number; confidence: number; due: string | null }[];
+      warnings: string[];
+    };
     // The late penalty is no share of the grade; the midterm's date is in its own clause.
-    expect(body.items.map((i) => [i.title, i.weight, i.due?.slice(5, 10) ?? null])).toEqual([['Problem sets', 40, null], ['Midterm', 20, '10-03'], ['Final paper', 40, null]]);
+    expect(body.items.map((i) => [i.title, i.weight, i.due?.slice(5, 10) ?? null])).toEqual([
+      ['Problem sets', 40, null],
+      ['Midterm', 20, '10-03'],
+      ['Final paper', 40, null],
+    ]);
     expect(body.items.every((i) => i.confidence > 0.5 && i.confidence < 0.9)).toBe(true);
     const year = new Date().getUTCFullYear();
     expect(body.warnings).toEqual([
@@ -59,7 +98,10 @@ describe('POST /api/parse-syllabus', () => {
       '2 items have no date.',
       `Year assumed: ${year} (the outline states none).`,
     ]);
-    const course = await call('POST', '/api/courses', { token: user.token, body: { code: 'ECON 101', title: 'Economics', assessments: body.items } });
+    const course = await call('POST', '/api/courses', {
+      token: user.token,
+      body: { code: 'ECON 101', title: 'Economics', assessments: body.items },
+    });
     expect(course.status).toBe(201);
   });
 
@@ -68,7 +110,10 @@ describe('POST /api/parse-syllabus', () => {
     for (const text of ['', 'Bring a notebook and a good attitude.']) {
       const res = await parse(user.token, { text });
       expect(res.status).toBe(200);
-      expect(await expectDocumented('POST', '/api/parse-syllabus', res)).toEqual({ items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] });
+      expect(await expectDocumented('POST', '/api/parse-syllabus', res)).toEqual({
+        items: [],
+        warnings: ['No grading scheme was recognised: add the items by hand.'],
+      });
     }
   });
 
@@ -78,7 +123,9 @@ describe('POST /api/parse-syllabus', () => {
     const long = await expectError(await parse(user.token, { text: 'x'.repeat(200_001) }), 'bad_request');
     expect(long.message).toMatch(/text/);
     expect(long.message).toMatch(/200,000 characters/);
-    expect((await expectError(await parse(user.token, { text: 'a', courseCode: 7 }), 'bad_request')).message).toMatch(/courseCode/);
+    expect((await expectError(await parse(user.token, { text: 'a', courseCode: 7 }), 'bad_request')).message).toMatch(
+      /courseCode/,
+    );
     // Refused requests do not use up the month.
     const [row] = await db()`select count(*)::int as n from syllabus_parse_counts where user_id = ${user.id}`;
     expect(row!.n).toBe(0);
@@ -100,7 +147,9 @@ describe('POST /api/parse-syllabus', () => {
 
   it('counts concurrent parses exactly', async () => {
     const user = await makeUser();
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => parse(user.token, { text: 'nothing here' }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => parse(user.token, { text: 'nothing here' }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });

@@ -22,12 +22,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const manage = (body: unknown, who: TestUser = user) => call('POST', '/api/payment-billing', { token: who.token, body });
+const manage = (body: unknown, who: TestUser = user) =>
+  call('POST', '/api/payment-billing', { token: who.token, body });
 const planOf = async (id: string) => (await db()`select plan from users where id = ${id}`)[0]!.plan as string;
-const subscriptionRows = async (id: string) => Number((await db()`select count(*)::int as n from subscriptions where user_id = ${id}`)[0]!.n);
+const subscriptionRows = async (id: string) =>
+  Number((await db()`select count(*)::int as n from subscriptions where user_id = ${id}`)[0]!.n);
 
 /** Runs a real checkout for the user and completes it in the fake account; returns the session id. */
-async function paidCheckout(who: TestUser = user, plan: 'monthly' | 'semester' = 'monthly', fields: Record<string, unknown> = {}) {
+async function paidCheckout(
+  who: TestUser = user,
+  plan: 'monthly' | 'semester' = 'monthly',
+  fields: Record<string, unknown> = {},
+) {
   expect((await call('POST', '/api/payment-checkout', { token: who.token, body: { plan } })).status).toBe(200);
   const session = [...stripe.sessions.values()].at(-1)!;
   const sub = stripe.completeCheckout(session.id, fields);
@@ -47,7 +53,14 @@ describe('confirm', () => {
     const res = await manage({ action: 'confirm', sessionId });
     const body = (await expectDocumented('POST', '/api/payment-billing', res)) as Record<string, unknown>;
     expect(body).toMatchObject({ action: 'confirm', plan: 'semester', newlyGranted: true });
-    expect(body.subscription).toMatchObject({ id: subscription.id, plan: 'semester', status: 'active', cancelAtPeriodEnd: false, currency: 'cad', interval: 'month' });
+    expect(body.subscription).toMatchObject({
+      id: subscription.id,
+      plan: 'semester',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currency: 'cad',
+      interval: 'month',
+    });
     expect(await planOf(user.id)).toBe('semester');
     expect(stripe.seen('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
 
@@ -63,7 +76,10 @@ describe('confirm', () => {
     const event = signedEvent('checkout.session.completed', object);
     await deliver(event.payload, event.header);
     expect(await planOf(user.id)).toBe('monthly');
-    expect(await (await manage({ action: 'confirm', sessionId })).json()).toMatchObject({ newlyGranted: false, subscription: { id: subscription.id } });
+    expect(await (await manage({ action: 'confirm', sessionId })).json()).toMatchObject({
+      newlyGranted: false,
+      subscription: { id: subscription.id },
+    });
     expect(await subscriptionRows(user.id)).toBe(1);
   });
 
@@ -71,7 +87,11 @@ describe('confirm', () => {
     const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86400;
     const { sessionId } = await paidCheckout(user, 'monthly', { status: 'trialing', trial_end: trialEnd });
     const body = await (await manage({ action: 'confirm', sessionId })).json();
-    expect(body).toMatchObject({ plan: 'monthly', newlyGranted: true, subscription: { status: 'trialing', trialEnd: new Date(trialEnd * 1000).toISOString() } });
+    expect(body).toMatchObject({
+      plan: 'monthly',
+      newlyGranted: true,
+      subscription: { status: 'trialing', trialEnd: new Date(trialEnd * 1000).toISOString() },
+    });
   });
 
   it('a complete session whose first payment is still pending grants nothing yet', async () => {
@@ -88,10 +108,13 @@ describe('confirm', () => {
     expect(stripe.requests).toEqual([]);
   });
 
-  it('404 for an unknown session, someone else\'s session, and before any checkout', async () => {
+  it("404 for an unknown session, someone else's session, and before any checkout", async () => {
     await expectError(await manage({ action: 'confirm', sessionId: 'cs_test_unknown' }), 'not_found'); // no customer yet
     await paidCheckout();
-    const unknown = await expectError(await manage({ action: 'confirm', sessionId: 'cs_test_doesnotexist' }), 'not_found');
+    const unknown = await expectError(
+      await manage({ action: 'confirm', sessionId: 'cs_test_doesnotexist' }),
+      'not_found',
+    );
     const other = await makeUser();
     const { sessionId: theirs } = await paidCheckout(other);
     const foreign = await expectError(await manage({ action: 'confirm', sessionId: theirs }), 'not_found');
@@ -103,9 +126,13 @@ describe('confirm', () => {
   it('409 while the session is open or expired', async () => {
     await call('POST', '/api/payment-checkout', { token: user.token, body: { plan: 'monthly' } });
     const session = [...stripe.sessions.values()].at(-1)!;
-    expect((await expectError(await manage({ action: 'confirm', sessionId: session.id }), 'conflict')).message).toMatch(/open/);
+    expect((await expectError(await manage({ action: 'confirm', sessionId: session.id }), 'conflict')).message).toMatch(
+      /open/,
+    );
     session.status = 'expired';
-    expect((await expectError(await manage({ action: 'confirm', sessionId: session.id }), 'conflict')).message).toMatch(/expired/);
+    expect((await expectError(await manage({ action: 'confirm', sessionId: session.id }), 'conflict')).message).toMatch(
+      /expired/,
+    );
     expect(await planOf(user.id)).toBe('free');
   });
 
@@ -127,7 +154,11 @@ describe('cancel and resume', () => {
     const sub = await subscribed();
     const res = await manage({ action: 'cancel' });
     const body = (await expectDocumented('POST', '/api/payment-billing', res)) as Record<string, unknown>;
-    expect(body).toMatchObject({ action: 'cancel', plan: 'monthly', subscription: { id: sub.id, cancelAtPeriodEnd: true } });
+    expect(body).toMatchObject({
+      action: 'cancel',
+      plan: 'monthly',
+      subscription: { id: sub.id, cancelAtPeriodEnd: true },
+    });
     const updates = stripe.seen('POST', `/v1/subscriptions/${sub.id}`);
     expect(updates).toHaveLength(1);
     expect(updates[0]!.params.get('cancel_at_period_end')).toBe('true');
@@ -140,8 +171,13 @@ describe('cancel and resume', () => {
     const sub = await subscribed();
     await manage({ action: 'cancel' });
     const res = await manage({ action: 'resume' });
-    expect(await expectDocumented('POST', '/api/payment-billing', res)).toMatchObject({ action: 'resume', subscription: { cancelAtPeriodEnd: false } });
-    expect(stripe.seen('POST', `/v1/subscriptions/${sub.id}`).map((r) => r.params.get('cancel_at_period_end'))).toEqual(['true', 'false']);
+    expect(await expectDocumented('POST', '/api/payment-billing', res)).toMatchObject({
+      action: 'resume',
+      subscription: { cancelAtPeriodEnd: false },
+    });
+    expect(stripe.seen('POST', `/v1/subscriptions/${sub.id}`).map((r) => r.params.get('cancel_at_period_end'))).toEqual(
+      ['true', 'false'],
+    );
     expect(stripe.seen('POST', /\/resume$/)).toEqual([]);
   });
 
@@ -162,7 +198,7 @@ describe('cancel and resume', () => {
     expect(stripe.seen('POST', /^\/v1\/subscriptions\//)).toEqual([]);
   });
 
-  it('acts on the caller\'s subscription only', async () => {
+  it("acts on the caller's subscription only", async () => {
     const other = await makeUser();
     const theirs = await subscribed(other);
     await expectError(await manage({ action: 'cancel' }), 'conflict');
@@ -181,16 +217,28 @@ describe('cancel and resume', () => {
 });
 
 describe('invoices', () => {
-  it('lists the caller\'s invoices newest first, in pages, for the caller\'s customer only', async () => {
+  it("lists the caller's invoices newest first, in pages, for the caller's customer only", async () => {
     await paidCheckout();
-    const customer = (await db()`select stripe_customer_id from users where id = ${user.id}`)[0]!.stripe_customer_id as string;
+    const customer = (await db()`select stripe_customer_id from users where id = ${user.id}`)[0]!
+      .stripe_customer_id as string;
     const oldest = stripe.addInvoice({ customer, number: 'A-0001', created: 1795190400 });
-    const middle = stripe.addInvoice({ customer, number: 'A-0002', created: 1797782400, status: 'open', amount_paid: 0, status_transitions: { finalized_at: 1797782400, paid_at: null, marked_uncollectible_at: null, voided_at: null } });
+    const middle = stripe.addInvoice({
+      customer,
+      number: 'A-0002',
+      created: 1797782400,
+      status: 'open',
+      amount_paid: 0,
+      status_transitions: { finalized_at: 1797782400, paid_at: null, marked_uncollectible_at: null, voided_at: null },
+    });
     const newest = stripe.addInvoice({ customer, number: 'A-0003', created: 1800374400 });
     stripe.addInvoice({ customer: stripe.addCustomer(), number: 'OTHER-0001' });
 
     const first = await manage({ action: 'invoices', limit: 2 });
-    const page1 = (await expectDocumented('POST', '/api/payment-billing', first)) as { action: string; items: Array<Record<string, unknown>>; nextCursor: string | null };
+    const page1 = (await expectDocumented('POST', '/api/payment-billing', first)) as {
+      action: string;
+      items: Array<Record<string, unknown>>;
+      nextCursor: string | null;
+    };
     expect(page1.action).toBe('invoices');
     expect(page1.items.map((i) => i.number)).toEqual(['A-0003', 'A-0002']);
     expect(page1.items[0]).toEqual({
@@ -229,7 +277,11 @@ describe('invoices', () => {
   });
 
   it('an account that never checked out has no invoices (and Stripe is not asked)', async () => {
-    expect(await (await manage({ action: 'invoices' })).json()).toEqual({ action: 'invoices', items: [], nextCursor: null });
+    expect(await (await manage({ action: 'invoices' })).json()).toEqual({
+      action: 'invoices',
+      items: [],
+      nextCursor: null,
+    });
     expect(stripe.requests).toEqual([]);
   });
 
@@ -243,7 +295,7 @@ describe('invoices', () => {
 });
 
 describe('portal', () => {
-  it('opens a portal session for the caller\'s customer with the server\'s return URL', async () => {
+  it("opens a portal session for the caller's customer with the server's return URL", async () => {
     await paidCheckout();
     const res = await manage({ action: 'portal' });
     const body = (await expectDocumented('POST', '/api/payment-billing', res)) as { action: string; url: string };
@@ -251,7 +303,9 @@ describe('portal', () => {
     expect(body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const [created] = stripe.seen('POST', '/v1/billing_portal/sessions');
     expect(created!.params.get('return_url')).toBe('http://localhost:3000/account/billing');
-    expect(created!.params.get('customer')).toBe((await db()`select stripe_customer_id from users where id = ${user.id}`)[0]!.stripe_customer_id);
+    expect(created!.params.get('customer')).toBe(
+      (await db()`select stripe_customer_id from users where id = ${user.id}`)[0]!.stripe_customer_id,
+    );
   });
 
   it('takes no return URL from the request', async () => {
@@ -263,7 +317,9 @@ describe('portal', () => {
   it('409 before the first checkout; not_configured when the portal was never set up; 502 on failure', async () => {
     await expectError(await manage({ action: 'portal' }), 'conflict');
     await paidCheckout();
-    stripe.failWith('POST', /^\/v1\/billing_portal\/sessions$/, () => Response.json(stripeFixture('error_portal_not_configured'), { status: 400 }));
+    stripe.failWith('POST', /^\/v1\/billing_portal\/sessions$/, () =>
+      Response.json(stripeFixture('error_portal_not_configured'), { status: 400 }),
+    );
     expect((await expectError(await manage({ action: 'portal' }), 'not_configured')).hint).toMatch(/Customer portal/);
     stripe.fail('POST', /^\/v1\/billing_portal\/sessions$/);
     await expectError(await manage({ action: 'portal' }), 'upstream_error');
@@ -285,7 +341,11 @@ describe('a deployment without Stripe (what the docs promise)', () => {
     await expectError(await manage({ action: 'confirm', sessionId: 'cs_test_a1b2c3' }), 'not_found');
     for (const action of ['cancel', 'resume', 'portal']) await expectError(await manage({ action }), 'conflict');
     const invoices = await manage({ action: 'invoices' });
-    expect(await expectDocumented('POST', '/api/payment-billing', invoices)).toEqual({ action: 'invoices', items: [], nextCursor: null });
+    expect(await expectDocumented('POST', '/api/payment-billing', invoices)).toEqual({
+      action: 'invoices',
+      items: [],
+      nextCursor: null,
+    });
     const checkout = await call('POST', '/api/payment-checkout', { token: user.token, body: { plan: 'monthly' } });
     await expectError(checkout, 'not_configured');
   });

@@ -23,8 +23,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const checkout = (plan: unknown, who: TestUser = user) => call('POST', '/api/payment-checkout', { token: who.token, body: { plan } });
-const storedCustomer = async (id: string) => (await db()`select stripe_customer_id from users where id = ${id}`)[0]!.stripe_customer_id as string | null;
+const checkout = (plan: unknown, who: TestUser = user) =>
+  call('POST', '/api/payment-checkout', { token: who.token, body: { plan } });
+const storedCustomer = async (id: string) =>
+  (await db()`select stripe_customer_id from users where id = ${id}`)[0]!.stripe_customer_id as string | null;
 
 describe('createCheckoutSession', () => {
   it('creates an embedded Checkout Session and answers only its client secret', async () => {
@@ -63,18 +65,29 @@ describe('createCheckoutSession', () => {
     expect(creations[0]!.params.get('metadata[user_id]')).toBe(user.id);
     expect(creations[0]!.params.get('email')).toBe(user.email);
     const sessions = stripe.seen('POST', '/v1/checkout/sessions');
-    expect(sessions.map((s) => s.params.get('customer'))).toEqual([await storedCustomer(user.id), await storedCustomer(user.id)]);
+    expect(sessions.map((s) => s.params.get('customer'))).toEqual([
+      await storedCustomer(user.id),
+      await storedCustomer(user.id),
+    ]);
   });
 
   it('two concurrent first checkouts store one customer and use it for both sessions', async () => {
     const fresh = await makeUser();
-    const results = await Promise.all([checkout('monthly', fresh), checkout('semester', fresh), checkout('monthly', fresh)]);
+    const results = await Promise.all([
+      checkout('monthly', fresh),
+      checkout('semester', fresh),
+      checkout('monthly', fresh),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(stripe.seen('POST', '/v1/customers')).toHaveLength(1);
     expect(stripe.customers.size).toBe(1);
     const customer = await storedCustomer(fresh.id);
     expect(customer).toMatch(/^cus_/);
-    expect(stripe.seen('POST', '/v1/checkout/sessions').map((s) => s.params.get('customer'))).toEqual([customer, customer, customer]);
+    expect(stripe.seen('POST', '/v1/checkout/sessions').map((s) => s.params.get('customer'))).toEqual([
+      customer,
+      customer,
+      customer,
+    ]);
   });
 
   it('a creation whose database write was lost gets the same customer back on retry (idempotency key)', async () => {
@@ -109,12 +122,15 @@ describe('createCheckoutSession', () => {
   it('400 for an unknown plan, a missing plan or extra fields', async () => {
     await expectError(await checkout('yearly'), 'bad_request');
     await expectError(await call('POST', '/api/payment-checkout', { token: user.token, body: {} }), 'bad_request');
-    const extra = await expectError(await call('POST', '/api/payment-checkout', { token: user.token, body: { plan: 'monthly', customer: 'cus_x' } }), 'bad_request');
+    const extra = await expectError(
+      await call('POST', '/api/payment-checkout', { token: user.token, body: { plan: 'monthly', customer: 'cus_x' } }),
+      'bad_request',
+    );
     expect(extra.message).toMatch(/customer/);
     expect(stripe.requests).toEqual([]);
   });
 
-  it('not_configured without STRIPE_SECRET_KEY, or without the plan\'s price, naming the variable', async () => {
+  it("not_configured without STRIPE_SECRET_KEY, or without the plan's price, naming the variable", async () => {
     configureStripe({ STRIPE_SECRET_KEY: undefined });
     expect((await expectError(await checkout('monthly'), 'not_configured')).hint).toMatch(/STRIPE_SECRET_KEY/);
     configureStripe({ STRIPE_PRICE_MONTHLY: undefined });
@@ -131,7 +147,10 @@ describe('createCheckoutSession', () => {
     stripe.fail('POST', /^\/v1\/checkout\/sessions$/, { kind: 'network' });
     await expectError(await checkout('monthly'), 'upstream_error');
     stripe.failWith('POST', /^\/v1\/checkout\/sessions$/, () =>
-      Response.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****0000' } }, { status: 401 }),
+      Response.json(
+        { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****0000' } },
+        { status: 401 },
+      ),
     );
     await expectError(await checkout('monthly'), 'not_configured');
   });

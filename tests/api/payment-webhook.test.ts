@@ -4,7 +4,15 @@ import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
 import { call, expectError, makeUser, useTestServer, type TestUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
-import { configureStripe, deliver, FakeStripe, PRICE_SEMESTER, signedEvent, stripeFixture, WEBHOOK_SECRET } from '../support/stripe.js';
+import {
+  configureStripe,
+  deliver,
+  FakeStripe,
+  PRICE_SEMESTER,
+  signedEvent,
+  stripeFixture,
+  WEBHOOK_SECRET,
+} from '../support/stripe.js';
 
 let stripe: FakeStripe;
 let user: TestUser;
@@ -46,7 +54,10 @@ function paidInvoice(subscriptionId: string, amountPaid = 499) {
     amount_paid: amountPaid,
     amount_due: amountPaid,
     total: amountPaid,
-    parent: { ...invoice.parent, subscription_details: { ...invoice.parent.subscription_details, subscription: subscriptionId } },
+    parent: {
+      ...invoice.parent,
+      subscription_details: { ...invoice.parent.subscription_details, subscription: subscriptionId },
+    },
   };
 }
 
@@ -65,7 +76,11 @@ describe('signature', () => {
     expect(tampered).not.toBe(payload);
     const body = await expectError(await deliver(tampered, header), 'bad_request');
     expect(body.message).toMatch(/signature/);
-    expect({ events: await count('stripe_events'), charges: await count('charges'), subs: await count('subscriptions') }).toEqual({ events: 0, charges: 0, subs: 0 });
+    expect({
+      events: await count('stripe_events'),
+      charges: await count('charges'),
+      subs: await count('subscriptions'),
+    }).toEqual({ events: 0, charges: 0, subs: 0 });
     expect(stripe.requests).toEqual([]);
   });
 
@@ -112,7 +127,12 @@ describe('event types', () => {
 
   it('checkout.session.completed mirrors the subscription and grants its plan', async () => {
     const sub = stripe.addSubscription({ customer, price: PRICE_SEMESTER, plan: 'semester' });
-    const session = { ...stripeFixture('checkout_session_complete'), customer, subscription: sub.id, client_reference_id: user.id };
+    const session = {
+      ...stripeFixture('checkout_session_complete'),
+      customer,
+      subscription: sub.id,
+      client_reference_id: user.id,
+    };
     const { payload, header } = signedEvent('checkout.session.completed', session);
     expect((await deliver(payload, header)).status).toBe(200);
     expect(await planOf(user.id)).toBe('semester');
@@ -139,10 +159,18 @@ describe('event types', () => {
     const invoice = paidInvoice(sub.id, 499);
     await deliver(...pair(signedEvent('invoice.paid', invoice)));
     const [charge] = await db()`select user_id, subscription_id, amount_cents, currency, paid_at from charges`;
-    expect(charge).toEqual({ user_id: user.id, subscription_id: sub.id, amount_cents: 499, currency: 'cad', paid_at: new Date(invoice.status_transitions.paid_at * 1000) });
+    expect(charge).toEqual({
+      user_id: user.id,
+      subscription_id: sub.id,
+      amount_cents: 499,
+      currency: 'cad',
+      paid_at: new Date(invoice.status_transitions.paid_at * 1000),
+    });
 
     sub.status = 'past_due';
-    await deliver(...pair(signedEvent('invoice.payment_failed', { ...paidInvoice(sub.id, 0), status: 'open', amount_due: 499 })));
+    await deliver(
+      ...pair(signedEvent('invoice.payment_failed', { ...paidInvoice(sub.id, 0), status: 'open', amount_due: 499 })),
+    );
     expect(await count('charges')).toBe(1);
     expect((await mirrored(sub.id))!.status).toBe('past_due');
     expect(await planOf(user.id)).toBe('monthly'); // past_due keeps access while Stripe retries
@@ -199,7 +227,10 @@ describe('idempotency', () => {
     const failed = await deliver(payload, header);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     await expectError(failed, 'upstream_error');
-    expect({ events: await count('stripe_events'), charges: await count('charges') }).toEqual({ events: 0, charges: 0 });
+    expect({ events: await count('stripe_events'), charges: await count('charges') }).toEqual({
+      events: 0,
+      charges: 0,
+    });
     expect(await planOf(user.id)).toBe('free');
 
     expect((await deliver(payload, header)).status).toBe(200);
@@ -252,11 +283,15 @@ describe('ordering', () => {
     expect(await planOf(user.id)).toBe('free');
   });
 
-  it('concurrent events about one subscription converge on Stripe\'s current state', async () => {
+  it("concurrent events about one subscription converge on Stripe's current state", async () => {
     const t = now() - 30;
     const sub = stripe.addSubscription({ customer, status: 'active', cancel_at_period_end: true });
     const events = [
-      signedEvent('customer.subscription.created', { ...sub, status: 'incomplete', cancel_at_period_end: false }, { created: t }),
+      signedEvent(
+        'customer.subscription.created',
+        { ...sub, status: 'incomplete', cancel_at_period_end: false },
+        { created: t },
+      ),
       signedEvent('invoice.paid', paidInvoice(sub.id), { created: t + 1 }),
       signedEvent('customer.subscription.updated', { ...sub, cancel_at_period_end: false }, { created: t + 1 }),
       signedEvent('customer.subscription.updated', sub, { created: t + 5 }),
@@ -284,7 +319,11 @@ describe('route', () => {
 describe('over HTTP (the raw bytes through the Node server, as Stripe sends them)', () => {
   const server = useTestServer();
   const post = (payload: string, header: string) =>
-    fetch(`${server.url}/api/payment-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    fetch(`${server.url}/api/payment-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
 
   it('verifies the signature over the bytes received, applies once, and refuses a tampered body', async () => {
     const sub = stripe.addSubscription({ customer });
@@ -299,6 +338,10 @@ describe('over HTTP (the raw bytes through the Node server, as Stripe sends them
     expect(await expectDocumented('POST', '/api/payment-webhook', first)).toEqual({ received: true });
     const replay = await post(payload, header);
     expect(replay.status).toBe(200);
-    expect({ events: await count('stripe_events'), charges: await count('charges'), plan: await planOf(user.id) }).toEqual({ events: 1, charges: 1, plan: 'monthly' });
+    expect({
+      events: await count('stripe_events'),
+      charges: await count('charges'),
+      plan: await planOf(user.id),
+    }).toEqual({ events: 1, charges: 1, plan: 'monthly' });
   });
 });

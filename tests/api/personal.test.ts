@@ -48,18 +48,31 @@ describe('GET /api/v1/me/assignments', () => {
     const { user, per } = await student();
     const course = await createCourse(user, { code: 'A', assessments: [{ title: 'Undated', weight: 15, notes: 'n' }] });
     const [item] = (await get('/api/v1/me/assignments', per)).items;
-    const session = await (await call('GET', `/api/assessments/${course.assessments[0]!.id}`, { token: user.token })).json();
+    const session = await (
+      await call('GET', `/api/assessments/${course.assessments[0]!.id}`, { token: user.token })
+    ).json();
     expect(item).toEqual(session);
     expect(item).toMatchObject({ weight: 15, status: 'todo', grade: null, notes: 'n', due: null, dueAllDay: false });
   });
 
   it('filters by course_id and status; another user’s course_id is not found', async () => {
     const { user, per } = await student();
-    const a = await createCourse(user, { code: 'A', assessments: [{ title: 'a1' }, { title: 'a2', status: 'submitted' }] });
+    const a = await createCourse(user, {
+      code: 'A',
+      assessments: [{ title: 'a1' }, { title: 'a2', status: 'submitted' }],
+    });
     await createCourse(user, { code: 'B', assessments: [{ title: 'b1', status: 'submitted' }] });
-    expect((await get(`/api/v1/me/assignments?course_id=${a.id}`, per)).items.map((i) => i.title).sort()).toEqual(['a1', 'a2']);
-    expect((await get('/api/v1/me/assignments?status=submitted', per)).items.map((i) => i.title).sort()).toEqual(['a2', 'b1']);
-    expect((await get(`/api/v1/me/assignments?status=submitted&course_id=${a.id}`, per)).items.map((i) => i.title)).toEqual(['a2']);
+    expect((await get(`/api/v1/me/assignments?course_id=${a.id}`, per)).items.map((i) => i.title).sort()).toEqual([
+      'a1',
+      'a2',
+    ]);
+    expect((await get('/api/v1/me/assignments?status=submitted', per)).items.map((i) => i.title).sort()).toEqual([
+      'a2',
+      'b1',
+    ]);
+    expect(
+      (await get(`/api/v1/me/assignments?status=submitted&course_id=${a.id}`, per)).items.map((i) => i.title),
+    ).toEqual(['a2']);
     const other = await makeUser();
     const theirs = await createCourse(other, { code: 'X', assessments: [{ title: 'secret' }] });
     await expectError(await call('GET', `/api/v1/me/assignments?course_id=${theirs.id}`, { token: per }), 'not_found');
@@ -87,7 +100,15 @@ describe('GET /api/v1/me/assignments', () => {
     expect(upcoming.map((i) => i.title)).toEqual(['all-day today', 'in 1 day', 'in 3 days', 'in 10 days']);
     // Without the filter: everything, by due date with undated last.
     const all = (await get('/api/v1/me/assignments', per)).items.map((i) => i.title);
-    expect(all).toEqual(['all-day last week', 'yesterday', 'all-day today', 'in 1 day', 'in 3 days', 'in 10 days', 'undated']);
+    expect(all).toEqual([
+      'all-day last week',
+      'yesterday',
+      'all-day today',
+      'in 1 day',
+      'in 3 days',
+      'in 10 days',
+      'undated',
+    ]);
     expect((await get('/api/v1/me/assignments?upcoming=false', per)).items).toHaveLength(7);
   });
 
@@ -119,29 +140,54 @@ describe('GET /api/v1/me/assignments', () => {
 });
 
 describe('PATCH /api/v1/me/assignments/{id}', () => {
-  it.each(['per', 'pat'] as const)('records status, notes and grades with a %s token, returning the assessment as it now stands', async (kind) => {
-    const { user, per, pat } = await student();
-    const token = kind === 'per' ? per : pat;
-    const course = await createCourse(user, { code: 'A', assessments: [{ title: 'A1', weight: 10, due: '2026-10-01T12:00:00Z' }] });
-    const id = course.assessments[0]!.id;
-    const patch = async (body: unknown) => {
-      const res = await call('PATCH', `/api/v1/me/assignments/${id}`, { token, body });
-      expect(res.status, await res.clone().text()).toBe(200);
-      return (await expectDocumented('PATCH', `/api/v1/me/assignments/${id}`, res)) as Item;
-    };
-    expect(await patch({ status: 'in_progress', notes: 'started' })).toMatchObject({ status: 'in_progress', notes: 'started', grade: null });
-    // A grade without a status sets graded.
-    expect(await patch({ grade: { percent: 87.5 } })).toMatchObject({ status: 'graded', grade: { percent: 87.5 }, notes: 'started' });
-    expect(await patch({ grade: { earned: 17, total: 20 } })).toMatchObject({ status: 'graded', grade: { earned: 17, total: 20, percent: 85 } });
-    // A status given with the grade wins; null clears the grade and keeps the status.
-    expect(await patch({ grade: { percent: 110 }, status: 'submitted' })).toMatchObject({ status: 'submitted', grade: { percent: 110 } });
-    expect(await patch({ grade: null })).toMatchObject({ status: 'submitted', grade: null });
-    expect(await patch({ notes: null })).toMatchObject({ notes: null });
-    const row = await assessmentRow(id);
-    expect(row).toMatchObject({ grade_percent: null, grade_earned: null, grade_total: null, status: 'submitted' });
-    // Nothing the token may not touch moved.
-    expect(await patch({ status: 'todo' })).toMatchObject({ weight: 10, due: '2026-10-01T12:00:00.000Z', provenance: 'manual', courseId: course.id });
-  });
+  it.each(['per', 'pat'] as const)(
+    'records status, notes and grades with a %s token, returning the assessment as it now stands',
+    async (kind) => {
+      const { user, per, pat } = await student();
+      const token = kind === 'per' ? per : pat;
+      const course = await createCourse(user, {
+        code: 'A',
+        assessments: [{ title: 'A1', weight: 10, due: '2026-10-01T12:00:00Z' }],
+      });
+      const id = course.assessments[0]!.id;
+      const patch = async (body: unknown) => {
+        const res = await call('PATCH', `/api/v1/me/assignments/${id}`, { token, body });
+        expect(res.status, await res.clone().text()).toBe(200);
+        return (await expectDocumented('PATCH', `/api/v1/me/assignments/${id}`, res)) as Item;
+      };
+      expect(await patch({ status: 'in_progress', notes: 'started' })).toMatchObject({
+        status: 'in_progress',
+        notes: 'started',
+        grade: null,
+      });
+      // A grade without a status sets graded.
+      expect(await patch({ grade: { percent: 87.5 } })).toMatchObject({
+        status: 'graded',
+        grade: { percent: 87.5 },
+        notes: 'started',
+      });
+      expect(await patch({ grade: { earned: 17, total: 20 } })).toMatchObject({
+        status: 'graded',
+        grade: { earned: 17, total: 20, percent: 85 },
+      });
+      // A status given with the grade wins; null clears the grade and keeps the status.
+      expect(await patch({ grade: { percent: 110 }, status: 'submitted' })).toMatchObject({
+        status: 'submitted',
+        grade: { percent: 110 },
+      });
+      expect(await patch({ grade: null })).toMatchObject({ status: 'submitted', grade: null });
+      expect(await patch({ notes: null })).toMatchObject({ notes: null });
+      const row = await assessmentRow(id);
+      expect(row).toMatchObject({ grade_percent: null, grade_earned: null, grade_total: null, status: 'submitted' });
+      // Nothing the token may not touch moved.
+      expect(await patch({ status: 'todo' })).toMatchObject({
+        weight: 10,
+        due: '2026-10-01T12:00:00.000Z',
+        provenance: 'manual',
+        courseId: course.id,
+      });
+    },
+  );
 
   const massAssignment: Array<[string, (ids: { other: string; course: string }) => Record<string, unknown>]> = [
     ['user_id', ({ other }) => ({ user_id: other })],
@@ -158,20 +204,34 @@ describe('PATCH /api/v1/me/assignments/{id}', () => {
     ['created_at', () => ({ created_at: '2020-01-01T00:00:00Z' })],
   ];
 
-  it.each(massAssignment)('refuses %s beside an allowed field with 400 naming it, changing nothing', async (field, make) => {
-    const { user, per, pat } = await student();
-    const other = await makeUser();
-    const course = await createCourse(user, { code: 'A', assessments: [{ title: 'A1', weight: 10, due: '2026-10-01T12:00:00Z' }] });
-    const theirs = await createCourse(other, { code: 'B' });
-    const id = course.assessments[0]!.id;
-    const before = await assessmentRow(id);
-    for (const token of [per, pat]) {
-      const body = { status: 'graded', grade: { percent: 99 }, notes: 'x', ...make({ other: other.id, course: theirs.id }) };
-      const error = await expectError(await call('PATCH', `/api/v1/me/assignments/${id}`, { token, body }), 'bad_request');
-      expect(error.message).toContain(field);
-    }
-    expect(await assessmentRow(id)).toEqual(before);
-  });
+  it.each(massAssignment)(
+    'refuses %s beside an allowed field with 400 naming it, changing nothing',
+    async (field, make) => {
+      const { user, per, pat } = await student();
+      const other = await makeUser();
+      const course = await createCourse(user, {
+        code: 'A',
+        assessments: [{ title: 'A1', weight: 10, due: '2026-10-01T12:00:00Z' }],
+      });
+      const theirs = await createCourse(other, { code: 'B' });
+      const id = course.assessments[0]!.id;
+      const before = await assessmentRow(id);
+      for (const token of [per, pat]) {
+        const body = {
+          status: 'graded',
+          grade: { percent: 99 },
+          notes: 'x',
+          ...make({ other: other.id, course: theirs.id }),
+        };
+        const error = await expectError(
+          await call('PATCH', `/api/v1/me/assignments/${id}`, { token, body }),
+          'bad_request',
+        );
+        expect(error.message).toContain(field);
+      }
+      expect(await assessmentRow(id)).toEqual(before);
+    },
+  );
 
   it.each([
     ['percent above 200', { grade: { percent: 201 } }, /grade\.percent/],
@@ -189,7 +249,10 @@ describe('PATCH /api/v1/me/assignments/{id}', () => {
     const course = await createCourse(user, { code: 'A', assessments: [{ title: 'A1' }] });
     const id = course.assessments[0]!.id;
     const before = await assessmentRow(id);
-    expect((await expectError(await call('PATCH', `/api/v1/me/assignments/${id}`, { token: per, body }), 'bad_request')).message).toMatch(message);
+    expect(
+      (await expectError(await call('PATCH', `/api/v1/me/assignments/${id}`, { token: per, body }), 'bad_request'))
+        .message,
+    ).toMatch(message);
     expect(await assessmentRow(id)).toEqual(before);
   });
 });
@@ -199,7 +262,9 @@ describe('GET /api/v1/me/gpa', () => {
     const { user, per } = await student();
     await createCourse(user, { code: 'A', assessments: [{ title: 'x', weight: 50 }] });
     const gpa = await get('/api/v1/me/gpa', per);
-    expect(gpa.courses).toEqual([expect.objectContaining({ code: 'A', percent: null, graded_weight: 0, gpa_4: null, remaining_weight: 50 })]);
+    expect(gpa.courses).toEqual([
+      expect.objectContaining({ code: 'A', percent: null, graded_weight: 0, gpa_4: null, remaining_weight: 50 }),
+    ]);
     expect(gpa.overall).toEqual({ percent: null, gpa_4: null, graded_credits: 0, courses_counted: 0 });
   });
 
@@ -216,7 +281,14 @@ describe('GET /api/v1/me/gpa', () => {
         { title: 'Final', weight: 50 },
       ],
     });
-    const math = await createCourse(user, { code: 'MATH 135', credits: 1, assessments: [{ title: 'Bonus', weight: 20 }, { title: 'Rest', weight: 60 }] });
+    const math = await createCourse(user, {
+      code: 'MATH 135',
+      credits: 1,
+      assessments: [
+        { title: 'Bonus', weight: 20 },
+        { title: 'Rest', weight: 60 },
+      ],
+    });
     const [a1, a2, quiz, midterm] = cs.assessments.map((a) => a.id);
     const patch = (id: string, body: unknown) => call('PATCH', `/api/v1/me/assignments/${id}`, { token: per, body });
     await patch(a1!, { grade: { percent: 90 } });
@@ -240,18 +312,36 @@ describe('GET /api/v1/me/gpa', () => {
 
   it('needed_percent is null when the target is out of reach or nothing remains', async () => {
     const { user, per } = await student();
-    const c = await createCourse(user, { code: 'A', assessments: [{ title: 'Mid', weight: 90, grade: { percent: 40 } }, { title: 'Last', weight: 10 }] });
-    const done = await createCourse(user, { code: 'B', assessments: [{ title: 'All', weight: 100, grade: { percent: 70 } }] });
+    const c = await createCourse(user, {
+      code: 'A',
+      assessments: [
+        { title: 'Mid', weight: 90, grade: { percent: 40 } },
+        { title: 'Last', weight: 10 },
+      ],
+    });
+    const done = await createCourse(user, {
+      code: 'B',
+      assessments: [{ title: 'All', weight: 100, grade: { percent: 70 } }],
+    });
     const gpa = await get('/api/v1/me/gpa?target=60', per);
-    const by = Object.fromEntries((gpa.courses as Array<{ course_id: string; needed_percent: number | null }>).map((x) => [x.course_id, x.needed_percent]));
+    const by = Object.fromEntries(
+      (gpa.courses as Array<{ course_id: string; needed_percent: number | null }>).map((x) => [
+        x.course_id,
+        x.needed_percent,
+      ]),
+    );
     expect(by[c.id]).toBeNull();
     expect(by[done.id]).toBeNull();
-    for (const q of ['target=101', 'target=-1', 'target=abc']) await expectError(await call('GET', `/api/v1/me/gpa?${q}`, { token: per }), 'bad_request');
+    for (const q of ['target=101', 'target=-1', 'target=abc'])
+      await expectError(await call('GET', `/api/v1/me/gpa?${q}`, { token: per }), 'bad_request');
   });
 
   it('counts archived (finished) courses in the overall standing', async () => {
     const { user, per } = await student();
-    const old = await createCourse(user, { code: 'OLD', assessments: [{ title: 'x', weight: 100, grade: { percent: 60 } }] });
+    const old = await createCourse(user, {
+      code: 'OLD',
+      assessments: [{ title: 'x', weight: 100, grade: { percent: 60 } }],
+    });
     await call('PATCH', `/api/courses/${old.id}`, { token: user.token, body: { archived: true } });
     const gpa = await get('/api/v1/me/gpa', per);
     expect(gpa.overall).toMatchObject({ percent: 60, courses_counted: 1 });

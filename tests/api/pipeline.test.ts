@@ -12,12 +12,22 @@ describe('routing, as on Vercel', () => {
     }
   });
 
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('answers %s on an unknown /api/ path with JSON not_found', async (method) => {
-    for (const path of ['/api/nope', '/api/v1/nothing/here', '/api/openapi/extra', '/api/', '/api/%25zz', '/api/%E0%A4%A']) {
-      const body = await expectError(await call(method, path), 'not_found');
-      expect(body.message).toMatch(/No API operation/);
-    }
-  });
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answers %s on an unknown /api/ path with JSON not_found',
+    async (method) => {
+      for (const path of [
+        '/api/nope',
+        '/api/v1/nothing/here',
+        '/api/openapi/extra',
+        '/api/',
+        '/api/%25zz',
+        '/api/%E0%A4%A',
+      ]) {
+        const body = await expectError(await call(method, path), 'not_found');
+        expect(body.message).toMatch(/No API operation/);
+      }
+    },
+  );
 
   it('answers a method the path does not serve with 405 and an Allow header', async () => {
     for (const method of ['DELETE', 'POST', 'PUT', 'PATCH']) {
@@ -54,7 +64,14 @@ describe('routing, as on Vercel', () => {
   });
 
   it('gives every response an x-request-id', async () => {
-    for (const [method, path] of [['GET', '/api/openapi'], ['GET', '/api/nope'], ['DELETE', '/api/openapi'], ['GET', '/api/me'], ['GET', '/'], ['GET', '/nope']]) {
+    for (const [method, path] of [
+      ['GET', '/api/openapi'],
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/openapi'],
+      ['GET', '/api/me'],
+      ['GET', '/'],
+      ['GET', '/nope'],
+    ]) {
       expect((await call(method!, path!)).headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{24}$/);
     }
   });

@@ -8,7 +8,9 @@ import { makeDevice } from '../support/push-service.js';
 const PATH = '/api/push-subscriptions';
 
 async function rowsFor(endpoint: string) {
-  return db()<{ user_id: string; p256dh: string; auth: string }[]>`select user_id, p256dh, auth from push_subscriptions where endpoint = ${endpoint}`;
+  return db()<
+    { user_id: string; p256dh: string; auth: string }[]
+  >`select user_id, p256dh, auth from push_subscriptions where endpoint = ${endpoint}`;
 }
 
 describe('POST /api/push-subscriptions', () => {
@@ -22,10 +24,15 @@ describe('POST /api/push-subscriptions', () => {
     expect(JSON.stringify(body)).not.toContain(device.keys.auth);
 
     const rotated = makeDevice();
-    const again = await call('POST', PATH, { token: user.token, body: { endpoint: device.endpoint, keys: rotated.keys } });
+    const again = await call('POST', PATH, {
+      token: user.token,
+      body: { endpoint: device.endpoint, keys: rotated.keys },
+    });
     expect(again.status).toBe(200);
     await expectDocumented('POST', PATH, again);
-    expect(await rowsFor(device.endpoint)).toEqual([{ user_id: user.id, p256dh: rotated.keys.p256dh, auth: rotated.keys.auth }]);
+    expect(await rowsFor(device.endpoint)).toEqual([
+      { user_id: user.id, p256dh: rotated.keys.p256dh, auth: rotated.keys.auth },
+    ]);
   });
 
   it('moves an endpoint registered by another account to the caller, without telling the caller whose it was', async () => {
@@ -36,29 +43,59 @@ describe('POST /api/push-subscriptions', () => {
     expect(moved.status).toBe(201); // new to Bob: same answer as a brand-new endpoint
     expect((await rowsFor(device.endpoint)).map((r) => r.user_id)).toEqual([bob.id]);
     // Alice no longer has it, so she cannot unsubscribe it either.
-    await expectError(await call('DELETE', PATH, { token: alice.token, body: { endpoint: device.endpoint } }), 'not_found');
+    await expectError(
+      await call('DELETE', PATH, { token: alice.token, body: { endpoint: device.endpoint } }),
+      'not_found',
+    );
   });
 
   it('accepts padded base64url keys and stores them unpadded', async () => {
     const user = await makeUser();
     const device = makeDevice();
     const padded = { p256dh: `${device.keys.p256dh}=`, auth: `${device.keys.auth}==` };
-    expect((await call('POST', PATH, { token: user.token, body: { endpoint: device.endpoint, keys: padded } })).status).toBe(201);
+    expect(
+      (await call('POST', PATH, { token: user.token, body: { endpoint: device.endpoint, keys: padded } })).status,
+    ).toBe(201);
     expect((await rowsFor(device.endpoint))[0]).toMatchObject(device.keys);
   });
 
   it.each([
-    ['p256dh not base64url', { p256dh: 'not+base64/url', auth: 'AAAAAAAAAAAAAAAAAAAAAA' }, /keys\.p256dh: must be base64url/],
-    ['p256dh too short', { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' }, /keys\.p256dh: must be an uncompressed P-256/],
-    ['p256dh compressed form', { p256dh: Buffer.alloc(33, 2).toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' }, /keys\.p256dh: must be an uncompressed/],
-    ['p256dh off the curve', { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' }, /not a point on the P-256 curve/],
+    [
+      'p256dh not base64url',
+      { p256dh: 'not+base64/url', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      /keys\.p256dh: must be base64url/,
+    ],
+    [
+      'p256dh too short',
+      { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      /keys\.p256dh: must be an uncompressed P-256/,
+    ],
+    [
+      'p256dh compressed form',
+      { p256dh: Buffer.alloc(33, 2).toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      /keys\.p256dh: must be an uncompressed/,
+    ],
+    [
+      'p256dh off the curve',
+      {
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+      /not a point on the P-256 curve/,
+    ],
     ['auth of 15 bytes', { auth: Buffer.alloc(15).toString('base64url') }, /keys\.auth: must be 16 bytes/],
     ['auth of 32 bytes', { auth: Buffer.alloc(32).toString('base64url') }, /keys\.auth: must be 16 bytes/],
     ['auth with spaces', { auth: 'AAAA AAAA' }, /keys\.auth: must be base64url/],
   ])('refuses bad keys: %s', async (_, keys, message) => {
     const user = await makeUser();
     const device = makeDevice();
-    const body = await expectError(await call('POST', PATH, { token: user.token, body: { endpoint: device.endpoint, keys: { ...device.keys, ...keys } } }), 'bad_request');
+    const body = await expectError(
+      await call('POST', PATH, {
+        token: user.token,
+        body: { endpoint: device.endpoint, keys: { ...device.keys, ...keys } },
+      }),
+      'bad_request',
+    );
     expect(body.message).toMatch(message);
     expect(await rowsFor(device.endpoint)).toEqual([]);
   });
@@ -66,15 +103,25 @@ describe('POST /api/push-subscriptions', () => {
   it('refuses a missing or malformed body', async () => {
     const user = await makeUser();
     await expectError(await call('POST', PATH, { token: user.token }), 'bad_request');
-    await expectError(await call('POST', PATH, { token: user.token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' } }), 'bad_request');
-    const long = await expectError(await call('POST', PATH, { token: user.token, body: { endpoint: `https://fcm.googleapis.com/${'a'.repeat(2100)}`, keys: makeDevice().keys } }), 'bad_request');
+    await expectError(
+      await call('POST', PATH, { token: user.token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' } }),
+      'bad_request',
+    );
+    const long = await expectError(
+      await call('POST', PATH, {
+        token: user.token,
+        body: { endpoint: `https://fcm.googleapis.com/${'a'.repeat(2100)}`, keys: makeDevice().keys },
+      }),
+      'bad_request',
+    );
     expect(long.message).toMatch(/endpoint/);
   });
 
   it(`keeps at most ${MAX_DEVICES_PER_USER} devices per user, forgetting the least recently registered`, async () => {
     const user = await makeUser();
     const devices = Array.from({ length: MAX_DEVICES_PER_USER + 2 }, () => makeDevice());
-    for (const device of devices) expect((await call('POST', PATH, { token: user.token, body: device })).status).toBe(201);
+    for (const device of devices)
+      expect((await call('POST', PATH, { token: user.token, body: device })).status).toBe(201);
     const kept = await db()<{ endpoint: string }[]>`select endpoint from push_subscriptions where user_id = ${user.id}`;
     expect(kept).toHaveLength(MAX_DEVICES_PER_USER);
     expect(kept.map((r) => r.endpoint)).not.toContain(devices[0]!.endpoint);
@@ -140,10 +187,15 @@ describe('SSRF guard on POST /api/push-subscriptions', () => {
 
   it.each(refused)('refuses %s', async (endpoint, message) => {
     const user = await makeUser();
-    const body = await expectError(await call('POST', PATH, { token: user.token, body: { endpoint, keys: makeDevice().keys } }), 'bad_request');
+    const body = await expectError(
+      await call('POST', PATH, { token: user.token, body: { endpoint, keys: makeDevice().keys } }),
+      'bad_request',
+    );
     expect(body.message).toMatch(/^endpoint: /);
     expect(body.message).toMatch(message);
-    const [row] = await db()<{ n: number }[]>`select count(*)::int as n from push_subscriptions where user_id = ${user.id}`;
+    const [row] = await db()<
+      { n: number }[]
+    >`select count(*)::int as n from push_subscriptions where user_id = ${user.id}`;
     expect(row?.n).toBe(0);
   });
 
@@ -156,7 +208,9 @@ describe('SSRF guard on POST /api/push-subscriptions', () => {
     'https://[2606:4700:4700::1111]/public-v6',
   ])('accepts the public push endpoint %s', async (endpoint) => {
     const user = await makeUser();
-    expect((await call('POST', PATH, { token: user.token, body: { endpoint, keys: makeDevice().keys } })).status).toBe(201);
+    expect((await call('POST', PATH, { token: user.token, body: { endpoint, keys: makeDevice().keys } })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -169,20 +223,29 @@ describe('DELETE /api/push-subscriptions', () => {
     expect(res.status).toBe(200);
     expect(await expectDocumented('DELETE', PATH, res)).toEqual({ deleted: true });
     expect(await rowsFor(device.endpoint)).toEqual([]);
-    await expectError(await call('DELETE', PATH, { token: user.token, body: { endpoint: device.endpoint } }), 'not_found');
+    await expectError(
+      await call('DELETE', PATH, { token: user.token, body: { endpoint: device.endpoint } }),
+      'not_found',
+    );
   });
 
   it('answers 404 for another user’s endpoint and leaves it alone', async () => {
     const [alice, mallory] = [await makeUser(), await makeUser()];
     const device = makeDevice();
     await call('POST', PATH, { token: alice.token, body: device });
-    await expectError(await call('DELETE', PATH, { token: mallory.token, body: { endpoint: device.endpoint } }), 'not_found');
+    await expectError(
+      await call('DELETE', PATH, { token: mallory.token, body: { endpoint: device.endpoint } }),
+      'not_found',
+    );
     expect(await rowsFor(device.endpoint)).toHaveLength(1);
   });
 
   it('needs a body naming the endpoint', async () => {
     const user = await makeUser();
     await expectError(await call('DELETE', PATH, { token: user.token }), 'bad_request');
-    await expectError(await call('DELETE', PATH, { token: user.token, body: { endpoint: 'x', other: 1 } }), 'bad_request');
+    await expectError(
+      await call('DELETE', PATH, { token: user.token, body: { endpoint: 'x', other: 1 } }),
+      'bad_request',
+    );
   });
 });

@@ -25,7 +25,8 @@ const sql = () => db();
 
 async function user(leadMinutes?: number) {
   const u = await makeUser();
-  if (leadMinutes !== undefined) await sql()`update users set reminder_lead_minutes = ${leadMinutes} where id = ${u.id}`;
+  if (leadMinutes !== undefined)
+    await sql()`update users set reminder_lead_minutes = ${leadMinutes} where id = ${u.id}`;
   return u;
 }
 
@@ -36,8 +37,14 @@ async function device(userId: string, host?: Parameters<FakePushService['device'
 }
 
 /** An assessment due `minutes` from now (SQL now, the job's clock). */
-async function assessment(userId: string, minutes: number | null, fields: { status?: string; title?: string; code?: string; weight?: number } = {}) {
-  const [course] = await sql()<{ id: string }[]>`insert into courses (user_id, code) values (${userId}, ${fields.code ?? 'CS 2053'}) returning id`;
+async function assessment(
+  userId: string,
+  minutes: number | null,
+  fields: { status?: string; title?: string; code?: string; weight?: number } = {},
+) {
+  const [course] = await sql()<
+    { id: string }[]
+  >`insert into courses (user_id, code) values (${userId}, ${fields.code ?? 'CS 2053'}) returning id`;
   const [row] = await sql()<{ id: string }[]>`
     insert into assessments (course_id, user_id, title, due, status, weight)
     values (${course!.id}, ${userId}, ${fields.title ?? 'Assignment'},
@@ -48,7 +55,8 @@ async function assessment(userId: string, minutes: number | null, fields: { stat
 }
 
 const runJob = (method: 'GET' | 'POST' = 'POST') => call(method, '/api/run-reminders', { token: CRON_SECRET });
-const transport = (timeoutMs?: number): PushTransport => webPushTransport(vapidConfig(), timeoutMs ? { timeoutMs } : {});
+const transport = (timeoutMs?: number): PushTransport =>
+  webPushTransport(vapidConfig(), timeoutMs ? { timeoutMs } : {});
 const run = (options: Partial<RunOptions> = {}) => runReminders(sql(), { transport: transport(), ...options });
 
 /** The assessment ids a device was told about, in arrival order. */
@@ -65,12 +73,16 @@ function duplicates(): string[] {
 }
 
 /** The clock moves past every lease: what a later run sees after a crashed one. */
-const leasesRunOut = () => sql()`update reminder_deliveries set next_attempt_at = now() - interval '1 second' where sent_at is null and failed_at is null`;
+const leasesRunOut = () =>
+  sql()`update reminder_deliveries set next_attempt_at = now() - interval '1 second' where sent_at is null and failed_at is null`;
 
 describe('/api/run-reminders', () => {
   it('sends each reminder that is due now, once, to each of the owner’s devices', async () => {
     const ana = await user(); // default lead: 24 hours
-    const [phone, laptop] = [await device(ana.id, 'fcm.googleapis.com'), await device(ana.id, 'updates.push.services.mozilla.com')];
+    const [phone, laptop] = [
+      await device(ana.id, 'fcm.googleapis.com'),
+      await device(ana.id, 'updates.push.services.mozilla.com'),
+    ];
     const inAnHour = await assessment(ana.id, 60, { title: 'Essay 1', code: 'HIST 101', weight: 15 });
     const tomorrow = await assessment(ana.id, 23 * 60);
     await assessment(ana.id, 25 * 60); // lead not reached yet
@@ -89,7 +101,12 @@ describe('/api/run-reminders', () => {
 
     const res = await runJob();
     expect(res.status).toBe(200);
-    expect(await expectDocumented('POST', '/api/run-reminders', res)).toEqual({ sent: 7, notReached: 0, devicesRemoved: 0, more: false });
+    expect(await expectDocumented('POST', '/api/run-reminders', res)).toEqual({
+      sent: 7,
+      notReached: 0,
+      devicesRemoved: 0,
+      more: false,
+    });
     expect(push.problems).toEqual([]);
     for (const d of [phone, laptop]) expect(remindedOf(d).sort()).toEqual([inAnHour, tomorrow, inProgress].sort());
     expect(remindedOf(bensPhone)).toEqual([soon]);
@@ -209,7 +226,9 @@ describe('exactly once', () => {
       release();
       await a;
       expect(await b).toEqual([]);
-      const [row] = await sql()<{ n: number; attempts: number }[]>`select count(*)::int as n, max(attempts)::int as attempts from reminder_deliveries`;
+      const [row] = await sql()<
+        { n: number; attempts: number }[]
+      >`select count(*)::int as n, max(attempts)::int as attempts from reminder_deliveries`;
       expect(row).toEqual({ n: 3, attempts: 1 });
     },
   );
@@ -219,7 +238,9 @@ describe('exactly once', () => {
     for (const o of owners) for (let i = 0; i < 3; i++) await device(o.id);
     const due = await sql()<{ at: string }[]>`select (now() + interval '2 hours')::text as at`;
     for (const o of owners) {
-      const [course] = await sql()<{ id: string }[]>`insert into courses (user_id, code) values (${o.id}, 'SAME 100') returning id`;
+      const [course] = await sql()<
+        { id: string }[]
+      >`insert into courses (user_id, code) values (${o.id}, 'SAME 100') returning id`;
       await sql()`insert into assessments (course_id, user_id, title, due) select ${course!.id}, ${o.id}, 'Part ' || k, ${due[0]!.at}::timestamptz from generate_series(1, 4) k`;
     }
     const sizes: number[] = [];
@@ -246,7 +267,9 @@ describe('exactly once', () => {
     });
     await expect(killed).rejects.toThrow('function killed');
     expect(push.received).toHaveLength(4);
-    const stranded = await sql()<{ n: number }[]>`select count(*)::int as n from reminder_deliveries where sent_at is null`;
+    const stranded = await sql()<
+      { n: number }[]
+    >`select count(*)::int as n from reminder_deliveries where sent_at is null`;
     expect(stranded[0]!.n).toBe(4); // claimed, never pushed
 
     // Run B while A's lease still holds: it must not touch A's claims, only the unclaimed rest.
@@ -262,7 +285,10 @@ describe('exactly once', () => {
     for (const d of [d1, d2]) expect(remindedOf(d).sort()).toEqual([...ids].sort());
     const attempts = await sql()<{ attempts: number; n: number }[]>`
       select attempts, count(*)::int as n from reminder_deliveries group by attempts order by attempts`;
-    expect(attempts).toEqual([{ attempts: 1, n: 6 }, { attempts: 2, n: 4 }]);
+    expect(attempts).toEqual([
+      { attempts: 1, n: 6 },
+      { attempts: 2, n: 4 },
+    ]);
     expect((await run()).sent).toBe(0);
   });
 
@@ -299,7 +325,12 @@ describe('exactly once', () => {
     const aPaused = new Promise<void>((resolve) => (resumeA = resolve));
     let aClaimed!: () => void;
     const aHasClaimed = new Promise<void>((resolve) => (aClaimed = resolve));
-    const failing: PushTransport = async () => ({ kind: 'retry', status: 500, retryAfterSeconds: null, reason: 'push service answered 500' });
+    const failing: PushTransport = async () => ({
+      kind: 'retry',
+      status: 500,
+      retryAfterSeconds: null,
+      reason: 'push service answered 500',
+    });
     const a = runReminders(sql(), {
       transport: failing,
       hooks: {
@@ -314,7 +345,9 @@ describe('exactly once', () => {
     expect((await run()).sent).toBe(1); // B takes over and succeeds
     resumeA();
     expect((await a).sent).toBe(0); // A's late "500, retry" is fenced off by the attempt count
-    const [row] = await sql()<{ sent: boolean; attempts: number }[]>`select sent_at is not null as sent, attempts from reminder_deliveries`;
+    const [row] = await sql()<
+      { sent: boolean; attempts: number }[]
+    >`select sent_at is not null as sent, attempts from reminder_deliveries`;
     expect(row).toEqual({ sent: true, attempts: 2 });
   });
 });
@@ -322,7 +355,11 @@ describe('exactly once', () => {
 describe('failures', () => {
   it('deletes a device answering 410 or 404 with its reminder records, and still reaches the others', async () => {
     const u = await user();
-    const [ok, gone410, gone404] = [await device(u.id, 'web.push.apple.com'), await device(u.id, 'updates.push.services.mozilla.com'), await device(u.id)];
+    const [ok, gone410, gone404] = [
+      await device(u.id, 'web.push.apple.com'),
+      await device(u.id, 'updates.push.services.mozilla.com'),
+      await device(u.id),
+    ];
     push.answer(gone410.endpoint, { status: 410 });
     push.answer(gone404.endpoint, { status: 404 });
     const ids = [await assessment(u.id, 30), await assessment(u.id, 40)];
@@ -332,7 +369,9 @@ describe('failures', () => {
     expect(remindedOf(ok).sort()).toEqual([...ids].sort());
     const left = await sql()<{ endpoint: string }[]>`select endpoint from push_subscriptions where user_id = ${u.id}`;
     expect(left.map((r) => r.endpoint)).toEqual([ok.endpoint]);
-    const records = await sql()<{ subscription_id: string }[]>`select distinct subscription_id from reminder_deliveries`;
+    const records = await sql()<
+      { subscription_id: string }[]
+    >`select distinct subscription_id from reminder_deliveries`;
     expect(records).toHaveLength(1);
 
     push.requests.length = 0;
@@ -343,8 +382,15 @@ describe('failures', () => {
 
   it('retries 429 after Retry-After, 500 and timeouts on a later run; gives up on 413', async () => {
     const u = await user();
-    const [throttled, broken, tooLarge, slow] = [await device(u.id), await device(u.id), await device(u.id), await device(u.id)];
-    push.answer(throttled.endpoint, (n) => (n === 1 ? { status: 429, headers: { 'retry-after': '600' } } : { status: 201 }));
+    const [throttled, broken, tooLarge, slow] = [
+      await device(u.id),
+      await device(u.id),
+      await device(u.id),
+      await device(u.id),
+    ];
+    push.answer(throttled.endpoint, (n) =>
+      n === 1 ? { status: 429, headers: { 'retry-after': '600' } } : { status: 201 },
+    );
     push.answer(broken.endpoint, (n) => (n === 1 ? { status: 500 } : { status: 201 }));
     push.answer(tooLarge.endpoint, { status: 413 });
     push.answer(slow.endpoint, (n) => (n === 1 ? { status: 201, delayMs: 5000 } : { status: 201 }));
@@ -381,7 +427,9 @@ describe('failures', () => {
       await leasesRunOut();
     }
     expect(push.requests).toHaveLength(REMINDER_DEFAULTS.maxAttempts);
-    const [row] = await sql()<{ attempts: number; failed: boolean }[]>`select attempts, failed_at is not null as failed from reminder_deliveries`;
+    const [row] = await sql()<
+      { attempts: number; failed: boolean }[]
+    >`select attempts, failed_at is not null as failed from reminder_deliveries`;
     expect(row).toEqual({ attempts: REMINDER_DEFAULTS.maxAttempts, failed: true });
   });
 });
@@ -408,7 +456,14 @@ describe('bounded run time', () => {
     for (let i = 0; i < 7; i++) await assessment(u.id, 30 + i);
     const sizes: number[] = [];
     // 2 s of budget after the 2 s statement allowance, 1 s per wave of 2 pushes: batches of 4, not 10.
-    const result = await run({ batchSize: 10, concurrency: 2, pushTimeoutMs: 1000, budgetMs: 4000, clock: () => 0, hooks: { afterClaim: (_, rows) => void sizes.push(rows.length) } });
+    const result = await run({
+      batchSize: 10,
+      concurrency: 2,
+      pushTimeoutMs: 1000,
+      budgetMs: 4000,
+      clock: () => 0,
+      hooks: { afterClaim: (_, rows) => void sizes.push(rows.length) },
+    });
     expect(sizes).toEqual([4, 3]);
     expect(result.sent).toBe(7);
     // A budget smaller than one wave still sends one batch per run instead of none.
@@ -429,7 +484,9 @@ describe('housekeeping', () => {
     await sql()`insert into reminder_deliveries (assessment_id, due_at, subscription_id, user_id, next_attempt_at, sent_at)
       values (${oldId}, now() - interval '40 days', ${sub[0]!.id}, ${u.id}, now(), now() - interval '41 days')`;
     expect((await runJob()).status).toBe(200);
-    expect((await sql()<{ key: string }[]>`select key from rate_limits where key in ('idle', 'recent')`).map((r) => r.key)).toEqual(['recent']);
+    expect(
+      (await sql()<{ key: string }[]>`select key from rate_limits where key in ('idle', 'recent')`).map((r) => r.key),
+    ).toEqual(['recent']);
     expect(await sql()`select 1 from reminder_deliveries where assessment_id = ${oldId}`).toHaveLength(0);
   });
 });

@@ -58,7 +58,13 @@ interface WatchBody {
   id: string;
   status: string;
   alertsSent: number;
-  seats: { enrolled: number | null; capacity: number | null; hasReserved: boolean; unreservedOpenSeats: number | null; reserves?: unknown[] };
+  seats: {
+    enrolled: number | null;
+    capacity: number | null;
+    hasReserved: boolean;
+    unreservedOpenSeats: number | null;
+    reserves?: unknown[];
+  };
   [k: string]: unknown;
 }
 
@@ -71,10 +77,18 @@ async function watch(user: TestUser, body: Record<string, unknown>): Promise<Wat
 async function runJob(method: 'GET' | 'POST' = 'POST') {
   const res = await call(method, '/api/run-seat-alerts', { token: CRON_SECRET });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await expectDocumented(method, '/api/run-seat-alerts', res)) as { coursesPolled: number; openings: number; sent: number; lookupFailures: number; more: boolean; devicesRemoved: number };
+  return (await expectDocumented(method, '/api/run-seat-alerts', res)) as {
+    coursesPolled: number;
+    openings: number;
+    sent: number;
+    lookupFailures: number;
+    more: boolean;
+    devicesRemoved: number;
+  };
 }
 
-const run = (options: Partial<SeatRunOptions> = {}) => runSeatAlerts(sql(), { transport: webPushTransport(vapidConfig()), ...options });
+const run = (options: Partial<SeatRunOptions> = {}) =>
+  runSeatAlerts(sql(), { transport: webPushTransport(vapidConfig()), ...options });
 
 /** The clock moves past every course's next poll time: what the next scheduled run sees. */
 const pollDue = () => sql()`update seat_courses set next_poll_at = now() - interval '1 second'`;
@@ -95,7 +109,10 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
   const recorded = waterloo.math135;
   const full6193 = waterlooCounts(recorded, '6193', { enrolled: 60 });
   const full6191 = waterlooReserve(
-    waterlooReserve(waterlooCounts(recorded, '6191', { enrolled: 60 }), '6191', 'Not in Yr 1', { capacity: 30, enrolled: 30 }),
+    waterlooReserve(waterlooCounts(recorded, '6191', { enrolled: 60 }), '6191', 'Not in Yr 1', {
+      capacity: 30,
+      enrolled: 30,
+    }),
     '6191',
     'MATH BASE',
     { capacity: 30, enrolled: 30 },
@@ -118,12 +135,25 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     const ana = await makeUser();
     const w = await watch(ana, { subject: 'math', catalog: '135', classNumber: '6193', termCode: '1249' });
     expect(w).toMatchObject({
-      subject: 'MATH', catalog: '135', termCode: '1249', classNumber: '6193', section: '022', component: 'LEC',
-      notifyOn: 'seat', unreservedOnly: false, status: 'full', alertsSent: 0, lastOpenedAt: null,
+      subject: 'MATH',
+      catalog: '135',
+      termCode: '1249',
+      classNumber: '6193',
+      section: '022',
+      component: 'LEC',
+      notifyOn: 'seat',
+      unreservedOnly: false,
+      status: 'full',
+      alertsSent: 0,
+      lastOpenedAt: null,
       seats: { enrolled: 60, capacity: 60, waitlisted: 0, waitlistCap: 0, hasReserved: false, unreservedOpenSeats: 0 },
     });
     const listed = await call('GET', '/api/seat-watches', { token: ana.token });
-    expect(await expectDocumented('GET', '/api/seat-watches', listed)).toMatchObject({ items: [{ id: w.id }], nextCursor: null, limit: FREE_SEAT_WATCHES });
+    expect(await expectDocumented('GET', '/api/seat-watches', listed)).toMatchObject({
+      items: [{ id: w.id }],
+      nextCursor: null,
+      limit: FREE_SEAT_WATCHES,
+    });
     const one = await call('GET', `/api/seat-watches/${w.id}`, { token: ana.token });
     expect(await expectDocumented('GET', `/api/seat-watches/${w.id}`, one)).toMatchObject({ id: w.id, status: 'full' });
     const removed = await call('DELETE', `/api/seat-watches/${w.id}`, { token: ana.token });
@@ -143,14 +173,45 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
 
   it('refuses an unlisted section (404), the same section twice (409) and watches beyond the plan (409); paid accounts hold more', async () => {
     const ana = await makeUser();
-    const missing = await expectError(await call('POST', '/api/seat-watches', { token: ana.token, body: { subject: 'MATH', catalog: '135', classNumber: '1', termCode: '1249' } }), 'not_found');
+    const missing = await expectError(
+      await call('POST', '/api/seat-watches', {
+        token: ana.token,
+        body: { subject: 'MATH', catalog: '135', classNumber: '1', termCode: '1249' },
+      }),
+      'not_found',
+    );
     expect(missing.message).toMatch(/MATH 135 has no section with class number 1 in term 1249/);
-    await expectError(await call('POST', '/api/seat-watches', { token: ana.token, body: { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '12x9' } }), 'bad_request');
-    await expectError(await call('POST', '/api/seat-watches', { token: ana.token, body: { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249', notifyOn: 'soon' } }), 'bad_request');
+    await expectError(
+      await call('POST', '/api/seat-watches', {
+        token: ana.token,
+        body: { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '12x9' },
+      }),
+      'bad_request',
+    );
+    await expectError(
+      await call('POST', '/api/seat-watches', {
+        token: ana.token,
+        body: { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249', notifyOn: 'soon' },
+      }),
+      'bad_request',
+    );
 
-    for (const classNumber of ['6193', '6191', '6856']) await watch(ana, { subject: 'MATH', catalog: '135', classNumber, termCode: '1249' });
-    await expectError(await call('POST', '/api/seat-watches', { token: ana.token, body: { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249', notifyOn: 'either' } }), 'conflict');
-    const over = await expectError(await call('POST', '/api/seat-watches', { token: ana.token, body: { subject: 'CS', catalog: '135', classNumber: '6371', termCode: '1249' } }), 'conflict');
+    for (const classNumber of ['6193', '6191', '6856'])
+      await watch(ana, { subject: 'MATH', catalog: '135', classNumber, termCode: '1249' });
+    await expectError(
+      await call('POST', '/api/seat-watches', {
+        token: ana.token,
+        body: { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249', notifyOn: 'either' },
+      }),
+      'conflict',
+    );
+    const over = await expectError(
+      await call('POST', '/api/seat-watches', {
+        token: ana.token,
+        body: { subject: 'CS', catalog: '135', classNumber: '6371', termCode: '1249' },
+      }),
+      'conflict',
+    );
     expect(over.message).toMatch(/most your plan allows \(3\)/);
     expect(over.hint).toMatch(/upgrade/);
 
@@ -169,17 +230,30 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     seen.length = 0;
 
     // Recorded answers, in order: the recording (open), again (still open), full, the recording (open).
-    const steps: Array<[string, number]> = [[recorded, 1], [recorded, 0], [full6193, 0], [recorded, 1]];
+    const steps: Array<[string, number]> = [
+      [recorded, 1],
+      [recorded, 0],
+      [full6193, 0],
+      [recorded, 1],
+    ];
     for (const [page, openings] of steps) {
       answer(page);
       await pollDue();
       const result = await runJob();
       // One lookup serves the three watches of the course: one page of the one watched term.
-      expect(result).toMatchObject({ coursesPolled: 1, openings: openings * 2, sent: openings * 3, lookupFailures: 0, more: false });
+      expect(result).toMatchObject({
+        coursesPolled: 1,
+        openings: openings * 2,
+        sent: openings * 3,
+        lookupFailures: 0,
+        more: false,
+      });
     }
     expect(schedulePages()).toHaveLength(steps.length);
     expect(schedulePages().every((s) => new URL(s.url).searchParams.get('sess') === '1249')).toBe(true);
-    expect(seen.every((s) => /^GradeTrack-API\/.+ \(course directory lookups; \+https?:\/\/.+\)$/.test(s.userAgent ?? ''))).toBe(true);
+    expect(
+      seen.every((s) => /^GradeTrack-API\/.+ \(course directory lookups; \+https?:\/\/.+\)$/.test(s.userAgent ?? '')),
+    ).toBe(true);
 
     for (const d of [phone, laptop, bensPhone]) expect(alertsOf(d)).toHaveLength(2);
     const [first, second] = alertsOf(phone);
@@ -272,7 +346,13 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     const [ana, ben] = [await makeUser(), await makeUser()];
     const [anas, bens] = [await device(ana.id), await device(ben.id)];
     const any = await watch(ana, { subject: 'MATH', catalog: '135', classNumber: '6191', termCode: '1249' });
-    const unreserved = await watch(ben, { subject: 'MATH', catalog: '135', classNumber: '6191', termCode: '1249', unreservedOnly: true });
+    const unreserved = await watch(ben, {
+      subject: 'MATH',
+      catalog: '135',
+      classNumber: '6191',
+      termCode: '1249',
+      unreservedOnly: true,
+    });
     expect(any.seats).toMatchObject({ enrolled: 60, capacity: 60, hasReserved: true, unreservedOpenSeats: 0 });
 
     // The recording: 42 seats open, all held for the two reserve groups.
@@ -287,14 +367,27 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
       }),
     ]);
     expect(alertsOf(bens)).toEqual([]);
-    const bensWatch = (await (await call('GET', `/api/seat-watches/${unreserved.id}`, { token: ben.token })).json()) as WatchBody;
-    expect(bensWatch).toMatchObject({ status: 'full', seats: { unreservedOpenSeats: 0, reserves: [{ label: 'Not in Yr 1 Math', capacity: 30, enrolled: 18 }, { label: 'MATH BASE students', capacity: 30, enrolled: 0 }] } });
+    const bensWatch = (await (
+      await call('GET', `/api/seat-watches/${unreserved.id}`, { token: ben.token })
+    ).json()) as WatchBody;
+    expect(bensWatch).toMatchObject({
+      status: 'full',
+      seats: {
+        unreservedOpenSeats: 0,
+        reserves: [
+          { label: 'Not in Yr 1 Math', capacity: 30, enrolled: 18 },
+          { label: 'MATH BASE students', capacity: 30, enrolled: 0 },
+        ],
+      },
+    });
 
     // The MATH BASE reserve released: 30 seats open to anyone.
     answer(released6191);
     await pollDue();
     expect(await runJob()).toMatchObject({ openings: 1, sent: 1 });
-    expect(alertsOf(bens)).toEqual([expect.objectContaining({ body: '30 unreserved seats open (18/60 enrolled). Class 6191, term 1249.' })]);
+    expect(alertsOf(bens)).toEqual([
+      expect.objectContaining({ body: '30 unreserved seats open (18/60 enrolled). Class 6191, term 1249.' }),
+    ]);
     expect(alertsOf(anas)).toHaveLength(1); // still open for Ana: no second alert
   });
 
@@ -317,14 +410,23 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
   it('backs off a course whose lookups fail and stops polling after a few failures in one run', async () => {
     const ana = await makeUser();
     await sql()`update users set comped = true where id = ${ana.id}`;
-    for (const [catalog, classNumber] of [['135', '6193'], ['135', '6191']] as const) await watch(ana, { subject: 'MATH', catalog, classNumber, termCode: '1249' });
+    for (const [catalog, classNumber] of [
+      ['135', '6193'],
+      ['135', '6191'],
+    ] as const)
+      await watch(ana, { subject: 'MATH', catalog, classNumber, termCode: '1249' });
     await watch(ana, { subject: 'CS', catalog: '135', classNumber: '6371', termCode: '1249' });
     // More watched courses than the run will try once the university fails.
-    for (const [n, subject] of ["AMATH", "PMATH", "STAT", "CO"].entries()) {
+    for (const [n, subject] of ['AMATH', 'PMATH', 'STAT', 'CO'].entries()) {
       await sql()`insert into seat_watches (user_id, provider, subject, catalog, term_code, class_number, notify_on, state, snapshot)
         values (${ana.id}, 'waterloo', ${subject}, '135', '1249', ${String(n + 1)}, 'seat', 'full', '{"section":"001","enrolled":1,"capacity":1,"waitlisted":0,"waitlistCap":0,"hasReserved":false,"unreservedOpenSeats":0}')`;
     }
-    mswServer.use(http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () => new HttpResponse('busy', { status: 503 })));
+    mswServer.use(
+      http.get(
+        `${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`,
+        () => new HttpResponse('busy', { status: 503 }),
+      ),
+    );
     await pollDue();
     const first = await run({ lookupConcurrency: 1, coursesPerClaim: 10 });
     expect(first).toMatchObject({ coursesPolled: 0, lookupFailures: 3, more: true });
@@ -336,7 +438,13 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     await pollDue();
     await sql()`update seat_courses set next_poll_at = now() + interval '1 hour' where failures = 0`;
     expect(await run({ lookupConcurrency: 1 })).toMatchObject({ lookupFailures: 3 });
-    expect((await sql()<{ wait: number }[]>`select round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses where failures = 2`).map((r) => r.wait)).toEqual([480, 480, 480]);
+    expect(
+      (
+        await sql()<
+          { wait: number }[]
+        >`select round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses where failures = 2`
+      ).map((r) => r.wait),
+    ).toEqual([480, 480, 480]);
   });
 });
 
@@ -357,7 +465,9 @@ describe('the run’s time budget', () => {
     let now = 0;
     const result = await run({ lookupConcurrency: 1, clock: () => now, lookup: async () => ((now = 31_000), []) });
     expect(result).toMatchObject({ coursesPolled: 1, more: true });
-    const waits = await sql()<{ wait: number }[]>`select round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses order by wait`;
+    const waits = await sql()<
+      { wait: number }[]
+    >`select round(extract(epoch from next_poll_at - now()))::int as wait from seat_courses order by wait`;
     expect(waits.map((w) => w.wait)).toEqual([0, 240]);
   });
 });
@@ -382,7 +492,10 @@ describe('seat alerts with Concordia (reserved seats flagged, not counted)', () 
   it('refuses unreservedOnly: Concordia publishes only that a section has reserved seats', async () => {
     const ana = await makeUser();
     const body = await expectError(
-      await call('POST', '/api/seat-watches', { token: ana.token, body: { subject: 'BIOL', catalog: '201', classNumber: '1226', termCode: '2182', unreservedOnly: true } }),
+      await call('POST', '/api/seat-watches', {
+        token: ana.token,
+        body: { subject: 'BIOL', catalog: '201', classNumber: '1226', termCode: '2182', unreservedOnly: true },
+      }),
       'bad_request',
     );
     expect(body.message).toMatch(/Concordia University publishes only whether a section has reserved seats/);
@@ -392,11 +505,22 @@ describe('seat alerts with Concordia (reserved seats flagged, not counted)', () 
     const ana = await makeUser();
     const phone = await device(ana.id);
     const lecture = await watch(ana, { subject: 'BIOL', catalog: '201', classNumber: '1226', termCode: '2182' });
-    expect(lecture).toMatchObject({ status: 'full', seats: { enrolled: 75, capacity: 75, hasReserved: true, unreservedOpenSeats: null } });
-    const lab = await watch(ana, { subject: 'BIOL', catalog: '201', classNumber: '1225', termCode: '2182', notifyOn: 'waitlist' });
+    expect(lecture).toMatchObject({
+      status: 'full',
+      seats: { enrolled: 75, capacity: 75, hasReserved: true, unreservedOpenSeats: null },
+    });
+    const lab = await watch(ana, {
+      subject: 'BIOL',
+      catalog: '201',
+      classNumber: '1225',
+      termCode: '2182',
+      notifyOn: 'waitlist',
+    });
     expect(lab.status).toBe('open'); // 21 waitlist places free already: no alert until it fills and reopens
 
-    rows = concordiaCounts(concordiaCounts(concordia.schedule, '2182', '1226', { enrolled: 73 }), '2182', '1225', { waitTot: 34 });
+    rows = concordiaCounts(concordiaCounts(concordia.schedule, '2182', '1226', { enrolled: 73 }), '2182', '1225', {
+      waitTot: 34,
+    });
     await pollDue();
     expect(await runJob()).toMatchObject({ coursesPolled: 1, openings: 1, sent: 1 });
     rows = concordia.schedule;
@@ -407,7 +531,10 @@ describe('seat alerts with Concordia (reserved seats flagged, not counted)', () 
         title: 'Seat open: BIOL 201 LEC 01',
         body: '2 seats open (73/75 enrolled). Class 1226, term 2182. This section holds reserved seats: the open seats may be reserved for other students.',
       }),
-      expect.objectContaining({ title: 'Waitlist open: BIOL 201 LAB 01L', body: '21 waitlist places open. Class 1225, term 2182.' }),
+      expect.objectContaining({
+        title: 'Waitlist open: BIOL 201 LAB 01L',
+        body: '21 waitlist places open. Class 1225, term 2182.',
+      }),
     ]);
     // One schedule call per run serves both watches of the course.
     expect(seen.filter((s) => s.url.includes('/course/schedule/'))).toHaveLength(4);

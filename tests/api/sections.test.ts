@@ -134,7 +134,15 @@ describe('getSections with Concordia (the default provider)', () => {
     });
     // Every day flag is "N" or null (the API's thursdays quirk): the time is kept, without days.
     expect(find(body, '2184', '1224').meetingTimes).toBe('13:30–17:30');
-    expect(find(body, '2184', '5380')).toMatchObject({ meetingTimes: 'Tue 08:45–10:00', enrolled: 12, capacity: 52, waitlistCap: 52, hasReserved: true, building: 'CC', room: '320' });
+    expect(find(body, '2184', '5380')).toMatchObject({
+      meetingTimes: 'Tue 08:45–10:00',
+      enrolled: 12,
+      capacity: 52,
+      waitlistCap: 52,
+      hasReserved: true,
+      building: 'CC',
+      room: '320',
+    });
   });
 
   it('normalises the subject to upper case and calls the API as documented', async () => {
@@ -159,8 +167,25 @@ describe('getSections with Concordia (the default provider)', () => {
     const derived: ConcordiaRow[] = [
       { ...base, classNumber: '9001', section: '06', classStatus: 'Cancelled Section' },
       { ...base, classNumber: '9002', section: '07', classStartTime: '00.00.00', classEndTime: '00.00.00' },
-      { ...base, classNumber: '9003', section: '08', locationCode: 'ONL', instructionModeCode: 'OL', instructionModeDescription: 'Online', buildingCode: '', room: '', roomCode: '' },
-      { ...lab, meetingPatternNumber: '2', tuesdays: 'N', fridays: 'Y', classStartTime: '08.30.00', classEndTime: '10.00.00' },
+      {
+        ...base,
+        classNumber: '9003',
+        section: '08',
+        locationCode: 'ONL',
+        instructionModeCode: 'OL',
+        instructionModeDescription: 'Online',
+        buildingCode: '',
+        room: '',
+        roomCode: '',
+      },
+      {
+        ...lab,
+        meetingPatternNumber: '2',
+        tuesdays: 'N',
+        fridays: 'Y',
+        classStartTime: '08.30.00',
+        classEndTime: '10.00.00',
+      },
     ];
     mswServer.use(...concordiaHandlers(seen, { schedule: [...concordia.schedule, ...derived] }));
     const body = await sections('BIOL', '201');
@@ -176,9 +201,22 @@ describe('getSections with Concordia (the default provider)', () => {
   it('answers one instructionMode vocabulary: Concordia’s On-Line is Online, as at Waterloo (issue 21 item 17)', async () => {
     const base = concordia.schedule.find((r) => r.termCode === '2184' && r.classNumber === '1226')!;
     const derived: ConcordiaRow[] = [
-      { ...base, classNumber: '9104', section: '14', locationCode: 'ONL', instructionModeCode: 'OL', instructionModeDescription: 'On-Line' },
+      {
+        ...base,
+        classNumber: '9104',
+        section: '14',
+        locationCode: 'ONL',
+        instructionModeCode: 'OL',
+        instructionModeDescription: 'On-Line',
+      },
       { ...base, classNumber: '9105', section: '15', instructionModeCode: 'BL', instructionModeDescription: 'Blended' },
-      { ...base, classNumber: '9106', section: '16', instructionModeCode: 'XX', instructionModeDescription: 'Correspondence' },
+      {
+        ...base,
+        classNumber: '9106',
+        section: '16',
+        instructionModeCode: 'XX',
+        instructionModeDescription: 'Correspondence',
+      },
     ];
     mswServer.use(...concordiaHandlers(seen, { schedule: [...concordia.schedule, ...derived] }));
     const body = await sections('BIOL', '201');
@@ -239,13 +277,45 @@ describe('getSections with Concordia (the default provider)', () => {
   });
 
   it.each([
-    ['the schedule answers 500', http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => new HttpResponse('oops', { status: 500 })), /answered HTTP 500/],
-    ['the sessions answer 503', http.get(`${CONCORDIA_BASE}/course/session/filter/*`, () => new HttpResponse('busy', { status: 503 })), /answered HTTP 503/],
-    ['the credentials are refused', http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => new HttpResponse('Unauthorized', { status: 401 })), /answered HTTP 401/],
-    ['the schedule is not JSON', http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => HttpResponse.html('<html><body>Maintenance</body></html>')), /not JSON/],
-    ['the schedule has another shape', http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => HttpResponse.json({ error: 'quota' })), /unexpected shape/],
-    ['a count is not a number', http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => HttpResponse.json([{ ...concordia.schedule.find((r) => r.termCode === '2184')!, currentEnrollment: 'lots' }])), /non-numeric/],
-    ['the connection fails', http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => HttpResponse.error()), /could not be reached/],
+    [
+      'the schedule answers 500',
+      http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => new HttpResponse('oops', { status: 500 })),
+      /answered HTTP 500/,
+    ],
+    [
+      'the sessions answer 503',
+      http.get(`${CONCORDIA_BASE}/course/session/filter/*`, () => new HttpResponse('busy', { status: 503 })),
+      /answered HTTP 503/,
+    ],
+    [
+      'the credentials are refused',
+      http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => new HttpResponse('Unauthorized', { status: 401 })),
+      /answered HTTP 401/,
+    ],
+    [
+      'the schedule is not JSON',
+      http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () =>
+        HttpResponse.html('<html><body>Maintenance</body></html>'),
+      ),
+      /not JSON/,
+    ],
+    [
+      'the schedule has another shape',
+      http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => HttpResponse.json({ error: 'quota' })),
+      /unexpected shape/,
+    ],
+    [
+      'a count is not a number',
+      http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () =>
+        HttpResponse.json([{ ...concordia.schedule.find((r) => r.termCode === '2184')!, currentEnrollment: 'lots' }]),
+      ),
+      /non-numeric/,
+    ],
+    [
+      'the connection fails',
+      http.get(`${CONCORDIA_BASE}/course/schedule/filter/*`, () => HttpResponse.error()),
+      /could not be reached/,
+    ],
   ])('answers 502 upstream_error when %s', async (_, failure, message) => {
     mswServer.use(failure, ...concordiaHandlers(seen));
     const res = await call('GET', '/api/sections?subject=BIOL&catalog=201');
@@ -282,7 +352,9 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
     expect(body.subject).toBe('CS');
 
     // Terms from the form's sess options; every one is asked, the undergraduate form.
-    const asked = seen.filter((s) => s.url.includes('salook.pl')).map((s) => Object.fromEntries(new URL(s.url).searchParams));
+    const asked = seen
+      .filter((s) => s.url.includes('salook.pl'))
+      .map((s) => Object.fromEntries(new URL(s.url).searchParams));
     expect(asked).toEqual([
       { level: 'under', sess: '1251', subject: 'CS', cournum: '135' },
       { level: 'under', sess: '1249', subject: 'CS', cournum: '135' },
@@ -295,7 +367,12 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
     expect(body.sections.every((s) => s.termCode === '1249')).toBe(true);
     expect(body.sections.map((s) => s.classNumber)).not.toContain('7001');
     expect(body.sections.map((s) => s.classNumber)).not.toContain('7002');
-    expect(body.sections.map((s) => `${s.component} ${s.section}`).slice(9, 13)).toEqual(['LEC 010', 'LEC 012', 'TUT 101', 'TUT 102']);
+    expect(body.sections.map((s) => `${s.component} ${s.section}`).slice(9, 13)).toEqual([
+      'LEC 010',
+      'LEC 012',
+      'TUT 101',
+      'TUT 102',
+    ]);
     expect(body.sections.at(-1)).toMatchObject({ component: 'TST', section: '201' });
 
     expect(find(body, '1249', '6344')).toEqual({
@@ -322,15 +399,34 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
     // 12-hour times without AM/PM.
     expect(find(body, '1249', '6337').meetingTimes).toBe('Tue Thu 13:00–14:20');
     expect(find(body, '1249', '6971').meetingTimes).toBe('Fri 12:30–13:20');
-    expect(find(body, '1249', '6971')).toMatchObject({ enrolled: 60, capacity: 60, hasReserved: false, component: 'TUT', componentLabel: 'Tutorial' });
-    expect(find(body, '1249', '6827')).toMatchObject({ meetingTimes: 'Mon 19:00–20:50 (Oct 28)', enrolled: 851, capacity: 980, componentLabel: 'Test' });
+    expect(find(body, '1249', '6971')).toMatchObject({
+      enrolled: 60,
+      capacity: 60,
+      hasReserved: false,
+      component: 'TUT',
+      componentLabel: 'Tutorial',
+    });
+    expect(find(body, '1249', '6827')).toMatchObject({
+      meetingTimes: 'Mon 19:00–20:50 (Oct 28)',
+      enrolled: 851,
+      capacity: 980,
+      componentLabel: 'Test',
+    });
   });
 
   it('maps online, TBA, extra meeting rows, duplicates, reserves and cancellations (MATH 135)', async () => {
     mswServer.use(...waterlooHandlers(seen, { pages: { '1249 MATH 135': waterloo.math135EdgeCases } }));
     const body = await sections('MATH', '135');
-    expect(find(body, '1249', '6192')).toMatchObject({ location: 'ONLN', instructionMode: 'Online', meetingTimes: null });
-    expect(find(body, '1249', '6536')).toMatchObject({ location: 'UW', instructionMode: 'In Person', meetingTimes: null });
+    expect(find(body, '1249', '6192')).toMatchObject({
+      location: 'ONLN',
+      instructionMode: 'Online',
+      meetingTimes: null,
+    });
+    expect(find(body, '1249', '6536')).toMatchObject({
+      location: 'UW',
+      instructionMode: 'In Person',
+      meetingTimes: null,
+    });
     expect(find(body, '1249', '6536')).not.toHaveProperty('building');
     expect(find(body, '1249', '9336')).toMatchObject({
       meetingTimes: 'Tue 17:30–18:20; Thu 10:30–11:20 (Sep 5–Oct 17)',
@@ -341,7 +437,8 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
     expect(find(body, '1249', '6856')).toMatchObject({ hasReserved: true, enrolled: 71, capacity: 70 });
     expect(find(body, '1249', '6191').hasReserved).toBe(true);
     expect(find(body, '1249', '6193').hasReserved).toBe(false);
-    for (const cancelled of ['6195', '6557', '6560', '9340']) expect(body.sections.map((s) => s.classNumber)).not.toContain(cancelled);
+    for (const cancelled of ['6195', '6557', '6560', '9340'])
+      expect(body.sections.map((s) => s.classNumber)).not.toContain(cancelled);
     // 27 lectures, 8 tutorials and a test, less the four cancelled.
     expect(body.sections).toHaveLength(32);
   });
@@ -349,16 +446,23 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
   it('asks the graduate form for catalog numbers from 600, and answers [] for no match', async () => {
     mswServer.use(...waterlooHandlers(seen));
     expect((await sections('CS', '646')).sections).toEqual([]);
-    expect(seen.filter((s) => s.url.includes('salook.pl')).every((s) => new URL(s.url).searchParams.get('level') === 'grad')).toBe(true);
+    expect(
+      seen.filter((s) => s.url.includes('salook.pl')).every((s) => new URL(s.url).searchParams.get('level') === 'grad'),
+    ).toBe(true);
   });
 
   it('needs no API key for sections, and follows DIRECTORY_BASE_URL', async () => {
     useProvider('waterloo', { WATERLOO_API_KEY: '', DIRECTORY_BASE_URL: 'https://standin.example/uw/' });
     mswServer.use(
-      http.get('https://standin.example/uw/under.html', ({ request }) => (seen.push({ url: request.url } as Seen), HttpResponse.html(waterloo.termsForm))),
+      http.get(
+        'https://standin.example/uw/under.html',
+        ({ request }) => (seen.push({ url: request.url } as Seen), HttpResponse.html(waterloo.termsForm)),
+      ),
       http.get('https://standin.example/uw/cgi-bin/cgiwrap/infocour/salook.pl', ({ request }) => {
         seen.push({ url: request.url } as Seen);
-        return HttpResponse.html(new URL(request.url).searchParams.get('sess') === '1249' ? waterloo.cs135 : waterloo.noMatch);
+        return HttpResponse.html(
+          new URL(request.url).searchParams.get('sess') === '1249' ? waterloo.cs135 : waterloo.noMatch,
+        );
       }),
     );
     expect((await sections('CS', '135')).sections).toHaveLength(29);
@@ -366,13 +470,46 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
   });
 
   it.each([
-    ['one term page answers 500', http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, ({ request }) =>
-      new URL(request.url).searchParams.get('sess') === '1245' ? new HttpResponse('error', { status: 500 }) : undefined), /HTTP 500/],
-    ['the form has no term list', http.get(`${WATERLOO_SCHEDULE}/under.html`, () => HttpResponse.html('<html><body><h1>Down for maintenance</h1></body></html>')), /term list/],
-    ['the result page is the form error page', http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () => HttpResponse.html(waterloo.noSubject)), /without the requested course/],
-    ['the result page is something else', http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () => HttpResponse.text('Service Unavailable')), /not a Schedule of Classes/],
-    ['a count cell is garbage', http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () =>
-      HttpResponse.html(waterloo.cs135.replace('<td align="center">90  </td><td align="center">80  </td>', '<td align="center">90  </td><td align="center">eighty</td>'))), /non-numeric/],
+    [
+      'one term page answers 500',
+      http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, ({ request }) =>
+        new URL(request.url).searchParams.get('sess') === '1245'
+          ? new HttpResponse('error', { status: 500 })
+          : undefined,
+      ),
+      /HTTP 500/,
+    ],
+    [
+      'the form has no term list',
+      http.get(`${WATERLOO_SCHEDULE}/under.html`, () =>
+        HttpResponse.html('<html><body><h1>Down for maintenance</h1></body></html>'),
+      ),
+      /term list/,
+    ],
+    [
+      'the result page is the form error page',
+      http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () => HttpResponse.html(waterloo.noSubject)),
+      /without the requested course/,
+    ],
+    [
+      'the result page is something else',
+      http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () =>
+        HttpResponse.text('Service Unavailable'),
+      ),
+      /not a Schedule of Classes/,
+    ],
+    [
+      'a count cell is garbage',
+      http.get(`${WATERLOO_SCHEDULE}/cgi-bin/cgiwrap/infocour/salook.pl`, () =>
+        HttpResponse.html(
+          waterloo.cs135.replace(
+            '<td align="center">90  </td><td align="center">80  </td>',
+            '<td align="center">90  </td><td align="center">eighty</td>',
+          ),
+        ),
+      ),
+      /non-numeric/,
+    ],
   ])('answers 502 upstream_error, never part of the answer, when %s', async (_, failure, message) => {
     mswServer.use(failure, ...waterlooHandlers(seen));
     const res = await call('GET', '/api/sections?subject=CS&catalog=135');
@@ -383,7 +520,9 @@ describe('getSections with Waterloo (DIRECTORY_PROVIDER=waterloo)', () => {
   it('answers 502 when the Schedule of Classes does not answer in time', async () => {
     useProvider('waterloo', { DIRECTORY_TIMEOUT_MS: '150' });
     mswServer.use(slow(`${WATERLOO_SCHEDULE}/under.html`, 2_000));
-    expect((await expectError(await call('GET', '/api/sections?subject=CS&catalog=135'), 'upstream_error')).message).toMatch(/did not answer within/);
+    expect(
+      (await expectError(await call('GET', '/api/sections?subject=CS&catalog=135'), 'upstream_error')).message,
+    ).toMatch(/did not answer within/);
   });
 });
 

@@ -29,13 +29,20 @@ const deviceCount = async (userId: string) =>
 describe('POST /api/send-push', () => {
   it('sends one encrypted, VAPID-signed notification to every device of the caller', async () => {
     const user = await makeUser();
-    const devices = [push.device('fcm.googleapis.com'), push.device('updates.push.services.mozilla.com'), push.device('web.push.apple.com')];
+    const devices = [
+      push.device('fcm.googleapis.com'),
+      push.device('updates.push.services.mozilla.com'),
+      push.device('web.push.apple.com'),
+    ];
     for (const d of devices) await subscribe(user, d);
     const other = await makeUser();
     const othersDevice = push.device();
     await subscribe(other, othersDevice);
 
-    const res = await call('POST', '/api/send-push', { token: user.token, body: { title: 'Hello', body: 'From the test' } });
+    const res = await call('POST', '/api/send-push', {
+      token: user.token,
+      body: { title: 'Hello', body: 'From the test' },
+    });
     expect(res.status).toBe(200);
     expect(await expectDocumented('POST', '/api/send-push', res)).toEqual({ sent: 3 });
     expect(push.problems).toEqual([]);
@@ -111,7 +118,9 @@ describe('POST /api/send-push', () => {
     const res = await call('POST', '/api/send-push', { token: user.token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: 1 });
-    const left = await db()<{ endpoint: string }[]>`select endpoint from push_subscriptions where user_id = ${user.id} order by endpoint`;
+    const left = await db()<
+      { endpoint: string }[]
+    >`select endpoint from push_subscriptions where user_id = ${user.id} order by endpoint`;
     expect(left.map((r) => r.endpoint).sort()).toEqual([ok, tooLarge, throttled, broken].map((d) => d.endpoint).sort());
 
     // The dead devices are gone for good: the next test push does not even try them.
@@ -141,7 +150,10 @@ describe('POST /api/send-push', () => {
   ])('refuses a bad %s with 400 naming the field', async (_, input, message) => {
     const user = await makeUser();
     await subscribe(user, push.device());
-    const body = await expectError(await call('POST', '/api/send-push', { token: user.token, body: input }), 'bad_request');
+    const body = await expectError(
+      await call('POST', '/api/send-push', { token: user.token, body: input }),
+      'bad_request',
+    );
     expect(body.message).toMatch(message);
     expect(push.requests).toEqual([]);
   });
@@ -150,7 +162,10 @@ describe('POST /api/send-push', () => {
     const user = await makeUser();
     const device = push.device();
     await subscribe(user, device);
-    const res = await call('POST', '/api/send-push', { token: user.token, body: { title: '𝄞'.repeat(100), body: '\u0001'.repeat(500) } });
+    const res = await call('POST', '/api/send-push', {
+      token: user.token,
+      body: { title: '𝄞'.repeat(100), body: '\u0001'.repeat(500) },
+    });
     expect(await res.json()).toEqual({ sent: 1 });
     const [message] = push.receivedBy(device.endpoint);
     expect(message!.plaintextBytes).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
@@ -161,7 +176,8 @@ describe('POST /api/send-push', () => {
   it(`allows ${TEST_PUSH_LIMIT.limit} test pushes per user per hour, then 429 with Retry-After`, async () => {
     const user = await makeUser();
     await subscribe(user, push.device());
-    for (let i = 0; i < TEST_PUSH_LIMIT.limit; i++) expect((await call('POST', '/api/send-push', { token: user.token })).status).toBe(200);
+    for (let i = 0; i < TEST_PUSH_LIMIT.limit; i++)
+      expect((await call('POST', '/api/send-push', { token: user.token })).status).toBe(200);
     const res = await call('POST', '/api/send-push', { token: user.token });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectError(res, 'rate_limited');
@@ -188,7 +204,9 @@ describe('sendTestPush at the transport', () => {
     const device = push.device();
     await subscribe(user, device);
     mswServer.use(http.post(device.endpoint, () => HttpResponse.error()));
-    await expect(sendTestPush(db(), user.id, {}, webPushTransport(vapidConfig()))).rejects.toMatchObject({ code: 'upstream_error' });
+    await expect(sendTestPush(db(), user.id, {}, webPushTransport(vapidConfig()))).rejects.toMatchObject({
+      code: 'upstream_error',
+    });
     expect(await deviceCount(user.id)).toBe(1);
   });
 

@@ -22,7 +22,11 @@ async function documented<T>(method: string, path: string, res: Response, status
   return (await expectDocumented(method, path, res)) as T;
 }
 
-async function list(query = '', token = support, base = '/api/v1/support/tickets'): Promise<{ items: Ticket[]; nextCursor: string | null }> {
+async function list(
+  query = '',
+  token = support,
+  base = '/api/v1/support/tickets',
+): Promise<{ items: Ticket[]; nextCursor: string | null }> {
   return documented('GET', base, await call('GET', `${base}${query}`, { token }));
 }
 
@@ -30,7 +34,11 @@ async function allPages(query: string, limit: number, base?: string): Promise<Ti
   const seen: Ticket[] = [];
   let cursor: string | null = null;
   do {
-    const page = await list(`?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, base?.includes('admin') ? admin : support, base);
+    const page = await list(
+      `?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      base?.includes('admin') ? admin : support,
+      base,
+    );
     expect(page.items.length).toBeLessThanOrEqual(limit);
     seen.push(...page.items);
     cursor = page.nextCursor;
@@ -38,15 +46,27 @@ async function allPages(query: string, limit: number, base?: string): Promise<Ti
   return seen;
 }
 
-const reply = (t: OpenedTicket, message: string) => ticketCall({ action: 'reply', caseId: t.caseId, token: t.token, message });
+const reply = (t: OpenedTicket, message: string) =>
+  ticketCall({ action: 'reply', caseId: t.caseId, token: t.token, message });
 
 describe('answer and status: the transitions of DESIGN §7', () => {
   it('support answer → answered (first_answered_at once); visitor reply → open; solved; a visitor reply reopens it', async () => {
     const t = await openTicket({ name: 'Bo', subject: 'Export' });
     const path = `/api/v1/support/tickets/${t.caseId}/messages`;
 
-    const first = await documented<TicketDetail>('POST', path, await desk('POST', `/${t.caseId}/messages`, { message: 'Try clearing the cache.' }), 201);
-    expect(first).toMatchObject({ caseId: t.caseId, status: 'answered', name: 'Bo', subject: 'Export', messageCount: 2 });
+    const first = await documented<TicketDetail>(
+      'POST',
+      path,
+      await desk('POST', `/${t.caseId}/messages`, { message: 'Try clearing the cache.' }),
+      201,
+    );
+    expect(first).toMatchObject({
+      caseId: t.caseId,
+      status: 'answered',
+      name: 'Bo',
+      subject: 'Export',
+      messageCount: 2,
+    });
     expect(first.firstAnsweredAt).toBe(first.messages[1]!.createdAt);
     expect(first.lastActivityAt).toBe(first.messages[1]!.createdAt);
     expect(first.messages.map((m) => m.authorRole)).toEqual(['user', 'support']);
@@ -54,36 +74,69 @@ describe('answer and status: the transitions of DESIGN §7', () => {
     // The visitor sees the answer, and the status.
     const seen = await checkTicket(t);
     expect(seen.status).toBe('answered');
-    expect(seen.messages!.at(-1)).toEqual({ authorRole: 'support', body: 'Try clearing the cache.', createdAt: first.messages[1]!.createdAt });
+    expect(seen.messages!.at(-1)).toEqual({
+      authorRole: 'support',
+      body: 'Try clearing the cache.',
+      createdAt: first.messages[1]!.createdAt,
+    });
 
     const replied = (await (await reply(t, 'Did not help.')).json()) as TicketResponse;
     expect(replied.status).toBe('open');
 
-    const second = await documented<TicketDetail>('POST', path, await desk('POST', `/${t.caseId}/messages`, { message: 'Fixed now.' }), 201);
+    const second = await documented<TicketDetail>(
+      'POST',
+      path,
+      await desk('POST', `/${t.caseId}/messages`, { message: 'Fixed now.' }),
+      201,
+    );
     expect(second.status).toBe('answered');
     expect(second.firstAnsweredAt).toBe(first.firstAnsweredAt);
 
-    const solved = await documented<TicketDetail>('PATCH', `/api/v1/support/tickets/${t.caseId}`, await desk('PATCH', `/${t.caseId}`, { status: 'solved' }));
+    const solved = await documented<TicketDetail>(
+      'PATCH',
+      `/api/v1/support/tickets/${t.caseId}`,
+      await desk('PATCH', `/${t.caseId}`, { status: 'solved' }),
+    );
     expect(solved.status).toBe('solved');
     expect((await checkTicket(t)).status).toBe('solved');
 
     const reopened = (await (await reply(t, 'It broke again.')).json()) as TicketResponse;
     expect(reopened.status).toBe('open');
-    const detail = await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`));
+    const detail = await documented<TicketDetail>(
+      'GET',
+      `/api/v1/support/tickets/${t.caseId}`,
+      await desk('GET', `/${t.caseId}`),
+    );
     expect(detail).toMatchObject({ status: 'open', messageCount: 5, firstAnsweredAt: first.firstAnsweredAt });
   });
 
   it('PATCH sets open, answered or solved; a change is activity, setting the same status again is not', async () => {
     const t = await openTicket();
-    const before = await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`));
+    const before = await documented<TicketDetail>(
+      'GET',
+      `/api/v1/support/tickets/${t.caseId}`,
+      await desk('GET', `/${t.caseId}`),
+    );
     for (const status of ['answered', 'solved', 'open'] as const) {
-      const res = await documented<TicketDetail>('PATCH', `/api/v1/support/tickets/${t.caseId}`, await desk('PATCH', `/${t.caseId}`, { status }));
+      const res = await documented<TicketDetail>(
+        'PATCH',
+        `/api/v1/support/tickets/${t.caseId}`,
+        await desk('PATCH', `/${t.caseId}`, { status }),
+      );
       expect(res.status).toBe(status);
       expect(res.firstAnsweredAt).toBeNull();
       expect(Date.parse(res.lastActivityAt)).toBeGreaterThan(Date.parse(before.lastActivityAt));
     }
-    const changed = await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`));
-    const same = await documented<TicketDetail>('PATCH', `/api/v1/support/tickets/${t.caseId}`, await desk('PATCH', `/${t.caseId}`, { status: 'open' }));
+    const changed = await documented<TicketDetail>(
+      'GET',
+      `/api/v1/support/tickets/${t.caseId}`,
+      await desk('GET', `/${t.caseId}`),
+    );
+    const same = await documented<TicketDetail>(
+      'PATCH',
+      `/api/v1/support/tickets/${t.caseId}`,
+      await desk('PATCH', `/${t.caseId}`, { status: 'open' }),
+    );
     expect(same.lastActivityAt).toBe(changed.lastActivityAt);
   });
 
@@ -100,7 +153,10 @@ describe('answer and status: the transitions of DESIGN §7', () => {
     for (const [method, path, body, message] of cases) {
       expect((await expectError(await desk(method, path, body), 'bad_request')).message).toMatch(message);
     }
-    expect((await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`))).messageCount).toBe(1);
+    expect(
+      (await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`)))
+        .messageCount,
+    ).toBe(1);
   });
 
   it('answers 404 for an unknown or malformed case number on every desk route, and changes nothing', async () => {
@@ -110,18 +166,34 @@ describe('answer and status: the transitions of DESIGN §7', () => {
       await expectError(await desk('POST', `/${caseId}/messages`, { message: 'hello' }), 'not_found');
       await expectError(await call('GET', `/api/v1/admin/tickets/${caseId}`, { token: admin }), 'not_found');
     }
-    const [row] = await db()<{ n: number }[]>`select count(*)::int as n from ticket_messages where author_role = 'support'`;
+    const [row] = await db()<
+      { n: number }[]
+    >`select count(*)::int as n from ticket_messages where author_role = 'support'`;
     const before = row!.n;
     await desk('POST', '/GT-ZZZZ-ZZZZ-ZZZZ/messages', { message: 'lost' });
-    const [after] = await db()<{ n: number }[]>`select count(*)::int as n from ticket_messages where author_role = 'support'`;
+    const [after] = await db()<
+      { n: number }[]
+    >`select count(*)::int as n from ticket_messages where author_role = 'support'`;
     expect(after!.n).toBe(before);
   });
 
   it('reads a ticket by its case number as typed (lower case, no dashes)', async () => {
     const t = await openTicket({ email: 'cy@example.com' });
-    const detail = await documented<TicketDetail>('GET', '/api/v1/support/tickets/x', await desk('GET', `/${t.caseId.toLowerCase().replace(/-/g, '')}`));
-    expect(detail).toMatchObject({ caseId: t.caseId, email: 'cy@example.com', category: 'other', status: 'open', messageCount: 1 });
-    expect(detail.messages).toEqual([{ authorRole: 'user', body: 'The grade page is blank.', createdAt: expect.any(String) }]);
+    const detail = await documented<TicketDetail>(
+      'GET',
+      '/api/v1/support/tickets/x',
+      await desk('GET', `/${t.caseId.toLowerCase().replace(/-/g, '')}`),
+    );
+    expect(detail).toMatchObject({
+      caseId: t.caseId,
+      email: 'cy@example.com',
+      category: 'other',
+      status: 'open',
+      messageCount: 1,
+    });
+    expect(detail.messages).toEqual([
+      { authorRole: 'user', body: 'The grade page is blank.', createdAt: expect.any(String) },
+    ]);
     expect(Object.keys(detail)).not.toContain('id');
   });
 });
@@ -158,12 +230,24 @@ describe('the list', () => {
     const tickets = await Promise.all(Array.from({ length: 5 }, () => openTicket({ subject: 'tie' })));
     await db()`update tickets set last_activity_at = '2030-01-01T00:00:00.123456Z' where case_id in ${db()(tickets.map((t) => t.caseId))}`;
     const all = await allPages('', 2);
-    expect(all.slice(0, 5).map((t) => t.caseId).sort()).toEqual(tickets.map((t) => t.caseId).sort());
+    expect(
+      all
+        .slice(0, 5)
+        .map((t) => t.caseId)
+        .sort(),
+    ).toEqual(tickets.map((t) => t.caseId).sort());
     expect(new Set(all.map((t) => t.caseId)).size).toBe(all.length);
   });
 
   it('refuses a bad status, limit or cursor with 400', async () => {
-    for (const query of ['?status=closed', '?limit=0', '?limit=201', '?cursor=garbage', '?cursor=eyJhdCI6MX0', '?sort=asc']) {
+    for (const query of [
+      '?status=closed',
+      '?limit=0',
+      '?limit=201',
+      '?cursor=garbage',
+      '?cursor=eyJhdCI6MX0',
+      '?sort=asc',
+    ]) {
       await expectError(await call('GET', `/api/v1/support/tickets${query}`, { token: support }), 'bad_request');
     }
   });
@@ -175,16 +259,28 @@ describe('admin: the same tickets, read-only', () => {
     await desk('POST', `/${t.caseId}/messages`, { message: 'answered for admin' });
     const viaAdmin = await allPages('', 50, '/api/v1/admin/tickets');
     expect(viaAdmin).toEqual(await allPages('', 50));
-    const detail = await documented<TicketDetail>('GET', `/api/v1/admin/tickets/${t.caseId}`, await call('GET', `/api/v1/admin/tickets/${t.caseId}`, { token: admin }));
-    expect(detail).toEqual(await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`)));
+    const detail = await documented<TicketDetail>(
+      'GET',
+      `/api/v1/admin/tickets/${t.caseId}`,
+      await call('GET', `/api/v1/admin/tickets/${t.caseId}`, { token: admin }),
+    );
+    expect(detail).toEqual(
+      await documented<TicketDetail>('GET', `/api/v1/support/tickets/${t.caseId}`, await desk('GET', `/${t.caseId}`)),
+    );
   });
 
   it('has no write routes', async () => {
     const t = await openTicket();
-    const patch = await call('PATCH', `/api/v1/admin/tickets/${t.caseId}`, { token: admin, body: { status: 'solved' } });
+    const patch = await call('PATCH', `/api/v1/admin/tickets/${t.caseId}`, {
+      token: admin,
+      body: { status: 'solved' },
+    });
     expect(patch.headers.get('allow')).toBe('GET, HEAD');
     await expectError(patch, 'method_not_allowed');
-    await expectError(await call('POST', `/api/v1/admin/tickets/${t.caseId}/messages`, { token: admin, body: { message: 'x' } }), 'not_found');
+    await expectError(
+      await call('POST', `/api/v1/admin/tickets/${t.caseId}/messages`, { token: admin, body: { message: 'x' } }),
+      'not_found',
+    );
     expect((await checkTicket(t)).status).toBe('open');
   });
 });
@@ -221,14 +317,35 @@ describe('over HTTP, through the vercel.json rewrites', () => {
     const t = await openTicket({ subject: 'over http' });
     const auth = { authorization: `Bearer ${support}`, 'content-type': 'application/json' };
     const base = `${server.url}/api/v1/support/tickets`;
-    const listed = await documented<{ items: Ticket[] }>('GET', '/api/v1/support/tickets', await fetch(`${base}?status=open&limit=200`, { headers: auth }));
+    const listed = await documented<{ items: Ticket[] }>(
+      'GET',
+      '/api/v1/support/tickets',
+      await fetch(`${base}?status=open&limit=200`, { headers: auth }),
+    );
     expect(listed.items.map((x) => x.caseId)).toContain(t.caseId);
-    const answered = await fetch(`${base}/${t.caseId}/messages`, { method: 'POST', headers: auth, body: JSON.stringify({ message: 'Over the wire.' }) });
-    expect((await documented<TicketDetail>('POST', `/api/v1/support/tickets/${t.caseId}/messages`, answered, 201)).status).toBe('answered');
-    const solved = await fetch(`${base}/${t.caseId}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ status: 'solved' }) });
-    expect((await documented<TicketDetail>('PATCH', `/api/v1/support/tickets/${t.caseId}`, solved)).status).toBe('solved');
-    const read = await fetch(`${server.url}/api/v1/admin/tickets/${t.caseId}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(await documented<TicketDetail>('GET', `/api/v1/admin/tickets/${t.caseId}`, read)).toMatchObject({ status: 'solved', messageCount: 2 });
+    const answered = await fetch(`${base}/${t.caseId}/messages`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ message: 'Over the wire.' }),
+    });
+    expect(
+      (await documented<TicketDetail>('POST', `/api/v1/support/tickets/${t.caseId}/messages`, answered, 201)).status,
+    ).toBe('answered');
+    const solved = await fetch(`${base}/${t.caseId}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ status: 'solved' }),
+    });
+    expect((await documented<TicketDetail>('PATCH', `/api/v1/support/tickets/${t.caseId}`, solved)).status).toBe(
+      'solved',
+    );
+    const read = await fetch(`${server.url}/api/v1/admin/tickets/${t.caseId}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(await documented<TicketDetail>('GET', `/api/v1/admin/tickets/${t.caseId}`, read)).toMatchObject({
+      status: 'solved',
+      messageCount: 2,
+    });
     const missing = await fetch(`${base}/GT-0000-0000-0000`, { headers: auth });
     expect(missing.status).toBe(404);
     await expectDocumented('GET', '/api/v1/support/tickets/GT-0000-0000-0000', missing);

@@ -12,7 +12,17 @@ import { checkTicket, nextIp, openTicket, stableHeaders, ticketCall } from '../s
 const CASE_ID = /^GT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 async function ticketRow(caseId: string) {
-  const [row] = await db()<{ id: string; token_hash: Buffer; email: string; name: string | null; category: string; subject: string; status: string }[]>`
+  const [row] = await db()<
+    {
+      id: string;
+      token_hash: Buffer;
+      email: string;
+      name: string | null;
+      category: string;
+      subject: string;
+      status: string;
+    }[]
+  >`
     select id, token_hash, email, name, category, subject, status from tickets where case_id = ${caseId}`;
   return row!;
 }
@@ -25,7 +35,13 @@ async function messageCount(caseId: string): Promise<number> {
 
 describe('create (action omitted or create)', () => {
   it('opens a ticket and answers caseId, token, status open and subject, and nothing else', async () => {
-    const res = await ticketCall({ email: 'ana@example.com', name: 'Ana', category: 'bug', subject: 'Blank page', message: 'The grade page is blank.' });
+    const res = await ticketCall({
+      email: 'ana@example.com',
+      name: 'Ana',
+      category: 'bug',
+      subject: 'Blank page',
+      message: 'The grade page is blank.',
+    });
     expect(res.status).toBe(200);
     const body = (await expectDocumented('POST', '/api/ticket', res)) as TicketResponse;
     expect(Object.keys(body).sort()).toEqual(['caseId', 'status', 'subject', 'token']);
@@ -34,7 +50,13 @@ describe('create (action omitted or create)', () => {
     expect(body.token).toMatch(/^[0-9A-Za-z]{43}$/);
 
     const row = await ticketRow(body.caseId);
-    expect(row).toMatchObject({ email: 'ana@example.com', name: 'Ana', category: 'bug', subject: 'Blank page', status: 'open' });
+    expect(row).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Ana',
+      category: 'bug',
+      subject: 'Blank page',
+      status: 'open',
+    });
     expect(row.token_hash.equals(sha256(body.token!))).toBe(true);
     const [stored] = await db()<{ text: string }[]>`
       select (select t::text from tickets t where t.id = ${row.id}) || (select string_agg(m::text, ' ') from ticket_messages m where m.ticket_id = ${row.id}) as text`;
@@ -44,7 +66,9 @@ describe('create (action omitted or create)', () => {
   it('stores the message as the first user message; action create behaves the same', async () => {
     const t = await openTicket({ action: 'create', message: '  Two classes vanished.  ' });
     const checked = await checkTicket(t);
-    expect(checked.messages).toEqual([{ authorRole: 'user', body: 'Two classes vanished.', createdAt: expect.any(String) }]);
+    expect(checked.messages).toEqual([
+      { authorRole: 'user', body: 'Two classes vanished.', createdAt: expect.any(String) },
+    ]);
   });
 
   it('defaults category to other and subject to the first non-empty line of the message, cut at 200 characters', async () => {
@@ -70,15 +94,31 @@ describe('create (action omitted or create)', () => {
     ['a malformed email', { email: 'not-an-email', message: 'hi' }, /email: must be an email address/],
     ['an email over 320 characters', { email: `${'a'.repeat(320)}@example.com`, message: 'hi' }, /email: /],
     ['a blank message', { email: 'a@example.com', message: '   ' }, /message: must not be empty/],
-    ['a message over 10,000 characters', { email: 'a@example.com', message: 'x'.repeat(10_001) }, /message: at most 10000 characters/],
-    ['a name over 100 characters', { email: 'a@example.com', message: 'hi', name: 'n'.repeat(101) }, /name: at most 100 characters/],
-    ['a subject over 200 characters', { email: 'a@example.com', message: 'hi', subject: 's'.repeat(201) }, /subject: at most 200 characters/],
+    [
+      'a message over 10,000 characters',
+      { email: 'a@example.com', message: 'x'.repeat(10_001) },
+      /message: at most 10000 characters/,
+    ],
+    [
+      'a name over 100 characters',
+      { email: 'a@example.com', message: 'hi', name: 'n'.repeat(101) },
+      /name: at most 100 characters/,
+    ],
+    [
+      'a subject over 200 characters',
+      { email: 'a@example.com', message: 'hi', subject: 's'.repeat(201) },
+      /subject: at most 200 characters/,
+    ],
     ['an unknown category', { email: 'a@example.com', message: 'hi', category: 'urgent' }, /category: /],
     ['an unknown field', { email: 'a@example.com', message: 'hi', priority: 'high' }, /unknown field priority/],
     ['an unknown action', { action: 'delete', caseId: 'x', token: 'y' }, /action: /],
     ['check without token', { action: 'check', caseId: 'GT-0000-0000-0000' }, /token: required when action is check/],
     ['check without caseId', { action: 'check', token: 'abc' }, /caseId: required when action is check/],
-    ['reply without message', { action: 'reply', caseId: 'GT-0000-0000-0000', token: 'abc' }, /message: required when action is reply/],
+    [
+      'reply without message',
+      { action: 'reply', caseId: 'GT-0000-0000-0000', token: 'abc' },
+      /message: required when action is reply/,
+    ],
     ['a caseId that is not a string', { action: 'check', caseId: 42, token: 'abc' }, /caseId: /],
     ['a body that is not an object', [], /body/],
   ])('refuses %s with 400 naming the field', async (_, body, message) => {
@@ -102,7 +142,12 @@ describe('check and reply (caseId and token)', () => {
     const t = await openTicket({ subject: 'Sync' });
     const res = await ticketCall({ action: 'check', caseId: t.caseId, token: t.token });
     const body = (await expectDocumented('POST', '/api/ticket', res)) as TicketResponse;
-    expect(body).toEqual({ caseId: t.caseId, status: 'open', subject: 'Sync', messages: [{ authorRole: 'user', body: 'The grade page is blank.', createdAt: expect.any(String) }] });
+    expect(body).toEqual({
+      caseId: t.caseId,
+      status: 'open',
+      subject: 'Sync',
+      messages: [{ authorRole: 'user', body: 'The grade page is blank.', createdAt: expect.any(String) }],
+    });
     expect(body.messages![0]!.createdAt).toMatch(/Z$/);
   });
 
@@ -115,7 +160,12 @@ describe('check and reply (caseId and token)', () => {
 
   it('reply appends a user message and answers every message, oldest first', async () => {
     const t = await openTicket();
-    const res = await ticketCall({ action: 'reply', caseId: t.caseId, token: t.token, message: 'Still blank after a reload.' });
+    const res = await ticketCall({
+      action: 'reply',
+      caseId: t.caseId,
+      token: t.token,
+      message: 'Still blank after a reload.',
+    });
     const body = (await expectDocumented('POST', '/api/ticket', res)) as TicketResponse;
     expect(body.status).toBe('open');
     expect(body.token).toBeUndefined();
@@ -138,7 +188,10 @@ describe('a guessed case number without its token reveals nothing', () => {
     const res = await ticketCall({ action: 'check', caseId: 'GT-0000-0000-0000', token: 'x'.repeat(43) });
     reference = { status: res.status, body: await res.text(), headers: stableHeaders(res) };
     expect(reference.status).toBe(404);
-    expect(JSON.parse(reference.body)).toMatchObject({ code: 'not_found', message: 'No ticket matches this case number and token.' });
+    expect(JSON.parse(reference.body)).toMatchObject({
+      code: 'not_found',
+      message: 'No ticket matches this case number and token.',
+    });
   });
 
   async function expectSameAsUnknown(res: Response) {
@@ -147,37 +200,52 @@ describe('a guessed case number without its token reveals nothing', () => {
     expect(stableHeaders(res)).toEqual(reference.headers);
   }
 
-  it.each(['check', 'reply'])('%s: unknown case, wrong token, another ticket\'s token and malformed values are the same 404', async (action) => {
-    const before = await messageCount(known.caseId);
-    const extra = action === 'reply' ? { message: 'let me in' } : {};
-    for (const [caseId, token] of [
-      ['GT-ZZZZ-ZZZZ-ZZZZ', known.token], // unknown case, a real token
-      [known.caseId, 'x'.repeat(43)], // wrong token
-      [known.caseId, other.token], // another ticket's token
-      [known.caseId, known.token.slice(0, -1)], // almost the token
-      [known.caseId, ''],
-      ['', known.token],
-      ['not a case number', known.token],
-      [`${known.caseId}-0`, known.token],
-      ['x'.repeat(5000), 'y'.repeat(5000)],
-    ]) {
-      await expectSameAsUnknown(await ticketCall({ action, caseId, token, ...extra }));
-    }
-    expect(await messageCount(known.caseId)).toBe(before);
-  });
+  it.each(['check', 'reply'])(
+    "%s: unknown case, wrong token, another ticket's token and malformed values are the same 404",
+    async (action) => {
+      const before = await messageCount(known.caseId);
+      const extra = action === 'reply' ? { message: 'let me in' } : {};
+      for (const [caseId, token] of [
+        ['GT-ZZZZ-ZZZZ-ZZZZ', known.token], // unknown case, a real token
+        [known.caseId, 'x'.repeat(43)], // wrong token
+        [known.caseId, other.token], // another ticket's token
+        [known.caseId, known.token.slice(0, -1)], // almost the token
+        [known.caseId, ''],
+        ['', known.token],
+        ['not a case number', known.token],
+        [`${known.caseId}-0`, known.token],
+        ['x'.repeat(5000), 'y'.repeat(5000)],
+      ]) {
+        await expectSameAsUnknown(await ticketCall({ action, caseId, token, ...extra }));
+      }
+      expect(await messageCount(known.caseId)).toBe(before);
+    },
+  );
 
   it('property: random caseId/token pairs never reveal a ticket', async () => {
     const crockford = fc.constantFrom(...'0123456789ABCDEFGHJKMNPQRSTVWXYZ');
     const group = fc.string({ unit: crockford, minLength: 4, maxLength: 4 });
     const wellFormedCase = fc.tuple(group, group, group).map((g) => `GT-${g.join('-')}`);
-    const caseId = fc.oneof(wellFormedCase, fc.string({ maxLength: 60 }), fc.constant(known.caseId), fc.constant(other.caseId));
-    const token = fc.oneof(fc.string({ maxLength: 60 }), fc.base64String({ minLength: 43, maxLength: 44 }), fc.constant(other.token), fc.constant(known.token));
+    const caseId = fc.oneof(
+      wellFormedCase,
+      fc.string({ maxLength: 60 }),
+      fc.constant(known.caseId),
+      fc.constant(other.caseId),
+    );
+    const token = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.base64String({ minLength: 43, maxLength: 44 }),
+      fc.constant(other.token),
+      fc.constant(known.token),
+    );
     const before = await messageCount(known.caseId);
     await fc.assert(
       fc.asyncProperty(caseId, token, fc.constantFrom('check', 'reply'), async (c, tk, action) => {
         // The only pairs that may open a ticket are its own case number with its own token.
         fc.pre(!((c === known.caseId && tk === known.token) || (c === other.caseId && tk === other.token)));
-        await expectSameAsUnknown(await ticketCall({ action, caseId: c, token: tk, ...(action === 'reply' ? { message: 'guess' } : {}) }));
+        await expectSameAsUnknown(
+          await ticketCall({ action, caseId: c, token: tk, ...(action === 'reply' ? { message: 'guess' } : {}) }),
+        );
       }),
       { numRuns: 120 },
     );
@@ -201,11 +269,20 @@ describe('limits', () => {
 
   it('keys the creation limit of an IPv6 client on its /64: fresh addresses in it share one allowance (issue 21 item 14)', async () => {
     const prefix = `2001:db8:${(Date.now() & 0xffff).toString(16)}:77`;
-    for (let i = 1; i <= 5; i++) expect((await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix}::${i}`)).status).toBe(200);
-    const refused = await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix}:1234:5678:9abc:def0`);
+    for (let i = 1; i <= 5; i++)
+      expect((await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix}::${i}`)).status).toBe(
+        200,
+      );
+    const refused = await ticketCall(
+      { email: 'v6@example.com', message: 'Blank page.' },
+      `${prefix}:1234:5678:9abc:def0`,
+    );
     expect((await expectError(refused, 'rate_limited')).message).toMatch(/5 new tickets per hour/);
     // The next /64 is another client.
-    expect((await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix.replace(/77$/, '78')}::1`)).status).toBe(200);
+    expect(
+      (await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix.replace(/77$/, '78')}::1`))
+        .status,
+    ).toBe(200);
   });
 
   it('keys the creation limit on a SHA-256 of the address, never the address itself', async () => {
@@ -229,13 +306,19 @@ describe('limits', () => {
     const t = await openTicket();
     const other = await openTicket();
     // Guesses do not use up the ticket's replies.
-    for (let i = 0; i < 5; i++) expect((await ticketCall({ action: 'reply', caseId: t.caseId, token: other.token, message: 'guess' })).status).toBe(404);
-    for (let i = 0; i < 30; i++) expect((await ticketCall({ action: 'reply', ...t, message: `reply ${i}` })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await ticketCall({ action: 'reply', caseId: t.caseId, token: other.token, message: 'guess' })).status,
+      ).toBe(404);
+    for (let i = 0; i < 30; i++)
+      expect((await ticketCall({ action: 'reply', ...t, message: `reply ${i}` })).status).toBe(200);
     const refused = await ticketCall({ action: 'reply', ...t, message: 'one too many' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect((await expectError(refused, 'rate_limited')).message).toMatch(/30 replies per hour/);
     // A wrong token past the limit is still the plain 404, and other tickets are unaffected.
-    expect((await ticketCall({ action: 'reply', caseId: t.caseId, token: other.token, message: 'guess' })).status).toBe(404);
+    expect((await ticketCall({ action: 'reply', caseId: t.caseId, token: other.token, message: 'guess' })).status).toBe(
+      404,
+    );
     expect((await ticketCall({ action: 'reply', ...other, message: 'fine' })).status).toBe(200);
     expect(await messageCount(t.caseId)).toBe(31);
     // Reading is not limited by the reply limit.
@@ -271,12 +354,24 @@ describe('nothing lost', () => {
 describe('over HTTP', () => {
   const server = useTestServer();
   const post = (body: unknown, ip = nextIp()) =>
-    fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    fetch(`${server.url}/api/ticket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
 
   it('creates, checks and replies as documented', async () => {
-    const created = (await expectDocumented('POST', '/api/ticket', await post({ email: 'h@example.com', message: 'Over HTTP' }))) as TicketResponse;
+    const created = (await expectDocumented(
+      'POST',
+      '/api/ticket',
+      await post({ email: 'h@example.com', message: 'Over HTTP' }),
+    )) as TicketResponse;
     expect(created.status).toBe('open');
-    const checked = (await expectDocumented('POST', '/api/ticket', await post({ action: 'check', caseId: created.caseId, token: created.token }))) as TicketResponse;
+    const checked = (await expectDocumented(
+      'POST',
+      '/api/ticket',
+      await post({ action: 'check', caseId: created.caseId, token: created.token }),
+    )) as TicketResponse;
     expect(checked.messages).toHaveLength(1);
     const replied = await post({ action: 'reply', caseId: created.caseId, token: created.token, message: 'More' });
     expect(replied.status).toBe(200);
@@ -298,10 +393,13 @@ describe('over HTTP', () => {
     // The local server, like the platform, replaces x-forwarded-for with the client address,
     // so every ticket opened over HTTP in this file shares the loopback address's limit.
     const loopback = ['127.0.0.1', '::ffff:127.0.0.1', '::1'].map(createLimitKey);
-    const [row] = await db()<{ n: number }[]>`select max(cardinality(hits))::int as n from rate_limits where key in ${db()(loopback)}`;
+    const [row] = await db()<
+      { n: number }[]
+    >`select max(cardinality(hits))::int as n from rate_limits where key in ${db()(loopback)}`;
     const used = row?.n ?? 0;
     expect(used).toBeGreaterThan(0);
-    for (let i = used; i < 5; i++) expect((await post({ email: 'h@example.com', message: `n${i}` }, nextIp())).status).toBe(200);
+    for (let i = used; i < 5; i++)
+      expect((await post({ email: 'h@example.com', message: `n${i}` }, nextIp())).status).toBe(200);
     const refused = await post({ email: 'h@example.com', message: 'over' }, nextIp());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -60,7 +60,9 @@ describe('the self-add ban over a chain of minted tokens (item 10)', () => {
     const middle = (await (await mint(admin.token, {})).json()) as { id: string; token: string };
     const leaf = (await (await mint(middle.token, {})).json()) as { id: string; token: string };
     await db()`delete from api_tokens where id = ${middle.id}`;
-    const [row] = await db()<{ created_by_token_id: string | null; lineage_user_ids: string[]; root_user_id: string }[]>`
+    const [row] = await db()<
+      { created_by_token_id: string | null; lineage_user_ids: string[]; root_user_id: string }[]
+    >`
       select created_by_token_id, lineage_user_ids, root_user_id from api_tokens where id = ${leaf.id}`;
     expect(row).toEqual({ created_by_token_id: null, lineage_user_ids: [admin.user.id], root_user_id: admin.user.id });
     const add = await call('POST', `/api/v1/orgs/${org}/team`, { token: leaf.token, body: { userId: admin.user.id } });
@@ -90,7 +92,9 @@ describe('the self-add ban over a chain of minted tokens (item 10)', () => {
       }
     }
     expect(refused).toMatchObject({ code: 'GT403' });
-    expect((await sql<{ chain_depth: number }[]>`select chain_depth from api_tokens where id = ${parent}`)[0]).toEqual({ chain_depth: 8 });
+    expect((await sql<{ chain_depth: number }[]>`select chain_depth from api_tokens where id = ${parent}`)[0]).toEqual({
+      chain_depth: 8,
+    });
   });
 });
 
@@ -100,26 +104,40 @@ describe('the audit actor of a token minted for another account (item 11)', () =
     const teammate = await makeUser();
     const colleague = await makeAdmin();
     const org = await createOrg(colleague.token);
-    const added = await call('POST', `/api/v1/orgs/${org}/team`, { token: colleague.token, body: { userId: teammate.id } });
+    const added = await call('POST', `/api/v1/orgs/${org}/team`, {
+      token: colleague.token,
+      body: { userId: teammate.id },
+    });
     expect(added.status).toBe(201);
 
     // The admin mints a token "for" the teammate and publishes with it.
     const minted = (await (await mint(admin.token, { userId: teammate.id })).json()) as { id: string; token: string };
-    const res = await call('POST', `/api/v1/orgs/${org}/posts`, { token: minted.token, body: { title: 'Not me', body: 'Published by someone else' } });
+    const res = await call('POST', `/api/v1/orgs/${org}/posts`, {
+      token: minted.token,
+      body: { title: 'Not me', body: 'Published by someone else' },
+    });
     expect(res.status).toBe(201);
     const post = (await res.json()) as { publishedByUserId: string | null; onBehalf: boolean };
-    expect({ publishedByUserId: post.publishedByUserId, onBehalf: post.onBehalf }).toEqual({ publishedByUserId: admin.user.id, onBehalf: true });
+    expect({ publishedByUserId: post.publishedByUserId, onBehalf: post.onBehalf }).toEqual({
+      publishedByUserId: admin.user.id,
+      onBehalf: true,
+    });
     const audit = await db()<{ actor_user_id: string; on_behalf: boolean }[]>`
       select actor_user_id, on_behalf from admin_audit_log where token_id = ${minted.id}`;
     expect(audit).toEqual([{ actor_user_id: admin.user.id, on_behalf: true }]);
 
     // The teammate's own token (not minted by another account) still publishes as the teammate.
     const own = await makeToken('adm', teammate.id);
-    const ownPost = (await (await call('POST', `/api/v1/orgs/${org}/posts`, { token: own.token, body: { title: 'Me', body: 'Mine' } })).json()) as {
+    const ownPost = (await (
+      await call('POST', `/api/v1/orgs/${org}/posts`, { token: own.token, body: { title: 'Me', body: 'Mine' } })
+    ).json()) as {
       publishedByUserId: string;
       onBehalf: boolean;
     };
-    expect({ publishedByUserId: ownPost.publishedByUserId, onBehalf: ownPost.onBehalf }).toEqual({ publishedByUserId: teammate.id, onBehalf: false });
+    expect({ publishedByUserId: ownPost.publishedByUserId, onBehalf: ownPost.onBehalf }).toEqual({
+      publishedByUserId: teammate.id,
+      onBehalf: false,
+    });
   });
 
   it('fills the publisher from the token even when raw SQL names another account', async () => {

@@ -10,7 +10,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken, type TokenKind } from '../../lib/auth/tokens.js';
 import { connect, type Sql } from '../../lib/db.js';
-import { migrate } from '../../lib/migrate.js';
+import { migrate } from '../../lib/local/migrate.js';
 import { PAGES } from '../../lib/site/pages.js';
 import { openDeployment, type Deployment } from './deployment.js';
 
@@ -26,9 +26,11 @@ let sql: Sql;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(OUTPUT, 'config.json'))) throw new Error('No .vercel/output: run `npm run build:vercel` first.');
+  if (!existsSync(path.join(OUTPUT, 'config.json')))
+    throw new Error('No .vercel/output: run `npm run build:vercel` first.');
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (the built functions run against a real server).');
+  if (!adminUrl)
+    throw new Error('Set DATABASE_URL to a PostgreSQL server (the built functions run against a real server).');
   const name = `gt_built_${randomBytes(5).toString('hex')}`;
   const admin = connect(adminUrl, 1);
   await admin.unsafe(`create database ${name}`);
@@ -61,10 +63,16 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
-function request(method: string, pathname: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+function request(
+  method: string,
+  pathname: string,
+  init: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('x-forwarded-for', '198.51.100.7');
-  return deployment.fetch(new Request(`${BASE}${pathname}`, { method, headers, ...(init.body !== undefined ? { body: init.body } : {}) }));
+  return deployment.fetch(
+    new Request(`${BASE}${pathname}`, { method, headers, ...(init.body !== undefined ? { body: init.body } : {}) }),
+  );
 }
 
 async function expectApiError(response: Response, status: number, code: string): Promise<Record<string, unknown>> {
@@ -77,18 +85,28 @@ async function expectApiError(response: Response, status: number, code: string):
 }
 
 describe('the build output', () => {
-  const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { functions: Record<string, { maxDuration?: number; memory?: number }> };
+  const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+    functions: Record<string, { maxDuration?: number; memory?: number }>;
+  };
   const routeFiles = (dir: string): string[] =>
     readdirRecursive(dir).filter((f) => f.endsWith('.ts') && !path.basename(f).startsWith('_'));
 
   it('has one Node function per route file, each with the limits vercel.json gives it', () => {
-    const expected = routeFiles('api').map((f) => `/${f.slice(0, -3)}`).sort();
+    const expected = routeFiles('api')
+      .map((f) => `/${f.slice(0, -3)}`)
+      .sort();
     expect(deployment.functions.map((f) => f.path)).toEqual(expected);
     for (const fn of deployment.functions) {
       const file = `${fn.path.slice(1)}.ts`;
       const specific = vercel.functions[file];
       const limits = { ...vercel.functions['api/**/*.ts'], ...specific };
-      expect({ path: fn.path, runtime: fn.config.runtime, launcher: fn.config.launcherType, maxDuration: fn.config.maxDuration, memory: fn.config.memory }).toEqual({
+      expect({
+        path: fn.path,
+        runtime: fn.config.runtime,
+        launcher: fn.config.launcherType,
+        maxDuration: fn.config.maxDuration,
+        memory: fn.config.memory,
+      }).toEqual({
         path: fn.path,
         runtime: expect.stringMatching(/^nodejs\d+\.x$/),
         launcher: 'Nodejs',
@@ -108,7 +126,12 @@ describe('the build output', () => {
   it('loads every function on its own, from a copy of its folder alone', async () => {
     for (const fn of deployment.functions) {
       const handlers = await deployment.load(fn);
-      expect(Object.entries(handlers).filter(([, h]) => typeof h === 'function').map(([m]) => m), fn.path).toContain('GET');
+      expect(
+        Object.entries(handlers)
+          .filter(([, h]) => typeof h === 'function')
+          .map(([m]) => m),
+        fn.path,
+      ).toContain('GET');
     }
   }, 120_000);
 });
@@ -134,8 +157,11 @@ describe('the site, as deployed', () => {
     const html = await (await request('GET', '/docs/api', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<script src="/docs/api/scalar.js"></script>');
     const md = await (await request('GET', '/docs/api', { headers: { accept: 'text/markdown' } })).text();
-    const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as { paths: Record<string, Record<string, { operationId: string }>> };
-    for (const item of Object.values(document.paths)) for (const op of Object.values(item)) expect(md).toContain(`operationId \`${op.operationId}\``);
+    const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    for (const item of Object.values(document.paths))
+      for (const op of Object.values(item)) expect(md).toContain(`operationId \`${op.operationId}\``);
     const script = await request('GET', '/docs/api/scalar.js');
     expect(script.status).toBe(200);
     expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
@@ -200,7 +226,11 @@ describe('the API, as deployed', () => {
     const read = await request('GET', `/api/courses/${course.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ id: course.id, code: 'COMP 248' });
-    await expectApiError(await request('GET', `/api/courses/${randomUUID()}`, { headers: { authorization: `Bearer ${token}` } }), 404, 'not_found');
+    await expectApiError(
+      await request('GET', `/api/courses/${randomUUID()}`, { headers: { authorization: `Bearer ${token}` } }),
+      404,
+      'not_found',
+    );
   });
 
   it.each<[TokenKind, string]>([
@@ -209,13 +239,19 @@ describe('the API, as deployed', () => {
     ['sup', '/api/v1/support/tickets'],
     ['adm', '/api/v1/admin/users'],
   ])('auth token (%s): its route answers, another scope is refused', async (kind, pathname) => {
-    const [user] = await sql<{ id: string }[]>`insert into users (auth_subject, email) values (${randomUUID()}, ${`${kind}@example.edu`}) returning id`;
+    const [user] = await sql<
+      { id: string }[]
+    >`insert into users (auth_subject, email) values (${randomUUID()}, ${`${kind}@example.edu`}) returning id`;
     const { token } = await createToken(sql, { kind, name: `built ${kind}`, userId: kind === 'per' ? user!.id : null });
     const res = await request('GET', pathname, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('ratelimit-limit')).toBeTruthy();
     const other = pathname.startsWith('/api/v1/owner') ? '/api/v1/admin/users' : '/api/v1/owner/overview';
-    await expectApiError(await request('GET', other, { headers: { authorization: `Bearer ${token}` } }), 403, 'forbidden');
+    await expectApiError(
+      await request('GET', other, { headers: { authorization: `Bearer ${token}` } }),
+      403,
+      'forbidden',
+    );
   });
 
   it('auth token: a support ticket by its case id, through the [caseId] rewrite', async () => {
@@ -225,7 +261,9 @@ describe('the API, as deployed', () => {
       body: JSON.stringify({ email: 'second@example.com', message: 'Second ticket, read by support.' }),
     });
     const { caseId } = (await filed.json()) as { caseId: string };
-    const res = await request('GET', `/api/v1/support/tickets/${caseId}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await request('GET', `/api/v1/support/tickets/${caseId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ caseId });
   });
@@ -233,7 +271,11 @@ describe('the API, as deployed', () => {
   it('auth cron: the reminders job runs with the cron secret and refuses without it', async () => {
     const res = await request('GET', '/api/run-reminders', { headers: { authorization: `Bearer ${CRON_SECRET}` } });
     expect(res.status).toBe(200);
-    await expectApiError(await request('GET', '/api/run-reminders', { headers: { authorization: 'Bearer wrong' } }), 401, 'unauthorized');
+    await expectApiError(
+      await request('GET', '/api/run-reminders', { headers: { authorization: 'Bearer wrong' } }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('auth webhook: a signed Stripe event is accepted; a bad signature is refused', async () => {
@@ -252,9 +294,15 @@ describe('the API, as deployed', () => {
     const t = Math.floor(Date.now() / 1000);
     // Stripe's scheme: HMAC-SHA256 of `${timestamp}.${raw body}` with the endpoint's secret.
     const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')}`;
-    const ok = await request('POST', '/api/payment-webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const ok = await request('POST', '/api/payment-webhook', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(ok.status).toBe(200);
-    const bad = await request('POST', '/api/payment-webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${'0'.repeat(64)}` }, body: payload });
+    const bad = await request('POST', '/api/payment-webhook', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${'0'.repeat(64)}` },
+      body: payload,
+    });
     await expectApiError(bad, 400, 'bad_request');
   });
 });

@@ -52,14 +52,21 @@ export async function openDeployment(outputDir: string): Promise<Deployment> {
   // The bundles name their source maps URL-encoded ([id].js → %5Bid%5D.js.map); Node's own
   // source-map support would print a read error for each. Stack traces are not under test here.
   process.setSourceMapsEnabled(false);
-  const config = JSON.parse(await readFile(path.join(outputDir, 'config.json'), 'utf8')) as { version: number; routes: Route[] };
+  const config = JSON.parse(await readFile(path.join(outputDir, 'config.json'), 'utf8')) as {
+    version: number;
+    routes: Route[];
+  };
   if (config.version !== 3) throw new Error(`Build Output API version ${config.version}, expected 3`);
   const functionsDir = path.join(outputDir, 'functions');
   const staticDir = path.join(outputDir, 'static');
   const functions: BuiltFunction[] = [];
   for (const dir of await findFuncDirs(functionsDir)) {
     const urlPath = `/${path.relative(functionsDir, dir).slice(0, -'.func'.length).split(path.sep).join('/')}`;
-    functions.push({ path: urlPath, dir, config: JSON.parse(await readFile(path.join(dir, '.vc-config.json'), 'utf8')) as VcConfig });
+    functions.push({
+      path: urlPath,
+      dir,
+      config: JSON.parse(await readFile(path.join(dir, '.vc-config.json'), 'utf8')) as VcConfig,
+    });
   }
   const byPath = new Map(functions.map((f) => [f.path, f]));
   const sandbox = await mkdtemp(path.join(tmpdir(), 'gt-built-'));
@@ -71,11 +78,17 @@ export async function openDeployment(outputDir: string): Promise<Deployment> {
       handlers = (async () => {
         const copy = path.join(sandbox, `${fn.path}.func`);
         await cp(fn.dir, copy, { recursive: true, dereference: true });
-        let listener = (await import(pathToFileURL(path.join(copy, fn.config.handler)).href)) as Record<string, unknown>;
+        let listener = (await import(pathToFileURL(path.join(copy, fn.config.handler)).href)) as Record<
+          string,
+          unknown
+        >;
         for (let i = 0; i < 5 && listener.default; i++) listener = listener.default as Record<string, unknown>;
         const fetchExport = typeof listener.fetch === 'function' ? (listener.fetch as WebHandler) : undefined;
         return Object.fromEntries(
-          LAUNCHER_METHODS.map((m) => [m, fetchExport ?? (typeof listener[m] === 'function' ? (listener[m] as WebHandler) : undefined)]),
+          LAUNCHER_METHODS.map((m) => [
+            m,
+            fetchExport ?? (typeof listener[m] === 'function' ? (listener[m] as WebHandler) : undefined),
+          ]),
         );
       })();
       loaded.set(fn.path, handlers);
@@ -123,7 +136,10 @@ export async function openDeployment(outputDir: string): Promise<Deployment> {
       const match = new RegExp(r.src!).exec(url.pathname);
       if (!match) continue;
       if (r.dest) {
-        const dest = new URL(r.dest.replace(/\$(\d+)/g, (_, i: string) => match[Number(i)] ?? ''), url);
+        const dest = new URL(
+          r.dest.replace(/\$(\d+)/g, (_, i: string) => match[Number(i)] ?? ''),
+          url,
+        );
         // The function sees the URL the client asked for, with the destination's query added.
         const seen = new URL(url);
         dest.searchParams.forEach((value, name) => seen.searchParams.append(name, value));

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGradeTrackClient, type Schemas } from '../../clients/typescript/index.js';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { generateClientTypes, SCHEMA_FILE } from '../../scripts/build-client.js';
 import { generateOpenApiJson } from '../../scripts/build-openapi.js';
 import { signUserToken, useTestServer } from '../support/app.js';
@@ -34,15 +34,22 @@ describe('clients/typescript/schema.d.ts', () => {
 
   it('covers every operation of the API as generated from the routes now', async () => {
     const types = await readFile(SCHEMA_FILE, 'utf8');
-    const document = JSON.parse(await generateOpenApiJson()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const document = JSON.parse(await generateOpenApiJson()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(ids.length).toBeGreaterThan(60);
     for (const id of ids) expect(types, id).toContain(`    ${id}: {`);
   });
 
   it('is a package of its own that depends on the openapi-fetch the root installs', async () => {
-    const pkg = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'clients/typescript/package.json'), 'utf8')) as { dependencies: Record<string, string>; files: string[] };
-    const root = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const pkg = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'clients/typescript/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      files: string[];
+    };
+    const root = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
     expect(pkg.dependencies['openapi-fetch']).toBe(`^${root.devDependencies['openapi-fetch']}`);
     expect(pkg.files).toEqual(expect.arrayContaining(['index.ts', 'schema.d.ts']));
   });
@@ -72,15 +79,26 @@ describe('the typed client against a real local server', () => {
     ]);
 
     const created = await api.POST('/api/courses', {
-      body: { code: 'CS 136', term: 'Winter 2027', credits: 0.5, assessments: items.map((i) => ({ ...i, provenance: 'syllabus' as const })) },
+      body: {
+        code: 'CS 136',
+        term: 'Winter 2027',
+        credits: 0.5,
+        assessments: items.map((i) => ({ ...i, provenance: 'syllabus' as const })),
+      },
     });
     expect(created.response.status).toBe(201);
     const course: Schemas['CourseWithAssessments'] = created.data!;
     expect(course.assessments).toHaveLength(4);
 
     const [a1, a2] = course.assessments;
-    for (const [item, percent] of [[a1!, 80], [a2!, 90]] as const) {
-      const graded = await api.PATCH('/api/assessments/{id}', { params: { path: { id: item.id } }, body: { grade: { percent } } });
+    for (const [item, percent] of [
+      [a1!, 80],
+      [a2!, 90],
+    ] as const) {
+      const graded = await api.PATCH('/api/assessments/{id}', {
+        params: { path: { id: item.id } },
+        body: { grade: { percent } },
+      });
       expect(graded.data?.status).toBe('graded');
     }
 
@@ -108,7 +126,11 @@ describe('the typed client against a real local server', () => {
     expect(course.response.status).toBe(201);
     expect(course.data?.code).toBe('MATH 135');
 
-    const noRefresh = createGradeTrackClient({ baseUrl: server.url, accessToken: () => stale, refreshAccessToken: () => null });
+    const noRefresh = createGradeTrackClient({
+      baseUrl: server.url,
+      accessToken: () => stale,
+      refreshAccessToken: () => null,
+    });
     const denied = await noRefresh.GET('/api/courses');
     expect(denied.response.status).toBe(401);
     expect(denied.error?.code).toBe('unauthorized');

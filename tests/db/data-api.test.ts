@@ -4,10 +4,10 @@
 // then the roles try to read, insert, update and delete in every table.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { exposedToDataApi } from '../../lib/data-api.js';
+import { exposedToDataApi } from '../../lib/local/data-api.js';
 import { connect, type Sql } from '../../lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/db-embedded.js';
-import { migrate } from '../../lib/migrate.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/local/embedded-db.js';
+import { migrate } from '../../lib/local/migrate.js';
 
 let sql: Sql;
 let cleanup: () => Promise<void>;
@@ -146,32 +146,36 @@ describe('Supabase Data API exposure', () => {
   });
 
   it('catches a table whose row level security is dropped, and a grant to anon (the check can fail)', async () => {
-    await sql.begin(async (tx) => {
-      await tx`alter table api_tokens disable row level security`;
-      await tx`grant select on users to anon`;
-      const exposed = await exposedToDataApi(tx as unknown as Sql);
-      expect(exposed).toEqual([
-        { object: 'api_tokens', kind: 'table', role: '*', reason: 'row level security is disabled' },
-        { object: 'users', kind: 'table', role: 'anon', reason: 'privileges granted' },
-      ]);
-      throw new Rollback();
-    }).catch((err) => {
-      if (!(err instanceof Rollback)) throw err;
-    });
+    await sql
+      .begin(async (tx) => {
+        await tx`alter table api_tokens disable row level security`;
+        await tx`grant select on users to anon`;
+        const exposed = await exposedToDataApi(tx as unknown as Sql);
+        expect(exposed).toEqual([
+          { object: 'api_tokens', kind: 'table', role: '*', reason: 'row level security is disabled' },
+          { object: 'users', kind: 'table', role: 'anon', reason: 'privileges granted' },
+        ]);
+        throw new Rollback();
+      })
+      .catch((err) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
     expect(await exposedToDataApi(sql)).toEqual([]);
   });
 
   it('starts a table created by a later migration closed to the Data API roles', async () => {
-    await sql.begin(async (tx) => {
-      await tx`create table later_feature (id int primary key)`;
-      const [grants] = await tx<{ anon: boolean; authenticated: boolean }[]>`
+    await sql
+      .begin(async (tx) => {
+        await tx`create table later_feature (id int primary key)`;
+        const [grants] = await tx<{ anon: boolean; authenticated: boolean }[]>`
         select has_table_privilege('anon', 'later_feature', 'SELECT') as anon,
                has_table_privilege('authenticated', 'later_feature', 'SELECT') as authenticated`;
-      expect(grants).toEqual({ anon: false, authenticated: false });
-      throw new Rollback();
-    }).catch((err) => {
-      if (!(err instanceof Rollback)) throw err;
-    });
+        expect(grants).toEqual({ anon: false, authenticated: false });
+        throw new Rollback();
+      })
+      .catch((err) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
   });
 });
 

@@ -8,12 +8,13 @@ import { createServer, type Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../../lib/env.js';
-import { listen } from '../../lib/node-http.js';
+import { listen } from '../../lib/local/node-http.js';
 import { makeToken, makeUser, startTestServer, type TestServer } from '../support/app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
-if (!available && process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}`);
+if (!available && process.env.REQUIRE_BROWSER === '1')
+  throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}`);
 if (!available) console.warn(`browser CORS test skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
 
 let api: TestServer;
@@ -22,7 +23,9 @@ const apps: Server[] = [];
 
 /** A page on its own loopback origin, like a web app's dev server. */
 async function appOrigin(): Promise<string> {
-  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>web app</title>'));
+  const server = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>web app</title>'),
+  );
   apps.push(server);
   return `http://127.0.0.1:${await listen(server, 0)}`;
 }
@@ -36,7 +39,11 @@ interface PageAnswer {
 }
 
 /** fetch() run inside the page, as the web app's code would. */
-function pageFetch(page: Page, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<PageAnswer> {
+function pageFetch(
+  page: Page,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<PageAnswer> {
   return page.evaluate(
     async ([u, i]) => {
       try {
@@ -55,7 +62,16 @@ beforeAll(async () => {
   api = await startTestServer();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }, 60_000);
 
@@ -89,12 +105,16 @@ describe.skipIf(!available)('CORS in headless Chromium', () => {
     const denied = await pageFetch(page, `${api.url}/api/courses`, { headers: { authorization: 'Bearer expired' } });
     expect(denied).toMatchObject({ ok: true, status: 401, body: { code: 'unauthorized' } });
     // API-token routes are for servers: the browser gets no answer from them.
-    const v1 = await pageFetch(page, `${api.url}/api/v1/me/courses`, { headers: { authorization: `Bearer ${personal}` } });
+    const v1 = await pageFetch(page, `${api.url}/api/v1/me/courses`, {
+      headers: { authorization: `Bearer ${personal}` },
+    });
     expect(v1).toMatchObject({ ok: false, error: expect.stringMatching(/TypeError/) });
 
     const other = await browser.newPage();
     await other.goto(`${unlisted}/`);
-    const refused = await pageFetch(other, `${api.url}/api/courses`, { headers: { authorization: `Bearer ${user.token}` } });
+    const refused = await pageFetch(other, `${api.url}/api/courses`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/TypeError/) });
     // A simple GET without credentials is sent, but its answer is withheld from the page as well.
     const simple = await pageFetch(other, `${api.url}/api/client-config`);

@@ -7,12 +7,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { startTestServer, type TestServer } from '../support/app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
-if (!available && process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}`);
+if (!available && process.env.REQUIRE_BROWSER === '1')
+  throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}`);
 if (!available) console.warn(`browser test skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? path.join(PROJECT_ROOT, 'tests/.artifacts/screenshots');
@@ -29,7 +30,16 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     // Without the background-networking switches Chromium reaches for Google's hosts,
     // which this closed network refuses (and which the page checks below would count).
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }, 60_000);
 
@@ -81,7 +91,10 @@ describe.skipIf(!available)('the site in headless Chromium', () => {
     const group = page.locator('button', { hasText: new RegExp(`^\\s*${escape(tag)}\\s*(Open|Close) Group`) }).first();
     await group.waitFor({ state: 'visible', timeout: 20_000 });
     if (/Open Group/.test((await group.textContent()) ?? '')) await group.click();
-    await page.locator('button', { hasText: new RegExp(`^\\s*${escape(op!.summary!)}\\s*HTTP Method`) }).first().click();
+    await page
+      .locator('button', { hasText: new RegExp(`^\\s*${escape(op!.summary!)}\\s*HTTP Method`) })
+      .first()
+      .click();
     const heading = page.getByRole('heading', { name: op!.summary! }).first();
     await heading.waitFor({ state: 'visible', timeout: 20_000 });
     await heading.scrollIntoViewIfNeeded();
@@ -100,7 +113,9 @@ describe.skipIf(!available)('the site in headless Chromium', () => {
   it('lays the docs out for a phone without horizontal scrolling', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${server.url}/docs/errors`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, '5-errors-phone.png'), fullPage: true });
     await page.close();

@@ -10,7 +10,10 @@ const port = () => Number(new URL(server.url).port);
 
 describe('methods the Fetch API refuses and unknown methods', () => {
   it.each(['TRACE', 'PROPFIND', 'PUT'])('%s /api/courses is 405 with the path’s own Allow', async (method) => {
-    const { responses } = await rawExchange(port(), `${method} /api/courses HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`);
+    const { responses } = await rawExchange(
+      port(),
+      `${method} /api/courses HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`,
+    );
     const [res] = responses;
     expect(res?.status).toBe(405);
     expect(res?.headers.allow).toBe('GET, POST, HEAD');
@@ -18,10 +21,12 @@ describe('methods the Fetch API refuses and unknown methods', () => {
   });
 
   it('TRACE on a page and on an unknown API path answers as that path does for any other method', async () => {
-    const page = (await rawExchange(port(), 'TRACE /docs HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n')).responses[0];
+    const page = (await rawExchange(port(), 'TRACE /docs HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n'))
+      .responses[0];
     expect(page?.status).toBe(405);
     expect(page?.headers.allow).toBe('GET, HEAD');
-    const api = (await rawExchange(port(), 'TRACE /api/nope HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n')).responses[0];
+    const api = (await rawExchange(port(), 'TRACE /api/nope HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n'))
+      .responses[0];
     expect(api?.status).toBe(404);
     expect(JSON.parse(api!.body)).toMatchObject({ code: 'not_found' });
   });
@@ -58,7 +63,9 @@ describe('a body answered without being read, then a second request on the same 
 
   it('a chunked body over the drain limit is refused with Connection: close, and the reply arrives whole', async () => {
     const chunk = Buffer.alloc(256 * 1024, 'a');
-    const parts: Array<string | Buffer> = ['POST /api/nope HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n'];
+    const parts: Array<string | Buffer> = [
+      'POST /api/nope HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n',
+    ];
     for (let i = 0; i < 12; i++) parts.push(`${chunk.length.toString(16)}\r\n`, chunk, '\r\n');
     parts.push('0\r\n\r\n', second);
     const { responses, closed } = await rawExchange(port(), parts);
@@ -69,27 +76,39 @@ describe('a body answered without being read, then a second request on the same 
 });
 
 describe('malformed Host headers', () => {
-  it.each(['[', 'a b', 'x@y', 'evil.com:99999', 'a/b', 'host:port'])('Host: %s is 400 bad_request in the Error shape', async (host) => {
-    const { responses } = await rawExchange(port(), `GET /api/openapi HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`);
-    const res = responses[0]!;
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const body = JSON.parse(res.body) as { code: string; message: string };
-    expect(body).toMatchObject({ code: 'bad_request', status: 400 });
-    expect(body.message).toMatch(/Host/);
-    expect(res.body).not.toMatch(/\n\s+at /);
-  });
+  it.each(['[', 'a b', 'x@y', 'evil.com:99999', 'a/b', 'host:port'])(
+    'Host: %s is 400 bad_request in the Error shape',
+    async (host) => {
+      const { responses } = await rawExchange(
+        port(),
+        `GET /api/openapi HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`,
+      );
+      const res = responses[0]!;
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = JSON.parse(res.body) as { code: string; message: string };
+      expect(body).toMatchObject({ code: 'bad_request', status: 400 });
+      expect(body.message).toMatch(/Host/);
+      expect(res.body).not.toMatch(/\n\s+at /);
+    },
+  );
 
   it('ordinary hosts still work: names, IPv4, IPv6 and ports', async () => {
     for (const host of ['localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000', 'api.example.edu']) {
-      const { responses } = await rawExchange(port(), `GET /api/openapi HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`);
+      const { responses } = await rawExchange(
+        port(),
+        `GET /api/openapi HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`,
+      );
       expect(responses[0]?.status, host).toBe(200);
     }
   });
 });
 
 it('the raw helper parses two responses on one connection', async () => {
-  const { responses } = await rawExchange(port(), 'GET /api/openapi HTTP/1.1\r\nhost: localhost\r\n\r\nGET /api/nope HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n');
+  const { responses } = await rawExchange(
+    port(),
+    'GET /api/openapi HTTP/1.1\r\nhost: localhost\r\n\r\nGET /api/nope HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n',
+  );
   expect(responses.map((r) => r.status)).toEqual([200, 404]);
   expect(parseResponses(Buffer.from('HTTP/1.1 204 No Content\r\n\r\n')).responses).toHaveLength(1);
 });

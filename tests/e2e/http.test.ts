@@ -70,23 +70,33 @@ describe('the local server over HTTP', () => {
       socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
       socket.on('close', () => resolve(received));
       socket.on('error', reject);
-      socket.write(`GET /api/sections?subject=BIOL&catalog=201&q=${'x'.repeat(20_000)} HTTP/1.1\r\nhost: localhost\r\n\r\n`);
+      socket.write(
+        `GET /api/sections?subject=BIOL&catalog=201&q=${'x'.repeat(20_000)} HTTP/1.1\r\nhost: localhost\r\n\r\n`,
+      );
     });
     const [head, body] = raw.split('\r\n\r\n') as [string, string];
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/\r\ncontent-type: application\/json/);
     expect(head).toMatch(/\r\nx-request-id: req_/);
-    expect(JSON.parse(body)).toMatchObject({ code: 'bad_request', status: 400, message: expect.stringMatching(/head .* too large/) });
+    expect(JSON.parse(body)).toMatchObject({
+      code: 'bad_request',
+      status: 400,
+      message: expect.stringMatching(/head .* too large/),
+    });
   });
 
   it('delivers the whole reply when the client sends an unread body and closes (the body is drained, not reset)', async () => {
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = httpRequest(`${server.url}/api/openapi`, { method: 'GET', headers: { connection: 'close', 'content-type': 'application/json' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = httpRequest(
+        `${server.url}/api/openapi`,
+        { method: 'GET', headers: { connection: 'close', 'content-type': 'application/json' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(Buffer.alloc(1_500_000, 'a'));
     });

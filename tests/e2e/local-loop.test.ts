@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const run = promisify(execFile);
@@ -19,18 +19,36 @@ let server: ServerProcess | undefined;
 
 /** What the scripts see: a fresh data dir, the chosen PORT, none of this test process's settings. */
 function localEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' };
-  for (const name of ['DATABASE_URL', 'DATABASE_POOL_MAX', 'SUPABASE_JWT_SECRET', 'SUPABASE_URL', 'PUBLIC_BASE_URL', 'LOG_REQUESTS']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGLITE_DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'development',
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'DATABASE_POOL_MAX',
+    'SUPABASE_JWT_SECRET',
+    'SUPABASE_URL',
+    'PUBLIC_BASE_URL',
+    'LOG_REQUESTS',
+  ])
+    delete env[name];
   return env;
 }
 
 function script(name: string, ...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: PROJECT_ROOT, env: localEnv() });
+  return run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+    cwd: PROJECT_ROOT,
+    env: localEnv(),
+  });
 }
 
 function start(): Promise<ServerProcess> {
   const env = localEnv();
-  return startServerProcess({ env: { ...env, DATABASE_URL: undefined, SUPABASE_JWT_SECRET: undefined, PUBLIC_BASE_URL: undefined } });
+  return startServerProcess({
+    env: { ...env, DATABASE_URL: undefined, SUPABASE_JWT_SECRET: undefined, PUBLIC_BASE_URL: undefined },
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -75,20 +93,33 @@ describe('the local loop beside a running npm start', () => {
     expect(await me.json()).toMatchObject({ email: 'demo-student@example.edu' });
     const gpa = await fetch(`${server!.url}/api/v1/me/gpa`, { headers: bearer(tokens.PER_TOKEN!) });
     expect(await gpa.json()).toMatchObject({ courses: [{ code: 'COMP 248', percent: 85 }] });
-    const upcoming = await fetch(`${server!.url}/api/v1/me/assignments?upcoming=true`, { headers: bearer(tokens.PER_TOKEN!) });
-    expect(((await upcoming.json()) as { items: Array<{ title: string }> }).items.map((i) => i.title)).toEqual(['Assignment 1', 'Midterm exam']);
+    const upcoming = await fetch(`${server!.url}/api/v1/me/assignments?upcoming=true`, {
+      headers: bearer(tokens.PER_TOKEN!),
+    });
+    expect(((await upcoming.json()) as { items: Array<{ title: string }> }).items.map((i) => i.title)).toEqual([
+      'Assignment 1',
+      'Midterm exam',
+    ]);
     for (const [name, route] of [
       ['OWNER_TOKEN', '/api/v1/owner/overview'],
       ['SUP_TOKEN', '/api/v1/support/tickets'],
       ['ADM_TOKEN', '/api/v1/admin/users?email=demo'],
     ] as const) {
-      expect({ route, status: (await fetch(`${server!.url}${route}`, { headers: bearer(tokens[name]!) })).status }).toEqual({ route, status: 200 });
+      expect({
+        route,
+        status: (await fetch(`${server!.url}${route}`, { headers: bearer(tokens[name]!) })).status,
+      }).toEqual({ route, status: 200 });
     }
   });
 
   it('the calendar feed URL is on PORT too', async () => {
-    const res = await fetch(`${server!.url}/api/me/calendar-feed`, { method: 'POST', headers: bearer(tokens.USER_TOKEN!) });
-    expect(((await res.json()) as { url: string }).url).toMatch(new RegExp(`^http://localhost:${port}/api/calendar/cal_\\w+\\.ics$`));
+    const res = await fetch(`${server!.url}/api/me/calendar-feed`, {
+      method: 'POST',
+      headers: bearer(tokens.USER_TOKEN!),
+    });
+    expect(((await res.json()) as { url: string }).url).toMatch(
+      new RegExp(`^http://localhost:${port}/api/calendar/cal_\\w+\\.ics$`),
+    );
   });
 
   it('npm run token and npm run migrate work without stopping the server', async () => {

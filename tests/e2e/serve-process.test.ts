@@ -11,7 +11,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'gt-serve-'));
-  server = await startServerProcess({ env: { PGLITE_DATA_DIR: dataDir, DATABASE_URL: undefined, SUPABASE_JWT_SECRET: undefined } });
+  server = await startServerProcess({
+    env: { PGLITE_DATA_DIR: dataDir, DATABASE_URL: undefined, SUPABASE_JWT_SECRET: undefined },
+  });
   base = server.url;
 }, 60_000);
 

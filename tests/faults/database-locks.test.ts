@@ -5,7 +5,7 @@
 // take the startup parameters; there the client-side deadline of tests/faults/database.test.ts holds).
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeDb, connect, db } from '../../lib/db.js';
-import { deadlineMs } from '../../lib/deadline.js';
+import { deadlineMs } from '../../lib/http/deadline.js';
 import { env, resetEnv } from '../../lib/env.js';
 import { expectError, makeToken, startTestServer, type TestServer } from '../support/app.js';
 

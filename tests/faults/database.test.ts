@@ -11,7 +11,7 @@ import { TcpProxy, type Fault } from './tcp-proxy.js';
 
 /** A generous bound for "quick": below any hang, above the client's 5 s connect timeout. */
 const QUICK_MS = 8_000;
-/** The request deadline of this file (lib/deadline.ts; production: the function's maxDuration less 5 s). */
+/** The request deadline of this file (lib/http/deadline.ts; production: the function's maxDuration less 5 s). */
 const DEADLINE_MS = 3_000;
 
 let proxy: TcpProxy;
@@ -109,7 +109,7 @@ describe('the database becomes unreachable', () => {
 
   // Once a known gap (issue 11's it.todo): postgres.js has no per-query deadline, so a black
   // hole under an open connection left queries waiting for the kernel's retransmission limit.
-  // The request deadline (lib/deadline.ts) now answers for them.
+  // The request deadline (lib/http/deadline.ts) now answers for them.
   it(`drops every packet under an open connection: 500 internal_error at the ${DEADLINE_MS / 1000} s request deadline, then recovers`, async () => {
     expect((await request()).res.status).toBe(200);
     expect(proxy.connections).toBeGreaterThan(0); // the fault meets a live, pooled connection

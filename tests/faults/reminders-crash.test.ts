@@ -114,7 +114,11 @@ async function startChild() {
 }
 
 const runJob = (server: ServerProcess) =>
-  fetch(`${server.url}/api/run-reminders`, { method: 'POST', headers: { authorization: `Bearer ${CRON_SECRET}` }, signal: AbortSignal.timeout(45_000) });
+  fetch(`${server.url}/api/run-reminders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${CRON_SECRET}` },
+    signal: AbortSignal.timeout(45_000),
+  });
 
 /** How many times each (device, assessment) pair arrived. */
 function deliveryCounts(): number[] {
@@ -144,7 +148,9 @@ describe('a reminders run killed mid-way (SIGKILL of the server process)', () =>
     const owner = await makeUser();
     devices = Array.from({ length: DEVICES }, (_, i) => push.device(PUSH_HOSTS[i % PUSH_HOSTS.length]));
     for (const d of devices) await registerDevice(db(), owner.id, d.endpoint, d.keys);
-    const [course] = await db()<{ id: string }[]>`insert into courses (user_id, code) values (${owner.id}, 'CRASH 101') returning id`;
+    const [course] = await db()<
+      { id: string }[]
+    >`insert into courses (user_id, code) values (${owner.id}, 'CRASH 101') returning id`;
     assessmentIds = (
       await db()<{ id: string }[]>`
         insert into assessments (course_id, user_id, title, due, weight)
@@ -169,14 +175,19 @@ describe('a reminders run killed mid-way (SIGKILL of the server process)', () =>
     const killedAfterMs = performance.now() - started;
     expect(push.received).toHaveLength(100);
     expect(push.problems).toEqual([]);
-    const afterKill = await query(() => db()<{ sent: number; claimed: number }[]>`
+    const afterKill = await query(
+      () => db()<{ sent: number; claimed: number }[]>`
       select count(*) filter (where sent_at is not null)::int as sent,
              count(*) filter (where sent_at is null and failed_at is null)::int as claimed
-      from reminder_deliveries`);
+      from reminder_deliveries`,
+    );
     expect(afterKill[0]).toEqual({ sent: 100, claimed: total - 100 });
 
     // The dead run's lease (5 minutes) runs out: what the clock would do while nobody runs.
-    await query(() => db()`update reminder_deliveries set next_attempt_at = now() - interval '1 second' where sent_at is null and failed_at is null`);
+    await query(
+      () =>
+        db()`update reminder_deliveries set next_attempt_at = now() - interval '1 second' where sent_at is null and failed_at is null`,
+    );
 
     // Restart and rerun: the stranded claims go out once, nothing already delivered goes again.
     relay.forwardUpTo = Infinity;
@@ -190,9 +201,16 @@ describe('a reminders run killed mid-way (SIGKILL of the server process)', () =>
     expect(push.received).toHaveLength(total);
     expect(push.problems).toEqual([]);
     expect(new Set(deliveryCounts())).toEqual(new Set([1])); // every (device, assessment) exactly once
-    const attempts = await query(() => db()<{ attempts: number; n: number }[]>`
-      select attempts, count(*)::int as n from reminder_deliveries where sent_at is not null group by attempts order by attempts`);
-    expect(attempts).toEqual([{ attempts: 1, n: 100 }, { attempts: 2, n: total - 100 }]);
-    console.log(`[faults] reminders: killed ${Math.round(killedAfterMs)} ms into the run with 100/${total} delivered and ${relay.held.length} held; after restart ${total - 100} more, ${total} in all, 0 duplicates`);
+    const attempts = await query(
+      () => db()<{ attempts: number; n: number }[]>`
+      select attempts, count(*)::int as n from reminder_deliveries where sent_at is not null group by attempts order by attempts`,
+    );
+    expect(attempts).toEqual([
+      { attempts: 1, n: 100 },
+      { attempts: 2, n: total - 100 },
+    ]);
+    console.log(
+      `[faults] reminders: killed ${Math.round(killedAfterMs)} ms into the run with 100/${total} delivered and ${relay.held.length} held; after restart ${total - 100} more, ${total} in all, 0 duplicates`,
+    );
   }, 90_000);
 });

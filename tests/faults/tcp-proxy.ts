@@ -32,10 +32,11 @@ export class TcpProxy {
   cut(fault: Fault): void {
     this.fault = fault;
     if (fault === 'down') this.resetAll();
-    else for (const [client, upstream] of this.pairs) {
-      client.unpipe();
-      upstream?.unpipe();
-    }
+    else
+      for (const [client, upstream] of this.pairs) {
+        client.unpipe();
+        upstream?.unpipe();
+      }
   }
 
   restore(): void {

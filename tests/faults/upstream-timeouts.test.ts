@@ -84,7 +84,10 @@ describe('an upstream that never answers', () => {
       });
       expect(subscribed.status).toBe(201);
       mswServer.use(never(device.endpoint, 'post'));
-      const { res, ms } = await timed('/api/send-push', { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+      const { res, ms } = await timed('/api/send-push', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       await expectDocumented('POST', '/api/send-push', res);
       await expectError(res, 'upstream_error');
       expectBounded('push service (send-push)', ms, PUSH_TIMEOUT_MS);

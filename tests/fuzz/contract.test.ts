@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
-import { loadRouteDefinitions } from '../../lib/routes.js';
+import { loadRouteDefinitions } from '../../lib/local/route-files.js';
 import { expectError, startTestServer, type TestServer } from '../support/app.js';
 import { openapi } from '../support/contract.js';
 import {
@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   if (process.env.FUZZ_VERBOSE) console.log(perOperation());
-  console.log(`${summary(operations.length)}; ${methodCases} wrong-method cases; FUZZ_RUNS=${RUNS}${SEED !== undefined ? ` FUZZ_SEED=${SEED}` : ''}`);
+  console.log(
+    `${summary(operations.length)}; ${methodCases} wrong-method cases; FUZZ_RUNS=${RUNS}${SEED !== undefined ? ` FUZZ_SEED=${SEED}` : ''}`,
+  );
 });
 beforeEach(async () => {
   configureEverything();
@@ -77,19 +79,31 @@ const options = () => ({ numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } 
 const TIMEOUT = 60_000 + RUNS * 500;
 
 describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))('%s', (_, op) => {
-  it('answers generated valid requests, near-misses and hostile cases as documented', async () => {
-    const fuzzer = new OperationFuzzer(op, seeded);
-    await fc.assert(fc.asyncProperty(fuzzer.valid(), (req) => sendAndCheck(op, req)), options());
-    await fc.assert(fc.asyncProperty(fuzzer.invalid(), (req) => sendAndCheck(op, req)), options());
-    for (const req of fuzzer.edgeCases()) await sendAndCheck(op, req);
-  }, TIMEOUT);
+  it(
+    'answers generated valid requests, near-misses and hostile cases as documented',
+    async () => {
+      const fuzzer = new OperationFuzzer(op, seeded);
+      await fc.assert(
+        fc.asyncProperty(fuzzer.valid(), (req) => sendAndCheck(op, req)),
+        options(),
+      );
+      await fc.assert(
+        fc.asyncProperty(fuzzer.invalid(), (req) => sendAndCheck(op, req)),
+        options(),
+      );
+      for (const req of fuzzer.edgeCases()) await sendAndCheck(op, req);
+    },
+    TIMEOUT,
+  );
 });
 
 it('answers an unlisted method on every path with 405 method_not_allowed in the Error shape', async () => {
   for (const path of Object.keys(openapi.paths)) {
     const listed = Object.keys(openapi.paths[path]!).map((m) => m.toUpperCase());
     // TRACE is refused by the Fetch API's Request; PROPFIND and PURGE are methods no route file exports (issue 21).
-    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'].filter((m) => !listed.includes(m))) {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'].filter(
+      (m) => !listed.includes(m),
+    )) {
       const target = path.replace(/\{\w+\}/g, () => crypto.randomUUID());
       const res = await send(server.url, { method, target, headers: {}, label: 'wrong method' });
       methodCases += 1;
@@ -97,7 +111,9 @@ it('answers an unlisted method on every path with 405 method_not_allowed in the 
       stats.cases += 1;
       const response = new Response(res.text, { status: res.status, headers: res.headers });
       await expectError(response, 'method_not_allowed');
-      expect(res.headers.allow?.split(', ').sort(), `${method} ${path}`).toEqual([...listed, ...(listed.includes('GET') ? ['HEAD'] : [])].sort());
+      expect(res.headers.allow?.split(', ').sort(), `${method} ${path}`).toEqual(
+        [...listed, ...(listed.includes('GET') ? ['HEAD'] : [])].sort(),
+      );
     }
   }
 });
@@ -108,15 +124,32 @@ it('the checks refuse a 5xx, an HTML page, an undocumented status and a body off
   const json = { 'content-type': 'application/json; charset=utf-8' };
   const internal = JSON.stringify({ error: 'x', code: 'internal_error', message: 'x', hint: 'x', status: 500 });
   await expect(checkResponse(op, req, { status: 500, headers: json, text: internal }, false)).rejects.toThrow(/no 5xx/);
-  await expect(checkResponse(op, req, { status: 404, headers: { 'content-type': 'text/html' }, text: '<h1>Not found</h1>' }, false)).rejects.toThrow(/HTML/);
-  await expect(checkResponse(op, req, { status: 418, headers: json, text: '{}' }, false)).rejects.toThrow(/documented status/);
-  await expect(checkResponse(op, req, { status: 200, headers: json, text: '[{"unexpected":true}]' }, false)).rejects.toThrow();
+  await expect(
+    checkResponse(
+      op,
+      req,
+      { status: 404, headers: { 'content-type': 'text/html' }, text: '<h1>Not found</h1>' },
+      false,
+    ),
+  ).rejects.toThrow(/HTML/);
+  await expect(checkResponse(op, req, { status: 418, headers: json, text: '{}' }, false)).rejects.toThrow(
+    /documented status/,
+  );
+  await expect(
+    checkResponse(op, req, { status: 200, headers: json, text: '[{"unexpected":true}]' }, false),
+  ).rejects.toThrow();
 });
 
 it('fuzzed every documented operation, each past authentication', () => {
   const missing = operations.filter((op) => !stats.byOperation.get(op.operationId)?.cases);
-  expect(missing.map((o) => o.operationId), 'operations never fuzzed').toEqual([]);
+  expect(
+    missing.map((o) => o.operationId),
+    'operations never fuzzed',
+  ).toEqual([]);
   const stuck = operations.filter((op) => !stats.byOperation.get(op.operationId)?.pastAuth);
-  expect(stuck.map((o) => o.operationId), 'operations no request got past authentication').toEqual([]);
+  expect(
+    stuck.map((o) => o.operationId),
+    'operations no request got past authentication',
+  ).toEqual([]);
   expect(stats.fiveHundreds).toEqual([]);
 });

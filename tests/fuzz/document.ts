@@ -57,7 +57,12 @@ export function flatten(schema: JsonSchema): JsonSchema {
         return flatten({
           ...s,
           ...(own.type ? { type: own.type } : {}),
-          properties: { ...s.properties, ...Object.fromEntries(Object.entries(own.properties ?? {}).map(([k, v]) => [k, { ...s.properties?.[k], ...v }])) },
+          properties: {
+            ...s.properties,
+            ...Object.fromEntries(
+              Object.entries(own.properties ?? {}).map(([k, v]) => [k, { ...s.properties?.[k], ...v }]),
+            ),
+          },
           required: [...new Set([...(s.required ?? []), ...(own.required ?? [])])],
         });
       }),

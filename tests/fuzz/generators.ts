@@ -74,7 +74,11 @@ function fitLength(s: string, schema: JsonSchema): string {
   return out;
 }
 
-const isoDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T23:59:59Z'), noInvalidDate: true });
+const isoDate = fc.date({
+  min: new Date('1990-01-01T00:00:00Z'),
+  max: new Date('2090-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 
 /** Date-times at the edges of the accepted years (schemas/datetime.ts), as written with any RFC 3339 offset. */
 export const EDGE_DATE_TIMES = [
@@ -86,7 +90,15 @@ export const EDGE_DATE_TIMES = [
   '2200-12-31T23:59:59-23:59',
 ] as const;
 /** Years just outside the range, and the 0000–0099 years Date and Postgres read as 19xx/20xx. */
-export const OUT_OF_RANGE_DATES = ['0000-01-01T00:00:00Z', '0001-01-01', '0022-03-21', '0099-12-31T23:59:59Z', '1899-12-31T23:59:59.999Z', '2201-01-01T00:00:00Z', '2201-01-01'] as const;
+export const OUT_OF_RANGE_DATES = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01',
+  '0022-03-21',
+  '0099-12-31T23:59:59Z',
+  '1899-12-31T23:59:59.999Z',
+  '2201-01-01T00:00:00Z',
+  '2201-01-01',
+] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Any instant in the range, written with an odd offset (±00:00 to ±23:59) or Z, with 0 to 3 fractional digits. */
@@ -99,7 +111,10 @@ const dateTimeWithOffset = fc
   .map(({ at, offset, digits }) => {
     const local = new Date(at.getTime() + (offset ?? 0) * 60_000).toISOString();
     const fraction = digits ? local.slice(19, 20 + digits) : '';
-    const zone = offset === undefined ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+    const zone =
+      offset === undefined
+        ? 'Z'
+        : `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
     return `${local.slice(0, 19)}${fraction}${zone}`;
   });
 const dateTimeArb = fc.oneof(
@@ -107,12 +122,20 @@ const dateTimeArb = fc.oneof(
   { weight: 2, arbitrary: dateTimeWithOffset },
   { weight: 1, arbitrary: fc.constantFrom(...EDGE_DATE_TIMES) },
 );
-const dateArb = fc.oneof(isoDate.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('1900-01-01', '2200-12-31'));
+const dateArb = fc.oneof(
+  isoDate.map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom('1900-01-01', '2200-12-31'),
+);
 
 /** zod writes the date rule as a list of patterns without a format; the year pattern gives it away. */
-const patternsOf = (schema: JsonSchema) => [schema.pattern, ...((schema as { allOf?: JsonSchema[] }).allOf ?? []).map((s) => s.pattern)].filter((p): p is string => !!p);
-const isDateTime = (schema: JsonSchema) => schema.format === 'date-time' || patternsOf(schema).some((p) => p.startsWith('^(?:19') && p.includes('T'));
-const isDate = (schema: JsonSchema) => schema.format === 'date' || patternsOf(schema).some((p) => p.startsWith('^(?:19') && !p.includes('T'));
+const patternsOf = (schema: JsonSchema) =>
+  [schema.pattern, ...((schema as { allOf?: JsonSchema[] }).allOf ?? []).map((s) => s.pattern)].filter(
+    (p): p is string => !!p,
+  );
+const isDateTime = (schema: JsonSchema) =>
+  schema.format === 'date-time' || patternsOf(schema).some((p) => p.startsWith('^(?:19') && p.includes('T'));
+const isDate = (schema: JsonSchema) =>
+  schema.format === 'date' || patternsOf(schema).some((p) => p.startsWith('^(?:19') && !p.includes('T'));
 
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
@@ -126,7 +149,9 @@ function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
       .filter((s) => re.test(s) && s.length >= (schema.minLength ?? 0));
   }
   const len = { minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) };
-  return fc.oneof({ weight: 4, arbitrary: unicodeString(len) }, { weight: 1, arbitrary: nastyString }).map((s) => fitLength(s, schema));
+  return fc
+    .oneof({ weight: 4, arbitrary: unicodeString(len) }, { weight: 1, arbitrary: nastyString })
+    .map((s) => fitLength(s, schema));
 }
 
 function numberArb(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
@@ -134,7 +159,10 @@ function numberArb(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const hi = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum : 1e6);
   const base = integer
     ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })
-    : fc.oneof(fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }), fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }));
+    : fc.oneof(
+        fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }),
+        fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+      );
   return base.filter(
     (n) =>
       (schema.exclusiveMinimum === undefined || n > schema.exclusiveMinimum) &&
@@ -218,7 +246,8 @@ function outOfRange(schema: JsonSchema): fc.Arbitrary<unknown> {
     out.push('x'.repeat((schema.maxLength ?? 1000) + 1), '€'.repeat(100_000), 'a\u0000b', '\ud800');
     if (schema.minLength) out.push('');
     if (schema.pattern || schema.format) out.push('not-matching value', 'zzzz-zzzz', ' ');
-    if (isDateTime(schema) || isDate(schema)) out.push(...OUT_OF_RANGE_DATES, '2026-12-03T18:00:00+24:00', '2026-12-03T18:00:00.1234Z');
+    if (isDateTime(schema) || isDate(schema))
+      out.push(...OUT_OF_RANGE_DATES, '2026-12-03T18:00:00+24:00', '2026-12-03T18:00:00.1234Z');
   }
   if (types.includes('integer') || types.includes('number')) {
     out.push(Number.MAX_SAFE_INTEGER * 8, -1e308, 1e308, 0.5, -0.000001);
@@ -245,12 +274,23 @@ export function invalidValue(schema: JsonSchema, hints: Hints = {}): fc.Arbitrar
     .tuple(valid, fc.constantFrom(...names))
     .chain(([v, k]) => fc.oneof(wrongType(props[k]!), outOfRange(props[k]!)).map((bad) => ({ ...v, [k]: bad })));
   const extraField = fc
-    .tuple(valid, fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'isAdmin', 'role'), fc.string({ minLength: 1, maxLength: 20 })), fc.jsonValue({ maxDepth: 1 }))
+    .tuple(
+      valid,
+      fc.oneof(
+        fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'isAdmin', 'role'),
+        fc.string({ minLength: 1, maxLength: 20 }),
+      ),
+      fc.jsonValue({ maxDepth: 1 }),
+    )
     .filter(([v, k]) => !(k in v) && !names.includes(k))
-    .map(([v, k, x]) => Object.defineProperty({ ...v }, k, { value: x, enumerable: true, writable: true, configurable: true }));
+    .map(([v, k, x]) =>
+      Object.defineProperty({ ...v }, k, { value: x, enumerable: true, writable: true, configurable: true }),
+    );
   const required = schema.required ?? [];
   const missing = required.length
-    ? fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => Object.fromEntries(Object.entries(v).filter(([key]) => key !== k)))
+    ? fc
+        .tuple(valid, fc.constantFrom(...required))
+        .map(([v, k]) => Object.fromEntries(Object.entries(v).filter(([key]) => key !== k)))
     : whole;
   const asArray = valid.map((v) => [v]);
   return fc.oneof(oneProperty, extraField, missing, asArray, whole);
@@ -259,7 +299,12 @@ export function invalidValue(schema: JsonSchema, hints: Hints = {}): fc.Arbitrar
 /** A query object as name/value pairs, the way a URL carries them (numbers and booleans as text). */
 export function toPairs(value: unknown): Array<[string, string]> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]): Array<[string, string]> =>
-    v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, typeof x === 'string' ? x : JSON.stringify(x)]) : [[k, typeof v === 'string' ? v : JSON.stringify(v)]],
+  return Object.entries(value as Record<string, unknown>).flatMap(
+    ([k, v]): Array<[string, string]> =>
+      v === undefined
+        ? []
+        : Array.isArray(v)
+          ? v.map((x) => [k, typeof x === 'string' ? x : JSON.stringify(x)])
+          : [[k, typeof v === 'string' ? v : JSON.stringify(v)]],
   );
 }

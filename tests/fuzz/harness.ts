@@ -59,14 +59,17 @@ export function send(baseUrl: string, req: FuzzRequest): Promise<FuzzResponse> {
         res.on('end', () => {
           r.destroy();
           const flat: Record<string, string> = {};
-          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
+          for (const [k, v] of Object.entries(res.headers))
+            if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
           resolve({ status: res.statusCode ?? 0, headers: flat, text: Buffer.concat(chunks).toString('utf8') });
         });
         res.on('error', reject);
       },
     );
     // The server may answer (400, too large) and close before the whole body is written.
-    r.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+    r.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err),
+    );
     if (req.body && req.chunked) {
       const size = 64 * 1024;
       for (let i = 0; i < req.body.length; i += size) r.write(req.body.subarray(i, i + size));
@@ -78,7 +81,8 @@ export function send(baseUrl: string, req: FuzzRequest): Promise<FuzzResponse> {
 }
 
 /** Lone surrogates become U+FFFD: a URL can only carry UTF-8 (JSON bodies keep them, as \\uD800 escapes). */
-const wellFormed = (s: string) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const wellFormed = (s: string) =>
+  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 /** Percent-encodes what may not appear raw on a request line, leaving existing %XX (valid or not) alone. */
 export function encodeSegment(value: string): string {
@@ -93,7 +97,10 @@ export function encodeSegment(value: string): string {
  * values would test the transport, not the contract.
  */
 export const MAX_QUERY_PART = 2000;
-const encodePart = (s: string) => encodeURIComponent(wellFormed(s)).slice(0, MAX_QUERY_PART).replace(/%[0-9A-F]?$/, '');
+const encodePart = (s: string) =>
+  encodeURIComponent(wellFormed(s))
+    .slice(0, MAX_QUERY_PART)
+    .replace(/%[0-9A-F]?$/, '');
 
 export function queryString(pairs: Array<[string, string]>): string {
   if (!pairs.length) return '';
@@ -139,7 +146,10 @@ export function configureEverything(): void {
 }
 
 const ownerFixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../fixtures/stripe-owner/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(new URL(`../fixtures/stripe-owner/${name}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 export interface Upstreams {
   stripe: FakeStripe;
@@ -153,7 +163,11 @@ export function standIns(): Upstreams {
   // The owner payments report lists charges; FakeStripe serves the customer side only.
   const list = ownerFixture('list.json');
   const charge = ownerFixture('charge.json');
-  mswServer.use(http.get('https://api.stripe.com/v1/charges', () => HttpResponse.json({ ...list, data: [charge], has_more: false })));
+  mswServer.use(
+    http.get('https://api.stripe.com/v1/charges', () =>
+      HttpResponse.json({ ...list, data: [charge], has_more: false }),
+    ),
+  );
   const push = new FakePushService(() => vapid.publicKey);
   mswServer.use(...push.handlers());
   const directory: Seen[] = [];
@@ -192,20 +206,43 @@ export async function seed(up: Upstreams): Promise<Seeded> {
   const course = await ok(
     await call('POST', '/api/courses', {
       token: user.token,
-      body: { code: 'FUZ 101', title: 'Fuzzing', credits: 3, assessments: [{ title: 'Essay', due: '2031-03-01T17:00:00Z', weight: 40, status: 'graded', grade: { percent: 81 } }, { title: 'Exam', due: '2031-04-20', weight: 60 }] },
+      body: {
+        code: 'FUZ 101',
+        title: 'Fuzzing',
+        credits: 3,
+        assessments: [
+          { title: 'Essay', due: '2031-03-01T17:00:00Z', weight: 40, status: 'graded', grade: { percent: 81 } },
+          { title: 'Exam', due: '2031-04-20', weight: 60 },
+        ],
+      },
     }),
     'course',
   );
   const assessmentIds = (course.assessments as Array<{ id: string }>).map((a) => a.id);
   const feedUrl = (await ok(await call('POST', '/api/me/calendar-feed', { token: user.token }), 'feed')).url as string;
   const device = up.push.device();
-  await ok(await call('POST', '/api/push-subscriptions', { token: user.token, body: { endpoint: device.endpoint, keys: device.keys } }), 'push');
+  await ok(
+    await call('POST', '/api/push-subscriptions', {
+      token: user.token,
+      body: { endpoint: device.endpoint, keys: device.keys },
+    }),
+    'push',
+  );
   await ok(await call('POST', '/api/payment-checkout', { token: user.token, body: { plan: 'monthly' } }), 'checkout');
   const session = [...up.stripe.sessions.values()].at(-1)!;
   up.stripe.completeCheckout(session.id);
   const ticket = await openTicket();
-  const org = await ok(await call('POST', '/api/v1/orgs', { token: tokens.adm.token, body: { name: 'Fuzz Club', slug: `fuzz-${++slugCounter}-${Date.now().toString(36)}` } }), 'org');
-  await ok(await call('POST', `/api/v1/orgs/${org.id}/team`, { token: tokens.adm.token, body: { userId: user.id } }), 'teammate');
+  const org = await ok(
+    await call('POST', '/api/v1/orgs', {
+      token: tokens.adm.token,
+      body: { name: 'Fuzz Club', slug: `fuzz-${++slugCounter}-${Date.now().toString(36)}` },
+    }),
+    'org',
+  );
+  await ok(
+    await call('POST', `/api/v1/orgs/${org.id}/team`, { token: tokens.adm.token, body: { userId: user.id } }),
+    'teammate',
+  );
   const feed = feedUrl.split('/').at(-1)!;
   // A seat watch as POST /api/seat-watches stores it (the stand-in directory lists no current term at today's date).
   const [watch] = await db()<{ id: string }[]>`
@@ -263,9 +300,11 @@ export function documentedExamples(): Record<string, unknown[]> {
     if (!node || typeof node !== 'object') return;
     const n = node as Record<string, unknown>;
     if (n.properties && typeof n.properties === 'object') {
-      for (const [name, prop] of Object.entries(n.properties as Record<string, Record<string, unknown>>)) add(name, prop?.example);
+      for (const [name, prop] of Object.entries(n.properties as Record<string, Record<string, unknown>>))
+        add(name, prop?.example);
     }
-    if (n.in && typeof n.name === 'string') add(n.name, (n.schema as Record<string, unknown> | undefined)?.example ?? n.example);
+    if (n.in && typeof n.name === 'string')
+      add(n.name, (n.schema as Record<string, unknown> | undefined)?.example ?? n.example);
     Object.values(n).forEach(walk);
   };
   walk(openapi);
@@ -326,7 +365,12 @@ function tally(op: DocumentedOperation, res: FuzzResponse): void {
  * documented schema for it in the documented media type, failures in the Error shape with a listed
  * code, never HTML and never a 5xx (every key is configured and every upstream answers).
  */
-export async function checkResponse(op: DocumentedOperation, req: FuzzRequest, res: FuzzResponse, record = true): Promise<void> {
+export async function checkResponse(
+  op: DocumentedOperation,
+  req: FuzzRequest,
+  res: FuzzResponse,
+  record = true,
+): Promise<void> {
   if (record) tally(op, res);
   const what = `${op.operationId} ${req.label}: ${req.method} ${req.target.slice(0, 200)} → ${res.status} ${res.text.slice(0, 500)}`;
   if (record && res.status >= 500) stats.fiveHundreds.push(what);
@@ -337,25 +381,44 @@ export async function checkResponse(op: DocumentedOperation, req: FuzzRequest, r
   const documented = openapi.paths[op.path]![op.method.toLowerCase()]!.responses[String(res.status)];
   expect(documented, `documented status: ${what}`).toBeDefined();
   const mediaTypes = Object.keys(documented!.content ?? {});
-  if (mediaTypes.length) expect(mediaTypes.some((m) => type.startsWith(m)), `media type ${type} is one of ${mediaTypes.join(', ')}: ${what}`).toBe(true);
+  if (mediaTypes.length)
+    expect(
+      mediaTypes.some((m) => type.startsWith(m)),
+      `media type ${type} is one of ${mediaTypes.join(', ')}: ${what}`,
+    ).toBe(true);
   if (res.status >= 400) {
     const body = ErrorBody.safeParse(JSON.parse(res.text));
     expect(body.success, `Error shape: ${what}`).toBe(true);
     expect(body.data!.status, what).toBe(res.status);
   }
   // The same check the other contract tests make, on the template path so the operation is unambiguous.
-  await expectDocumented(op.method, op.path, new Response(res.text, { status: res.status, headers: { 'content-type': type } }));
+  await expectDocumented(
+    op.method,
+    op.path,
+    new Response(res.text, { status: res.status, headers: { 'content-type': type } }),
+  );
 }
 
 /** One line per operation: cases, statuses, and how many got past authentication and succeeded. */
 export function perOperation(): string {
   return [...stats.byOperation]
-    .map(([id, o]) => `  ${id.padEnd(28)} ${String(o.cases).padStart(5)} cases, ${String(o.pastAuth).padStart(5)} past auth, ${String(o.success).padStart(4)} 2xx; ${[...o.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+    .map(
+      ([id, o]) =>
+        `  ${id.padEnd(28)} ${String(o.cases).padStart(5)} cases, ${String(o.pastAuth).padStart(5)} past auth, ${String(o.success).padStart(4)} 2xx; ${[
+          ...o.statuses,
+        ]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+    )
     .join('\n');
 }
 
 export function summary(operations: number): string {
-  const statuses = [...stats.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  const statuses = [...stats.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   const fiveXX = [...stats.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
   const succeeded = [...stats.byOperation.values()].filter((o) => o.success > 0).length;
   return `contract fuzz: ${stats.byOperation.size}/${operations} operations fuzzed (${succeeded} answered 2xx at least once), ${stats.cases} cases sent, statuses ${statuses}, 5xx: ${fiveXX}`;

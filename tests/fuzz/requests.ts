@@ -7,7 +7,14 @@ import Stripe from 'stripe';
 import { MAX_BODY_BYTES } from '../../lib/route.js';
 import { signedEvent, stripeFixture, WEBHOOK_SECRET } from '../support/stripe.js';
 import { inputSchema, invalidValue, NASTY_STRINGS, toPairs, validValue, type JsonSchema } from './generators.js';
-import { credentialsFor, encodeSegment, queryString, type DocumentedOperation, type FuzzRequest, type Seeded } from './harness.js';
+import {
+  credentialsFor,
+  encodeSegment,
+  queryString,
+  type DocumentedOperation,
+  type FuzzRequest,
+  type Seeded,
+} from './harness.js';
 
 interface Parts {
   params: Record<string, string>;
@@ -56,9 +63,17 @@ export class OperationFuzzer {
       if (parts.body.contentType) headers['content-type'] = parts.body.contentType;
     }
     // Webhook bodies are signed as Stripe signs them, unless the case is about the signature.
-    if (this.webhook && headers['stripe-signature'] === undefined) headers['stripe-signature'] = signRaw(body?.toString('utf8') ?? '');
+    if (this.webhook && headers['stripe-signature'] === undefined)
+      headers['stripe-signature'] = signRaw(body?.toString('utf8') ?? '');
     if (headers['stripe-signature'] === '') delete headers['stripe-signature'];
-    return { method: this.op.method, target: `${path}${queryString(parts.query)}`, headers, ...(body ? { body } : {}), chunked, label };
+    return {
+      method: this.op.method,
+      target: `${path}${queryString(parts.query)}`,
+      headers,
+      ...(body ? { body } : {}),
+      chunked,
+      label,
+    };
   }
 
   /** Own ids for a path parameter (by the resource named before it), else a schema-valid value. */
@@ -68,7 +83,10 @@ export class OperationFuzzer {
     const own = this.seeded.idsByResource[resource] ?? [];
     const schema = this.params?.properties?.[name] ?? { type: 'string' };
     const fromSchema = validValue(schema).map(String).filter(usableSegment);
-    if (valid) return own.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fromSchema }) : fromSchema;
+    if (valid)
+      return own.length
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fromSchema })
+        : fromSchema;
     return fc.oneof(
       fc.constantFrom(...HOSTILE_SEGMENTS),
       fc.constantFrom(...NASTY_STRINGS).filter(usableSegment),
@@ -110,9 +128,13 @@ export class OperationFuzzer {
       // Repeated names, which single-valued parameters refuse.
       this.validQuery().chain((pairs) => {
         const names = Object.keys(this.query?.properties ?? {});
-        return names.length ? fc.constantFrom(...names).map((n): Array<[string, string]> => [...pairs, [n, '1'], [n, '2']]) : fc.constant(pairs);
+        return names.length
+          ? fc.constantFrom(...names).map((n): Array<[string, string]> => [...pairs, [n, '1'], [n, '2']])
+          : fc.constant(pairs);
       }),
-      fc.tuple(this.validQuery(), fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...NASTY_STRINGS)).map(([pairs, k, v]): Array<[string, string]> => [...pairs, [k, v]]),
+      fc
+        .tuple(this.validQuery(), fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...NASTY_STRINGS))
+        .map(([pairs, k, v]): Array<[string, string]> => [...pairs, [k, v]]),
     );
     parts.push(fc.record({ ...base, query: badQuery }).map((p) => ({ ...p, what: 'query' })));
     if (this.body) {
@@ -130,18 +152,38 @@ export class OperationFuzzer {
         fc.string({ maxLength: 40, unit: 'grapheme-ascii' }),
       );
       parts.push(
-        fc.record({ ...base, signature: badSignature }).map((p) => ({ params: p.params, query: p.query, body: p.body, headers: { 'stripe-signature': p.signature }, what: 'signature' })),
+        fc.record({ ...base, signature: badSignature }).map((p) => ({
+          params: p.params,
+          query: p.query,
+          body: p.body,
+          headers: { 'stripe-signature': p.signature },
+          what: 'signature',
+        })),
       );
       parts.push(
         fc.record({ ...base, age: fc.integer({ min: 301, max: 10_000_000 }) }).map((p) => {
           const text = p.body && 'raw' in p.body ? p.body.raw.toString('utf8') : '';
-          return { params: p.params, query: p.query, body: p.body, headers: { 'stripe-signature': signRaw(text, { timestamp: Math.floor(Date.now() / 1000) - p.age }) }, what: 'stale signature' };
+          return {
+            params: p.params,
+            query: p.query,
+            body: p.body,
+            headers: { 'stripe-signature': signRaw(text, { timestamp: Math.floor(Date.now() / 1000) - p.age }) },
+            what: 'stale signature',
+          };
         }),
       );
     }
     return fc.oneof(...parts).map((p) => {
       const { what, ...rest } = p;
-      return this.build({ params: rest.params, query: rest.query, ...(rest.body ? { body: rest.body } : {}), ...(rest.headers ? { headers: rest.headers } : {}) }, `invalid ${what}`);
+      return this.build(
+        {
+          params: rest.params,
+          query: rest.query,
+          ...(rest.body ? { body: rest.body } : {}),
+          ...(rest.headers ? { headers: rest.headers } : {}),
+        },
+        `invalid ${what}`,
+      );
     });
   }
 
@@ -149,7 +191,12 @@ export class OperationFuzzer {
   edgeCases(): FuzzRequest[] {
     const own = Object.fromEntries(this.paramNames.map((n) => [n, this.ownParam(n)]));
     const base = { params: own, query: [] as Array<[string, string]> };
-    const raw = (text: string | Buffer, label: string, contentType: string | undefined = JSON_TYPE, chunked = false) => {
+    const raw = (
+      text: string | Buffer,
+      label: string,
+      contentType: string | undefined = JSON_TYPE,
+      chunked = false,
+    ) => {
       const bytes = typeof text === 'string' ? Buffer.from(text) : text;
       return this.build({ ...base, body: { raw: bytes, ...(contentType ? { contentType } : {}), chunked } }, label);
     };
@@ -165,24 +212,55 @@ export class OperationFuzzer {
     cases.push(raw(big, 'body over 1 MB, chunked', JSON_TYPE, true));
     cases.push(raw('{', 'malformed JSON "{"'));
     if (this.takesBody) {
-      for (const text of ['{"a":', "{'a':1}", '[1,]', 'NaN', 'undefined', '{"a":1}}', '\ufeff{}', '{"a":1,"a":2}']) cases.push(raw(text, `malformed JSON ${JSON.stringify(text)}`));
-      for (const text of ['null', '[]', '[{}]', '"text"', '123', 'true', '{}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'])
+      for (const text of ['{"a":', "{'a':1}", '[1,]', 'NaN', 'undefined', '{"a":1}}', '\ufeff{}', '{"a":1,"a":2}'])
+        cases.push(raw(text, `malformed JSON ${JSON.stringify(text)}`));
+      for (const text of [
+        'null',
+        '[]',
+        '[{}]',
+        '"text"',
+        '123',
+        'true',
+        '{}',
+        '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+      ])
         cases.push(raw(text, `JSON of the wrong type ${text.slice(0, 20)}`));
-      cases.push(raw('{"x":"' + '\\u0000'.repeat(50) + '","y":"\\ud800\\udfff\\ud800"}', 'JSON with NUL and lone surrogates'));
+      cases.push(
+        raw('{"x":"' + '\\u0000'.repeat(50) + '","y":"\\ud800\\udfff\\ud800"}', 'JSON with NUL and lone surrogates'),
+      );
       cases.push(raw(validText, 'valid JSON as text/plain', 'text/plain'));
       cases.push(raw(validText, 'valid JSON with no content type', undefined));
       cases.push(raw('a=1&b=2&code=x', 'form-encoded body', 'application/x-www-form-urlencoded'));
-      cases.push(raw('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', 'multipart body', 'multipart/form-data; boundary=b'));
+      cases.push(
+        raw(
+          '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
+          'multipart body',
+          'multipart/form-data; boundary=b',
+        ),
+      );
       cases.push(raw('<?xml version="1.0"?><a>1</a>', 'XML body', 'application/xml'));
-      cases.push(raw(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), 'invalid UTF-8 bytes'));
+      cases.push(
+        raw(
+          Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+          'invalid UTF-8 bytes',
+        ),
+      );
       cases.push(raw('', 'empty body'));
-      cases.push(raw(Buffer.from(`{"x":"${'é'.repeat(MAX_BODY_BYTES / 2 - 8)}"}`), 'body just under 1 MB of two-byte characters'));
+      cases.push(
+        raw(
+          Buffer.from(`{"x":"${'é'.repeat(MAX_BODY_BYTES / 2 - 8)}"}`),
+          'body just under 1 MB of two-byte characters',
+        ),
+      );
     }
 
     // Query strings: repeated and unknown names, invalid percent-encoding, NUL, very long values.
     const names = Object.keys(this.query?.properties ?? {});
     const rawQuery = (q: string, label: string) => {
-      const built = this.build({ ...base, ...(this.takesBody ? { body: { raw: Buffer.from(validText), contentType: JSON_TYPE } } : {}) }, label);
+      const built = this.build(
+        { ...base, ...(this.takesBody ? { body: { raw: Buffer.from(validText), contentType: JSON_TYPE } } : {}) },
+        label,
+      );
       return { ...built, target: `${built.target}${q}` };
     };
     for (const n of names.length ? names : ['limit']) cases.push(rawQuery(`?${n}=1&${n}=2&${n}=`, `repeated ${n}`));
@@ -196,7 +274,14 @@ export class OperationFuzzer {
     // Path parameters: hostile segments in each position.
     for (const name of this.paramNames) {
       for (const seg of HOSTILE_SEGMENTS) {
-        const built = this.build({ ...base, params: { ...own, [name]: seg }, ...(this.takesBody ? { body: { raw: Buffer.from(validText), contentType: JSON_TYPE } } : {}) }, `path ${name}=${seg.slice(0, 20)}`);
+        const built = this.build(
+          {
+            ...base,
+            params: { ...own, [name]: seg },
+            ...(this.takesBody ? { body: { raw: Buffer.from(validText), contentType: JSON_TYPE } } : {}),
+          },
+          `path ${name}=${seg.slice(0, 20)}`,
+        );
         cases.push(built);
       }
     }
@@ -211,7 +296,8 @@ export class OperationFuzzer {
 }
 
 /** Path segments a client can send; dot segments are left out (the URL parser folds them into another path). */
-const usableSegment = (s: string) => s.length > 0 && !/^(\.|%2e){1,2}$/i.test(s) && !s.includes('/') && !s.includes('?') && !s.includes('#');
+const usableSegment = (s: string) =>
+  s.length > 0 && !/^(\.|%2e){1,2}$/i.test(s) && !s.includes('/') && !s.includes('?') && !s.includes('#');
 
 export const HOSTILE_SEGMENTS = [
   crypto.randomUUID(),
@@ -233,7 +319,11 @@ export const HOSTILE_SEGMENTS = [
 
 /** The stripe-signature header Stripe would send for this payload (the SDK's own test helper). */
 export const signRaw = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
 
 /** Signed Stripe events of every type the receiver acts on (and some it ignores), around fixture objects with fuzzed fields. */
 function webhookEvents(s: Seeded): fc.Arbitrary<Parts['body']> {
@@ -265,8 +355,10 @@ function webhookEvents(s: Seeded): fc.Arbitrary<Parts['body']> {
       if ('customer' in object) object.customer = f.customer;
       if (f.type.startsWith('customer.subscription')) object.status = f.status;
       if (f.type.startsWith('invoice')) object.amount_paid = f.amount;
-      if (f.type === 'checkout.session.completed') Object.assign(object, { mode: f.mode, subscription: f.subscription, client_reference_id: f.userId });
-      if (object.metadata && typeof object.metadata === 'object') object.metadata = { ...object.metadata, user_id: f.userId };
+      if (f.type === 'checkout.session.completed')
+        Object.assign(object, { mode: f.mode, subscription: f.subscription, client_reference_id: f.userId });
+      if (object.metadata && typeof object.metadata === 'object')
+        object.metadata = { ...object.metadata, user_id: f.userId };
       return { raw: Buffer.from(signedEvent(f.type, object, { created: f.created }).payload), contentType: JSON_TYPE };
     });
 }
@@ -276,7 +368,13 @@ function badWebhookBodies(): fc.Arbitrary<Parts['body']> {
   return fc
     .oneof(
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.constantFrom('not json', '{"type":"invoice.paid"}', '{"id":"evt_1","type":"invoice.paid","data":{}}', '{"id":"evt_2","type":"checkout.session.completed","data":{"object":null}}', '{"id":1,"type":["x"],"created":"soon"}'),
+      fc.constantFrom(
+        'not json',
+        '{"type":"invoice.paid"}',
+        '{"id":"evt_1","type":"invoice.paid","data":{}}',
+        '{"id":"evt_2","type":"checkout.session.completed","data":{"object":null}}',
+        '{"id":1,"type":["x"],"created":"soon"}',
+      ),
     )
     .map((text) => ({ raw: Buffer.from(text), contentType: JSON_TYPE }));
 }

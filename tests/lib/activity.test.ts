@@ -7,7 +7,9 @@ import { callFixture, tokenFixtures } from '../support/fixture-routes.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const activity = async (userId: string) =>
-  (await db()<{ day: string }[]>`select day::text from user_activity where user_id = ${userId} order by day`).map((r) => r.day);
+  (await db()<{ day: string }[]>`select day::text from user_activity where user_id = ${userId} order by day`).map(
+    (r) => r.day,
+  );
 
 describe('active users', () => {
   it('records a new account as active on its first request, once', async () => {
@@ -50,7 +52,9 @@ describe('active users', () => {
     // Staff tokens do not act for a user's own data: no activity for them.
     const staff = await makeUser();
     await db()`delete from user_activity where user_id = ${staff.id}`;
-    expect((await callFixture(tokenFixtures.admin, { token: (await makeToken('adm', staff.id)).token })).status).toBe(200);
+    expect((await callFixture(tokenFixtures.admin, { token: (await makeToken('adm', staff.id)).token })).status).toBe(
+      200,
+    );
     expect(await activity(staff.id)).toEqual([]);
   });
 });

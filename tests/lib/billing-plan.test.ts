@@ -5,7 +5,10 @@ import { db } from '../../lib/db.js';
 import { makeUser } from '../support/app.js';
 
 const planOf = async (id: string) => (await db()`select plan from users where id = ${id}`)[0]!.plan as string;
-const entitlement = async (id: string) => (await db()`select plan, comped, paid, subscription_status, trialing from billing_entitlements where user_id = ${id}`)[0];
+const entitlement = async (id: string) =>
+  (
+    await db()`select plan, comped, paid, subscription_status, trialing from billing_entitlements where user_id = ${id}`
+  )[0];
 
 async function subscription(userId: string, id: string, status: string, plan: 'monthly' | 'semester', asOf: string) {
   await db()`
@@ -18,7 +21,14 @@ describe('users.plan follows the subscriptions mirror', () => {
     const u = await makeUser();
     await subscription(u.id, `sub_${u.id}`, 'incomplete', 'monthly', '2026-11-20T00:00:00Z');
     expect(await planOf(u.id)).toBe('free');
-    for (const [status, plan] of [['trialing', 'monthly'], ['active', 'monthly'], ['past_due', 'monthly'], ['unpaid', 'free'], ['paused', 'free'], ['canceled', 'free']] as const) {
+    for (const [status, plan] of [
+      ['trialing', 'monthly'],
+      ['active', 'monthly'],
+      ['past_due', 'monthly'],
+      ['unpaid', 'free'],
+      ['paused', 'free'],
+      ['canceled', 'free'],
+    ] as const) {
       await db()`update subscriptions set status = ${status} where id = ${`sub_${u.id}`}`;
       expect([status, await planOf(u.id)]).toEqual([status, plan]);
     }
@@ -39,9 +49,21 @@ describe('users.plan follows the subscriptions mirror', () => {
   it('comped acts as paid without touching plan; a trial shows as trialing', async () => {
     const u = await makeUser();
     await db()`update users set comped = true where id = ${u.id}`;
-    expect(await entitlement(u.id)).toEqual({ plan: 'free', comped: true, paid: true, subscription_status: null, trialing: false });
+    expect(await entitlement(u.id)).toEqual({
+      plan: 'free',
+      comped: true,
+      paid: true,
+      subscription_status: null,
+      trialing: false,
+    });
     const t = await makeUser();
     await subscription(t.id, `sub_${t.id}`, 'trialing', 'monthly', '2026-11-20T00:00:00Z');
-    expect(await entitlement(t.id)).toEqual({ plan: 'monthly', comped: false, paid: true, subscription_status: 'trialing', trialing: true });
+    expect(await entitlement(t.id)).toEqual({
+      plan: 'monthly',
+      comped: false,
+      paid: true,
+      subscription_status: 'trialing',
+      trialing: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Issue 21 item 14: per-address limits key an IPv6 client on its /64.
 import { describe, expect, it } from 'vitest';
-import { addressNetwork } from '../../lib/client-address.js';
+import { addressNetwork } from '../../lib/http/client-address.js';
 import { addressKey } from '../../lib/ratelimit.js';
 
 describe('addressNetwork', () => {
@@ -12,7 +12,13 @@ describe('addressNetwork', () => {
 
   it('reduces IPv6 addresses to their /64, however they are written', () => {
     const net = '2001:0db8:0001:0002::/64';
-    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2::1%eth0', '2001:db8:1:2:a:b:1.2.3.4']) {
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:9',
+      '2001:db8:1:2::1%eth0',
+      '2001:db8:1:2:a:b:1.2.3.4',
+    ]) {
       expect(addressNetwork(ip)).toBe(net);
     }
     expect(addressNetwork('2001:db8:1:3::1')).toBe('2001:0db8:0001:0003::/64');

@@ -2,7 +2,7 @@
 // session (the running `npm start` and a CLI beside it) without seeing each other's half-done work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Sql } from '../../lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/db-embedded.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/local/embedded-db.js';
 
 let embedded: EmbeddedPostgres;
 let a: Sql;
@@ -27,8 +27,14 @@ describe('the embedded database server', () => {
     // unnamed statement: a turn switched in between would bind one client's values to the other's SQL.
     const jobs: Promise<void>[] = [];
     for (let i = 0; i < 200; i += 1) {
-      jobs.push(a`insert into t values (${i}, ${`a${i}`}) returning id, v`.then(([row]) => expect(row).toEqual({ id: i, v: `a${i}` })));
-      jobs.push(b`select ${i}::int + 1 as n, ${'x'}::text as s`.then(([row]) => expect(row).toEqual({ n: i + 1, s: 'x' })));
+      jobs.push(
+        a`insert into t values (${i}, ${`a${i}`}) returning id, v`.then(([row]) =>
+          expect(row).toEqual({ id: i, v: `a${i}` }),
+        ),
+      );
+      jobs.push(
+        b`select ${i}::int + 1 as n, ${'x'}::text as s`.then(([row]) => expect(row).toEqual({ n: i + 1, s: 'x' })),
+      );
     }
     await Promise.all(jobs);
     expect((await b`select count(*)::int as c from t`)[0]).toEqual({ c: 200 });

@@ -2,9 +2,11 @@
 // added there with a longer limit cannot be cut at the ordinary 25 s (or outlive its platform limit).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_DURATION_S, deadlineMs } from '../../lib/deadline.js';
+import { DEFAULT_MAX_DURATION_S, deadlineMs } from '../../lib/http/deadline.js';
 
-const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { functions: Record<string, { maxDuration?: number }> };
+const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+  functions: Record<string, { maxDuration?: number }>;
+};
 
 describe('request deadlines follow vercel.json', () => {
   it('give every function its own maxDuration less the margin', () => {

@@ -2,7 +2,7 @@
 // close enough to it not to cut work short, and a missed deadline is a quick 500 internal_error.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_DURATION_S, JOB_MAX_DURATION_S, databaseTimeouts, deadlineMs } from '../../lib/deadline.js';
+import { DEFAULT_MAX_DURATION_S, JOB_MAX_DURATION_S, databaseTimeouts, deadlineMs } from '../../lib/http/deadline.js';
 import { resetEnv } from '../../lib/env.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { z } from '../../lib/zod.js';
@@ -45,7 +45,11 @@ describe('request deadlines', () => {
   });
 
   it('gives the database session timeouts below the ordinary deadline', () => {
-    expect(databaseTimeouts()).toEqual({ statement_timeout: 24_000, lock_timeout: 5_000, idle_in_transaction_session_timeout: 25_000 });
+    expect(databaseTimeouts()).toEqual({
+      statement_timeout: 24_000,
+      lock_timeout: 5_000,
+      idle_in_transaction_session_timeout: 25_000,
+    });
   });
 
   it('answers 500 internal_error at the deadline when the work never finishes', async () => {

@@ -7,7 +7,8 @@ import type { Section } from '../../lib/directory/types.js';
 import { ApiError } from '../../lib/errors.js';
 import { concordia, waterloo } from '../support/directory.js';
 
-const hhmm = ([s, e]: [number, number]) => [s, e].map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`).join('-');
+const hhmm = ([s, e]: [number, number]) =>
+  [s, e].map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`).join('-');
 
 describe('Waterloo 12-hour times', () => {
   it.each([
@@ -49,20 +50,62 @@ describe('meeting strings and order', () => {
   });
 
   it('merges duplicates into one section per term and class number', () => {
-    const base: SectionDraft = { classNumber: '1', termCode: '2184', section: 'A', meetings: ['Mon 08:30–09:45'], enrolled: 1, capacity: 2, waitlisted: 0, waitlistCap: 0, hasReserved: false };
-    const merged = mergeDrafts([base, { ...base }, { ...base, meetings: ['Wed 08:30–09:45'], hasReserved: true }, { ...base, termCode: '2182' }]);
+    const base: SectionDraft = {
+      classNumber: '1',
+      termCode: '2184',
+      section: 'A',
+      meetings: ['Mon 08:30–09:45'],
+      enrolled: 1,
+      capacity: 2,
+      waitlisted: 0,
+      waitlistCap: 0,
+      hasReserved: false,
+    };
+    const merged = mergeDrafts([
+      base,
+      { ...base },
+      { ...base, meetings: ['Wed 08:30–09:45'], hasReserved: true },
+      { ...base, termCode: '2182' },
+    ]);
     expect(merged).toHaveLength(2);
-    expect(merged[0]).toMatchObject({ termCode: '2184', meetingTimes: 'Mon 08:30–09:45; Wed 08:30–09:45', hasReserved: true });
+    expect(merged[0]).toMatchObject({
+      termCode: '2184',
+      meetingTimes: 'Mon 08:30–09:45; Wed 08:30–09:45',
+      hasReserved: true,
+    });
     expect(merged[0]).not.toHaveProperty('meetings');
   });
 
   it('sorts newest term first, then LEC, SEM, TUT, LAB, TST and others, then section naturally', () => {
     const s = (termCode: string, component: string, section: string): Section => ({
-      classNumber: `${termCode}${component}${section}`, termCode, component, section, meetingTimes: null, enrolled: null, capacity: null, waitlisted: null, waitlistCap: null, hasReserved: false,
+      classNumber: `${termCode}${component}${section}`,
+      termCode,
+      component,
+      section,
+      meetingTimes: null,
+      enrolled: null,
+      capacity: null,
+      waitlisted: null,
+      waitlistCap: null,
+      hasReserved: false,
     });
-    const sorted = [s('2182', 'LEC', '01'), s('2184', 'LAB', '10L'), s('2184', 'LAB', '2L'), s('2184', 'PRA', '1'), s('2184', 'TUT', '1'), s('2184', 'LEC', '2'), s('2184', 'CLN', '1')].sort(compareSections);
+    const sorted = [
+      s('2182', 'LEC', '01'),
+      s('2184', 'LAB', '10L'),
+      s('2184', 'LAB', '2L'),
+      s('2184', 'PRA', '1'),
+      s('2184', 'TUT', '1'),
+      s('2184', 'LEC', '2'),
+      s('2184', 'CLN', '1'),
+    ].sort(compareSections);
     expect(sorted.map((x) => `${x.termCode} ${x.component} ${x.section}`)).toEqual([
-      '2184 LEC 2', '2184 TUT 1', '2184 LAB 2L', '2184 LAB 10L', '2184 CLN 1', '2184 PRA 1', '2182 LEC 01',
+      '2184 LEC 2',
+      '2184 TUT 1',
+      '2184 LAB 2L',
+      '2184 LAB 10L',
+      '2184 CLN 1',
+      '2184 PRA 1',
+      '2182 LEC 01',
     ]);
   });
 });
@@ -71,7 +114,16 @@ describe('Concordia rows', () => {
   const row = concordia.schedule[0]! as Parameters<typeof draftOf>[0] & Record<string, string | null>;
 
   it('reads the recorded row: 18.30.00 to 21.00.00 on Tuesdays, counts as integers', () => {
-    expect(draftOf(row)).toMatchObject({ classNumber: '1161', termCode: '2141', meetings: ['Tue 18:30–21:00'], enrolled: 66, capacity: 72, waitlisted: 0, waitlistCap: 0, hasReserved: false });
+    expect(draftOf(row)).toMatchObject({
+      classNumber: '1161',
+      termCode: '2141',
+      meetings: ['Tue 18:30–21:00'],
+      enrolled: 66,
+      capacity: 72,
+      waitlisted: 0,
+      waitlistCap: 0,
+      hasReserved: false,
+    });
   });
 
   it('treats 00.00.00 and blank times as unscheduled and refuses unreadable ones', () => {
@@ -82,7 +134,9 @@ describe('Concordia rows', () => {
 
   it('reads a Monday flag under either spelling, and leaves cancelled classes out', () => {
     expect(draftOf({ ...row, modays: 'Y' })!.meetings).toEqual(['Mon Tue 18:30–21:00']);
-    expect(draftOf({ ...row, modays: undefined as unknown as string, mondays: 'Y' })!.meetings).toEqual(['Mon Tue 18:30–21:00']);
+    expect(draftOf({ ...row, modays: undefined as unknown as string, mondays: 'Y' })!.meetings).toEqual([
+      'Mon Tue 18:30–21:00',
+    ]);
     expect(draftOf({ ...row, classStatus: 'Cancelled' })).toBeNull();
   });
 });
@@ -94,7 +148,8 @@ describe('Waterloo pages', () => {
       { code: '1249', name: 'Fall 2024' },
       { code: '1245', name: 'Spring 2024' },
     ]);
-    const upper = '<HTML><BODY><FORM><SELECT NAME="sess"><OPTION VALUE="1259">Fall 2025<OPTION VALUE="1259">Fall 2025<OPTION VALUE="x">?</SELECT></FORM>';
+    const upper =
+      '<HTML><BODY><FORM><SELECT NAME="sess"><OPTION VALUE="1259">Fall 2025<OPTION VALUE="1259">Fall 2025<OPTION VALUE="x">?</SELECT></FORM>';
     expect(parseTermsPage(upper)).toEqual([{ code: '1259', name: 'Fall 2025' }]);
     expect(() => parseTermsPage('<html><body>busy</body></html>')).toThrow(/term list/);
   });
@@ -112,9 +167,22 @@ describe('Waterloo pages', () => {
     ].join('\n');
     expect(parseSchedulePage(raw, { subject: 'CS', catalog: '135' }, '1249')).toEqual([
       {
-        classNumber: '6344', termCode: '1249', section: '001', courseTitle: 'Designing Functional Programs', component: 'LEC', componentLabel: 'Lecture',
-        location: 'UW', instructionMode: 'In Person', building: 'MC', room: '2065', meetings: ['Tue Thu 08:30–09:50'],
-        enrolled: 80, capacity: 90, waitlisted: 0, waitlistCap: 0, hasReserved: true,
+        classNumber: '6344',
+        termCode: '1249',
+        section: '001',
+        courseTitle: 'Designing Functional Programs',
+        component: 'LEC',
+        componentLabel: 'Lecture',
+        location: 'UW',
+        instructionMode: 'In Person',
+        building: 'MC',
+        room: '2065',
+        meetings: ['Tue Thu 08:30–09:50'],
+        enrolled: 80,
+        capacity: 90,
+        waitlisted: 0,
+        waitlistCap: 0,
+        hasReserved: true,
         reserves: [{ label: 'Year 1 students', capacity: 80, enrolled: 78 }],
       },
     ]);
@@ -124,6 +192,8 @@ describe('Waterloo pages', () => {
     expect(parseSchedulePage(waterloo.noMatch, { subject: 'CS', catalog: '135' }, '1249')).toEqual([]);
     expect(() => parseSchedulePage(waterloo.noSubject, { subject: 'CS', catalog: '135' }, '1249')).toThrow(ApiError);
     // A page for another course is not this course's answer.
-    expect(() => parseSchedulePage(waterloo.math135, { subject: 'CS', catalog: '135' }, '1249')).toThrow(/without the requested course/);
+    expect(() => parseSchedulePage(waterloo.math135, { subject: 'CS', catalog: '135' }, '1249')).toThrow(
+      /without the requested course/,
+    );
   });
 });

@@ -11,7 +11,9 @@ describe('PUBLIC_BASE_URL', () => {
   });
 
   it('wins when set, without its trailing slash', () => {
-    expect(loadEnv({ PORT: '31000', PUBLIC_BASE_URL: 'https://gradetrack.example/' }).PUBLIC_BASE_URL).toBe('https://gradetrack.example');
+    expect(loadEnv({ PORT: '31000', PUBLIC_BASE_URL: 'https://gradetrack.example/' }).PUBLIC_BASE_URL).toBe(
+      'https://gradetrack.example',
+    );
     expect(() => loadEnv({ PUBLIC_BASE_URL: 'not a url' })).toThrow(/PUBLIC_BASE_URL/);
   });
 });

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { computeGpa, type GpaCourse, type GpaItem } from '../../lib/grades/gpa.js';
 
-const course = (id: string, extra: Partial<GpaCourse> = {}): GpaCourse => ({ id, code: id.toUpperCase(), title: null, term: null, credits: 1, archived: false, ...extra });
+const course = (id: string, extra: Partial<GpaCourse> = {}): GpaCourse => ({
+  id,
+  code: id.toUpperCase(),
+  title: null,
+  term: null,
+  credits: 1,
+  archived: false,
+  ...extra,
+});
 let n = 0;
 const item = (courseId: string, weight: number, percent: number | null, extra: Partial<GpaItem> = {}): GpaItem => ({
   id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
@@ -13,7 +21,8 @@ const item = (courseId: string, weight: number, percent: number | null, extra: P
   percent,
   ...extra,
 });
-const quiz = (percent: number | null, extra: Partial<GpaItem> = {}) => item('a', 5, percent, { group: 'Quizzes', ...extra });
+const quiz = (percent: number | null, extra: Partial<GpaItem> = {}) =>
+  item('a', 5, percent, { group: 'Quizzes', ...extra });
 const only = (gpa: ReturnType<typeof computeGpa>) => gpa.courses[0]!;
 
 describe('drop the lowest k', () => {
@@ -21,7 +30,11 @@ describe('drop the lowest k', () => {
   const rules = [{ group: 'quizzes', dropLowest: 1 }];
 
   it('drops nothing while an ungraded quiz could still be the lowest', () => {
-    const gpa = computeGpa([course('a', { groupRules: rules })], [quiz(50), quiz(90), quiz(null), quiz(null), item('a', 80, null)], null);
+    const gpa = computeGpa(
+      [course('a', { groupRules: rules })],
+      [quiz(50), quiz(90), quiz(null), quiz(null), item('a', 80, null)],
+      null,
+    );
     // 3 of 4 count; 2 graded: nothing is certain yet. Each counting quiz carries 20 / 3.
     expect(only(gpa).dropped).toEqual([]);
     expect(only(gpa)).toMatchObject({ percent: 70, graded_weight: 13.333, remaining_weight: 86.667 });
@@ -39,21 +52,33 @@ describe('drop the lowest k', () => {
     const five = [{ group: 'Quizzes', dropLowest: 2 }];
     const q = (percent: number | null) => item('a', 4, percent, { group: 'Quizzes' });
     const low = q(50);
-    const gpa = computeGpa([course('a', { groupRules: five })], [low, q(90), q(70), q(60), q(null), item('a', 80, null)], null);
+    const gpa = computeGpa(
+      [course('a', { groupRules: five })],
+      [low, q(90), q(70), q(60), q(null), item('a', 80, null)],
+      null,
+    );
     expect(only(gpa).dropped).toEqual([{ assessment_id: low.id, title: low.title, group: 'Quizzes', percent: 50 }]);
     // (90 + 70 + 60) / 3 at 20/3 each; the ungraded quiz has no counting place left.
     expect(only(gpa)).toMatchObject({ percent: 73.33, graded_weight: 20, remaining_weight: 80 });
   });
 
   it('all graded: the group keeps its whole weight over the items that count', () => {
-    const gpa = computeGpa([course('a', { groupRules: rules })], [quiz(50), quiz(90), quiz(70), quiz(100), item('a', 80, 75)], null);
+    const gpa = computeGpa(
+      [course('a', { groupRules: rules })],
+      [quiz(50), quiz(90), quiz(70), quiz(100), item('a', 80, 75)],
+      null,
+    );
     // Quizzes: (90 + 70 + 100) / 3 = 86.67 at 20%; final 75 at 80%: 0.2 × 86.667 + 0.8 × 75 = 77.33.
     expect(only(gpa)).toMatchObject({ percent: 77.33, graded_weight: 100, remaining_weight: 0 });
     expect(only(gpa).dropped.map((d) => d.percent)).toEqual([50]);
   });
 
   it('leaves excused quizzes out of the group before counting', () => {
-    const gpa = computeGpa([course('a', { groupRules: rules })], [quiz(40, { status: 'excused' }), quiz(50), quiz(90), quiz(70)], null);
+    const gpa = computeGpa(
+      [course('a', { groupRules: rules })],
+      [quiz(40, { status: 'excused' }), quiz(50), quiz(90), quiz(70)],
+      null,
+    );
     // 3 non-excused, 2 count, 3 graded: the 50 goes; the excused 40 was never in the group.
     expect(only(gpa)).toMatchObject({ percent: 80, graded_weight: 15 });
     expect(only(gpa).dropped.map((d) => d.percent)).toEqual([50]);
@@ -72,7 +97,10 @@ describe('drop the lowest k', () => {
 
 describe('dropped items of several groups', () => {
   it('are listed lowest first, whatever order the groups come in', () => {
-    const rules = [{ group: 'Labs', dropLowest: 1 }, { group: 'Quizzes', dropLowest: 1 }];
+    const rules = [
+      { group: 'Labs', dropLowest: 1 },
+      { group: 'Quizzes', dropLowest: 1 },
+    ];
     const labs = [30, 90].map((p) => item('a', 5, p, { group: 'Labs' }));
     const quizzes = [20, 80].map((p) => item('a', 5, p, { group: 'Quizzes' }));
     const forward = computeGpa([course('a', { groupRules: rules })], [...labs, ...quizzes], null);
@@ -135,7 +163,10 @@ describe('scales overall', () => {
     expect(concordia.overall_points).toBe(4.23);
     expect(concordia).toMatchObject({ scale: 'concordia_4.3', scale_source: 'request' });
     const waterloo = computeGpa(courses, items, null, new Date(), { scale: 'percentage' });
-    expect(waterloo.courses.map((c) => [c.letter, c.points])).toEqual([[null, null], [null, null]]);
+    expect(waterloo.courses.map((c) => [c.letter, c.points])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect(waterloo.overall_points).toBeNull();
     expect(waterloo.overall.percent).toBe(90);
   });
@@ -144,7 +175,13 @@ describe('scales overall', () => {
 describe('what-if grades', () => {
   it('count as graded and are reported by weight', () => {
     const gpa = computeGpa([course('a')], [item('a', 40, 70), item('a', 60, 90, { whatIf: true })], 80);
-    expect(only(gpa)).toMatchObject({ percent: 82, graded_weight: 100, what_if_weight: 60, remaining_weight: 0, needed_percent: null });
+    expect(only(gpa)).toMatchObject({
+      percent: 82,
+      graded_weight: 100,
+      what_if_weight: 60,
+      remaining_weight: 0,
+      needed_percent: null,
+    });
     expect(gpa.what_if).toBe(true);
   });
 });

@@ -2,8 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { computeGpa, neededPercent, ontario4, type GpaCourse, type GpaItem } from '../../lib/grades/gpa.js';
 
-const course = (id: string, credits = 1, archived = false): GpaCourse => ({ id, code: id.toUpperCase(), title: null, term: null, credits, archived });
-const item = (courseId: string, weight: number, percent: number | null, status = percent === null ? 'todo' : 'graded'): GpaItem => ({
+const course = (id: string, credits = 1, archived = false): GpaCourse => ({
+  id,
+  code: id.toUpperCase(),
+  title: null,
+  term: null,
+  credits,
+  archived,
+});
+const item = (
+  courseId: string,
+  weight: number,
+  percent: number | null,
+  status = percent === null ? 'todo' : 'graded',
+): GpaItem => ({
   courseId,
   weight,
   status,
@@ -19,7 +31,12 @@ describe('per course', () => {
   });
 
   it('a course without any items is listed with nothing graded', () => {
-    expect(only(computeGpa([course('a')], [], 80))).toMatchObject({ percent: null, graded_weight: 0, remaining_weight: 0, needed_percent: null });
+    expect(only(computeGpa([course('a')], [], 80))).toMatchObject({
+      percent: null,
+      graded_weight: 0,
+      remaining_weight: 0,
+      needed_percent: null,
+    });
   });
 
   it('averages over the graded weight only: ungraded weight is not a zero', () => {
@@ -29,7 +46,11 @@ describe('per course', () => {
   });
 
   it('leaves excused items out of numerator and denominator, graded or not', () => {
-    const gpa = computeGpa([course('a')], [item('a', 40, 80), item('a', 10, 0, 'excused'), item('a', 50, null, 'excused')], null);
+    const gpa = computeGpa(
+      [course('a')],
+      [item('a', 40, 80), item('a', 10, 0, 'excused'), item('a', 50, null, 'excused')],
+      null,
+    );
     expect(only(gpa)).toMatchObject({ graded_weight: 40, percent: 80, remaining_weight: 0 });
   });
 
@@ -45,7 +66,10 @@ describe('per course', () => {
   });
 
   it('a graded item of weight 0 adds nothing to the denominator', () => {
-    expect(only(computeGpa([course('a')], [item('a', 0, 50)], null))).toMatchObject({ percent: null, graded_weight: 0 });
+    expect(only(computeGpa([course('a')], [item('a', 0, 50)], null))).toMatchObject({
+      percent: null,
+      graded_weight: 0,
+    });
   });
 
   it('rounds percent to 2 decimals', () => {
@@ -73,9 +97,34 @@ describe('overall', () => {
 
 describe('the Ontario 4.0 table', () => {
   it.each([
-    [100, 4.0], [90, 4.0], [89.5, 4.0], [89.4, 3.9], [85, 3.9], [84, 3.7], [80, 3.7], [79, 3.3], [77, 3.3], [76, 3.0],
-    [73, 3.0], [72, 2.7], [70, 2.7], [69, 2.3], [67, 2.3], [66, 2.0], [63, 2.0], [62, 1.7], [60, 1.7], [59, 1.3],
-    [57, 1.3], [56, 1.0], [53, 1.0], [52, 0.7], [50, 0.7], [49.4, 0], [0, 0], [150, 4.0],
+    [100, 4.0],
+    [90, 4.0],
+    [89.5, 4.0],
+    [89.4, 3.9],
+    [85, 3.9],
+    [84, 3.7],
+    [80, 3.7],
+    [79, 3.3],
+    [77, 3.3],
+    [76, 3.0],
+    [73, 3.0],
+    [72, 2.7],
+    [70, 2.7],
+    [69, 2.3],
+    [67, 2.3],
+    [66, 2.0],
+    [63, 2.0],
+    [62, 1.7],
+    [60, 1.7],
+    [59, 1.3],
+    [57, 1.3],
+    [56, 1.0],
+    [53, 1.0],
+    [52, 0.7],
+    [50, 0.7],
+    [49.4, 0],
+    [0, 0],
+    [150, 4.0],
   ])('%d%% → %d', (percent, points) => {
     expect(ontario4(percent)).toBe(points);
   });

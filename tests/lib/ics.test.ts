@@ -14,7 +14,15 @@ describe('TEXT escaping', () => {
     const calendar = serializeCalendar({
       prodId: '-//test//EN',
       name: 'n\u2028X-INJECTED:1',
-      events: [{ uid: 'u1', stamp: new Date(0), summary: 's\u0085BEGIN:VALARM', description: 'd\u2029END:VEVENT', start: { date: '2026-12-01' } }],
+      events: [
+        {
+          uid: 'u1',
+          stamp: new Date(0),
+          summary: 's\u0085BEGIN:VALARM',
+          description: 'd\u2029END:VEVENT',
+          start: { date: '2026-12-01' },
+        },
+      ],
     });
     expect(calendar).not.toMatch(/[\u0085\u2028\u2029]/);
   });
@@ -38,7 +46,12 @@ describe('line folding', () => {
       expect(part).not.toContain('\uFFFD');
       expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
     }
-    expect(folded.split('\r\n').map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(line);
+    expect(
+      folded
+        .split('\r\n')
+        .map((p, i) => (i ? p.slice(1) : p))
+        .join(''),
+    ).toBe(line);
   });
 });
 
@@ -56,7 +69,13 @@ describe('a calendar', () => {
         description: `line one\nline two ${'long '.repeat(30)}`,
         categories: ['assignment', 'with,comma'],
       },
-      { uid: 'two@test', stamp: new Date('2026-11-02T00:00:00Z'), start: { date: '2026-12-10' }, end: { date: '2026-12-11' }, summary: 'Exam' },
+      {
+        uid: 'two@test',
+        stamp: new Date('2026-11-02T00:00:00Z'),
+        start: { date: '2026-12-10' },
+        end: { date: '2026-12-11' },
+        summary: 'Exam',
+      },
     ],
   });
 

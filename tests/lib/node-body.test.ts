@@ -3,8 +3,8 @@
 // the whole body is known.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, listen } from '../../lib/node-http.js';
-import { fixedBody, fixedResponse, handedOverBody, textResponse } from '../../lib/response-body.js';
+import { createHttpServer, listen } from '../../lib/local/node-http.js';
+import { fixedBody, fixedResponse, handedOverBody, textResponse } from '../../lib/http/response-body.js';
 import { call } from '../support/app.js';
 
 const fixed = fixedBody(JSON.stringify({ document: 'x'.repeat(300_000) }));

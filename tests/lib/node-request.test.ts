@@ -4,9 +4,9 @@
 // Both still behave as the real classes for every other reader.
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IncomingBody } from '../../lib/http-incoming.js';
-import { createHttpServer, listen } from '../../lib/node-http.js';
-import { setHeader, textResponse } from '../../lib/response-body.js';
+import { IncomingBody } from '../../lib/local/http-incoming.js';
+import { createHttpServer, listen } from '../../lib/local/node-http.js';
+import { setHeader, textResponse } from '../../lib/http/response-body.js';
 
 // Counts the real Requests and Responses constructed while a test runs.
 const built = { requests: 0, responses: 0 };
@@ -37,13 +37,21 @@ afterEach(() => {
   globalThis.Response = RealResponse;
 });
 
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function send(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.once('error', reject).end(options.body);
   });
 }
@@ -66,15 +74,26 @@ describe('the Request the node adapter hands a route', () => {
         forwardedFor: request.headers.get('x-forwarded-for'),
         custom: request.headers.get('x-custom'),
       };
-      const response = textResponse(JSON.stringify(seen), { status: 200, headers: { 'content-type': 'application/json' } });
+      const response = textResponse(JSON.stringify(seen), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
       response.headers.set('x-added-late', 'yes');
       return response;
     };
     counting();
-    const res = await send('/api/./x/../openapi?a=1&b=%41', { headers: { host: 'LocalHost:80', 'x-forwarded-for': '203.0.113.9', 'x-custom': 'v' } });
+    const res = await send('/api/./x/../openapi?a=1&b=%41', {
+      headers: { host: 'LocalHost:80', 'x-forwarded-for': '203.0.113.9', 'x-custom': 'v' },
+    });
     expect({ requests: built.requests, responses: built.responses }).toEqual({ requests: 0, responses: 0 });
     // The URL as the URL parser writes it, the client address replacing the client's own claim.
-    expect(seen).toEqual({ isRequest: true, method: 'GET', url: 'http://localhost/api/openapi?a=1&b=%41', forwardedFor: '127.0.0.1', custom: 'v' });
+    expect(seen).toEqual({
+      isRequest: true,
+      method: 'GET',
+      url: 'http://localhost/api/openapi?a=1&b=%41',
+      forwardedFor: '127.0.0.1',
+      custom: 'v',
+    });
     expect(res.headers['x-added-late']).toBe('yes');
     expect(JSON.parse(res.body)).toEqual(seen);
   });
@@ -94,7 +113,13 @@ describe('the Request the node adapter hands a route', () => {
     };
     counting();
     await send('/api/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
-    expect(seen).toEqual({ text: '{"a":1}', used: true, copy: { a: 1 }, signal: true, contentType: 'application/json' });
+    expect(seen).toEqual({
+      text: '{"a":1}',
+      used: true,
+      copy: { a: 1 },
+      signal: true,
+      contentType: 'application/json',
+    });
     expect(built.requests).toBe(1);
   });
 });
@@ -104,7 +129,12 @@ describe('a whole-body Response (textResponse)', () => {
     counting();
     const response = textResponse('{"ok":true}', { status: 201, statusText: 'Made', headers: { 'x-a': '1' } });
     expect(response).toBeInstanceOf(RealResponse);
-    expect({ status: response.status, ok: response.ok, statusText: response.statusText, used: response.bodyUsed }).toEqual({ status: 201, ok: true, statusText: 'Made', used: false });
+    expect({
+      status: response.status,
+      ok: response.ok,
+      statusText: response.statusText,
+      used: response.bodyUsed,
+    }).toEqual({ status: 201, ok: true, statusText: 'Made', used: false });
     expect(built.responses).toBe(0);
     response.headers.set('x-b', '2');
     const copy = response.clone();
@@ -117,7 +147,10 @@ describe('a whole-body Response (textResponse)', () => {
 
   it('sends its header fields as Headers would hold them, whether kept plain or not', async () => {
     const responses = [
-      textResponse('{}', { status: 200, headers: { 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' } }),
+      textResponse('{}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' },
+      }),
       textResponse('{}', { status: 200, headers: { 'x-a': '1', 'X-A': '2', 'x-padded': '  v  ' } }),
     ];
     const sent = [];
@@ -127,17 +160,24 @@ describe('a whole-body Response (textResponse)', () => {
     }
     expect(sent[0]).toMatchObject({ 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' });
     expect(sent[1]).toMatchObject({ 'x-a': '1, 2', 'x-padded': 'v' });
-    expect(Object.fromEntries(responses[0]!.headers)).toEqual({ 'content-type': 'application/json', 'x-request-id': 'req_1', 'x-empty': '' });
+    expect(Object.fromEntries(responses[0]!.headers)).toEqual({
+      'content-type': 'application/json',
+      'x-request-id': 'req_1',
+      'x-empty': '',
+    });
   });
 
-  it('copies its init headers, as a Response does: setting one later leaves the caller\'s object alone', async () => {
+  it("copies its init headers, as a Response does: setting one later leaves the caller's object alone", async () => {
     const shared = { 'content-type': 'application/json' };
     const response = textResponse('{}', { status: 200, headers: shared });
     setHeader(response, 'x-request-id', 'req_2');
     setHeader(response, 'content-type', 'text/plain', true);
     expect(shared).toEqual({ 'content-type': 'application/json' });
     handler = async () => response;
-    expect((await send('/api/h')).headers).toMatchObject({ 'content-type': 'application/json', 'x-request-id': 'req_2' });
+    expect((await send('/api/h')).headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-request-id': 'req_2',
+    });
   });
 
   it('refuses the statuses a Response refuses', () => {
@@ -163,7 +203,9 @@ describe('settling the request body before the reply', () => {
     try {
       for (const method of ['GET', 'HEAD']) {
         await new Promise<void>((resolve, reject) => {
-          httpRequest({ host: '127.0.0.1', port: rawPort, path: '/', method }, (res) => res.resume().on('end', resolve)).once('error', reject).end();
+          httpRequest({ host: '127.0.0.1', port: rawPort, path: '/', method }, (res) => res.resume().on('end', resolve))
+            .once('error', reject)
+            .end();
         });
       }
     } finally {

@@ -3,13 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { findGroupRules } from '../../lib/grades/outline-rules.js';
 
 const titles = (...t: string[]) => t.map((title) => ({ title }));
-const quizzesAndLabs = titles('Quiz 1', 'Quiz 2', 'Quiz 3', 'Quiz 4', 'Lab 1', 'Lab 2', 'Lab 3', 'Lab 4', 'Midterm', 'Final exam');
+const quizzesAndLabs = titles(
+  'Quiz 1',
+  'Quiz 2',
+  'Quiz 3',
+  'Quiz 4',
+  'Lab 1',
+  'Lab 2',
+  'Lab 3',
+  'Lab 4',
+  'Midterm',
+  'Final exam',
+);
 
 describe('findGroupRules', () => {
   it('reads "the lowest quiz is dropped" and "best 3 of the 4 labs" and ties each to its series', () => {
-    const text = 'Grading\nQuizzes 20%, labs 8%.\n\nThe lowest quiz grade is dropped. Only your best 3 of the 4 labs count.';
+    const text =
+      'Grading\nQuizzes 20%, labs 8%.\n\nThe lowest quiz grade is dropped. Only your best 3 of the 4 labs count.';
     expect(findGroupRules(text, quizzesAndLabs)).toEqual({
-      rules: [{ group: 'Quiz', dropLowest: 1 }, { group: 'Lab', bestOf: 3 }],
+      rules: [
+        { group: 'Quiz', dropLowest: 1 },
+        { group: 'Lab', bestOf: 3 },
+      ],
       groups: ['Quiz', 'Quiz', 'Quiz', 'Quiz', 'Lab', 'Lab', 'Lab', 'Lab', null, null],
     });
   });
@@ -22,7 +37,8 @@ describe('findGroupRules', () => {
 
   it('takes the series from a heading just above a rule that does not name it', () => {
     const tests = titles('Listening test 1', 'Listening test 2', 'Listening test 3', 'Listening test 4', 'Essay');
-    const text = 'Listening tests (20%)\nFour tests in class. Your best three marks count towards this component; the lowest is dropped.';
+    const text =
+      'Listening tests (20%)\nFour tests in class. Your best three marks count towards this component; the lowest is dropped.';
     expect(findGroupRules(text, tests).rules).toEqual([{ group: 'Listening test', bestOf: 3 }]);
   });
 
@@ -42,7 +58,13 @@ describe('findGroupRules', () => {
   });
 
   it('answers adversarial 200,000-character inputs quickly (linear time)', () => {
-    const inputs = ['best '.repeat(40_000), 'lowest dropped quiz '.repeat(10_000), ':'.repeat(200_000), 'Quiz 1 '.repeat(28_000), '('.repeat(200_000)];
+    const inputs = [
+      'best '.repeat(40_000),
+      'lowest dropped quiz '.repeat(10_000),
+      ':'.repeat(200_000),
+      'Quiz 1 '.repeat(28_000),
+      '('.repeat(200_000),
+    ];
     for (const text of inputs) {
       const started = performance.now();
       findGroupRules(text, quizzesAndLabs);

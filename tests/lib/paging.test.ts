@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors.js';
-import { decodeCursor, encodeCursor, PageQuery, pageOf } from '../../lib/paging.js';
+import { decodeCursor, encodeCursor, PageQuery, pageOf } from '../../lib/http/paging.js';
 import { z } from '../../lib/zod.js';
 
 const Key = z.tuple([z.string(), z.string()]);

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMINDER_DEFAULTS } from '../../lib/push/reminders.js';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { vapidEnvLines } from '../../scripts/vapid.js';
 
 const config = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'vercel.json'), 'utf8')) as {
@@ -35,7 +35,8 @@ describe('vercel.json for the scheduled jobs', () => {
     expect(REMINDER_DEFAULTS.budgetMs).toBeLessThan(maxMs);
     expect(REMINDER_DEFAULTS.leaseSeconds * 1000).toBeGreaterThan(maxMs);
     // The worst batch started just inside the budget still ends before the limit.
-    const worstBatchMs = Math.ceil(REMINDER_DEFAULTS.batchSize / REMINDER_DEFAULTS.concurrency) * REMINDER_DEFAULTS.pushTimeoutMs + 2000;
+    const worstBatchMs =
+      Math.ceil(REMINDER_DEFAULTS.batchSize / REMINDER_DEFAULTS.concurrency) * REMINDER_DEFAULTS.pushTimeoutMs + 2000;
     expect(REMINDER_DEFAULTS.budgetMs + 1000).toBeLessThan(maxMs);
     expect(worstBatchMs).toBeLessThan(REMINDER_DEFAULTS.budgetMs);
   });

@@ -3,44 +3,101 @@ import { checkPushEndpoint, guardedLookup, isBlockedAddress, isBlockedHostName }
 
 describe('isBlockedAddress', () => {
   it.each([
-    '127.0.0.1', '127.255.255.254', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '100.64.0.0', '100.127.255.255',
-    '169.254.169.254', '169.254.0.1', '192.0.0.192', '224.0.0.251', '255.255.255.255',
-    '::1', '::', 'fc00::1', 'fd00:ec2::254', 'fe80::1%eth0'.split('%')[0]!, 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::7f00:1', '2002:a9fe:a9fe::1',
-    'not-an-ip', '',
+    '127.0.0.1',
+    '127.255.255.254',
+    '0.0.0.0',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.0.1',
+    '100.64.0.0',
+    '100.127.255.255',
+    '169.254.169.254',
+    '169.254.0.1',
+    '192.0.0.192',
+    '224.0.0.251',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fc00::1',
+    'fd00:ec2::254',
+    'fe80::1%eth0'.split('%')[0]!,
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:a9fe:a9fe',
+    '::ffff:10.0.0.1',
+    '64:ff9b::7f00:1',
+    '2002:a9fe:a9fe::1',
+    'not-an-ip',
+    '',
     // issue 21 item 16: the 6to4 relay anycast range and any IPv4-mapped IPv6 literal, public or not
-    '192.88.99.1', '192.88.99.255', '::ffff:8.8.8.8', '::ffff:0808:0808', '0:0:0:0:0:ffff:8efa:4a6a',
+    '192.88.99.1',
+    '192.88.99.255',
+    '::ffff:8.8.8.8',
+    '::ffff:0808:0808',
+    '0:0:0:0:0:ffff:8efa:4a6a',
   ])('blocks %s', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '142.250.74.106', '100.63.255.255', '100.128.0.0', '172.15.255.255', '172.32.0.0', '2606:4700:4700::1111', '2a00:1450:4001::200e', '192.88.98.255', '192.88.100.0', '::fffe:808:808'])(
-    'lets %s through',
-    (address) => {
-      expect(isBlockedAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '142.250.74.106',
+    '100.63.255.255',
+    '100.128.0.0',
+    '172.15.255.255',
+    '172.32.0.0',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001::200e',
+    '192.88.98.255',
+    '192.88.100.0',
+    '::fffe:808:808',
+  ])('lets %s through', (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
 });
 
 describe('isBlockedHostName', () => {
-  it.each(['localhost', 'LocalHost.', 'a.b.localhost', 'metadata.google.internal', 'x.internal', 'nas.local', 'box.home.arpa', 'metadata', 'intranet', ''])('blocks %s', (name) => {
+  it.each([
+    'localhost',
+    'LocalHost.',
+    'a.b.localhost',
+    'metadata.google.internal',
+    'x.internal',
+    'nas.local',
+    'box.home.arpa',
+    'metadata',
+    'intranet',
+    '',
+  ])('blocks %s', (name) => {
     expect(isBlockedHostName(name)).toBe(true);
   });
-  it.each(['fcm.googleapis.com', 'web.push.apple.com', 'updates.push.services.mozilla.com', 'localhost.example.com', 'internal.example.org'])('allows %s', (name) => {
+  it.each([
+    'fcm.googleapis.com',
+    'web.push.apple.com',
+    'updates.push.services.mozilla.com',
+    'localhost.example.com',
+    'internal.example.org',
+  ])('allows %s', (name) => {
     expect(isBlockedHostName(name)).toBe(false);
   });
 });
 
 describe('checkPushEndpoint', () => {
   it('returns the normalised URL', () => {
-    expect(checkPushEndpoint('https://FCM.googleapis.com/fcm/send/abc')).toBe('https://fcm.googleapis.com/fcm/send/abc');
+    expect(checkPushEndpoint('https://FCM.googleapis.com/fcm/send/abc')).toBe(
+      'https://fcm.googleapis.com/fcm/send/abc',
+    );
     expect(checkPushEndpoint('https://fcm.googleapis.com:443/x')).toBe('https://fcm.googleapis.com/x');
   });
 });
 
 describe('guardedLookup (connect-time check, against DNS rebinding)', () => {
   const lookup = (host: string, all: boolean) =>
-    new Promise<{ err: NodeJS.ErrnoException | null; address: unknown }>((resolve) => guardedLookup(host, { all }, (err, address) => resolve({ err, address })));
+    new Promise<{ err: NodeJS.ErrnoException | null; address: unknown }>((resolve) =>
+      guardedLookup(host, { all }, (err, address) => resolve({ err, address })),
+    );
 
   it.each([true, false])('refuses a name that resolves to loopback (all: %s)', async (all) => {
     // localhost resolves from the hosts file, without the network.

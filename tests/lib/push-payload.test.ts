@@ -15,16 +15,23 @@ describe('encodePayload', () => {
 
   it('keeps every payload within 3 KB and 4,096 encrypted bytes, shortening the body first', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 3000 }), fc.string({ unit: 'binary', maxLength: 3000 }), (title, body) => {
-        const json = encodePayload({ title, body, tag: 'reminder-x', data: { kind: 'reminder' } });
-        expect(Buffer.byteLength(json)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
-        const parsed = JSON.parse(json) as { title: string; body: string };
-        if (Buffer.byteLength(JSON.stringify({ title, body, tag: 'reminder-x', data: { kind: 'reminder' } })) <= MAX_PAYLOAD_BYTES) {
-          expect(parsed).toMatchObject({ title, body });
-        }
-        const encrypted = webpush.encrypt(keys.p256dh, keys.auth, json, 'aes128gcm');
-        expect(encrypted.cipherText.length).toBeLessThanOrEqual(4096);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 3000 }),
+        fc.string({ unit: 'binary', maxLength: 3000 }),
+        (title, body) => {
+          const json = encodePayload({ title, body, tag: 'reminder-x', data: { kind: 'reminder' } });
+          expect(Buffer.byteLength(json)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
+          const parsed = JSON.parse(json) as { title: string; body: string };
+          if (
+            Buffer.byteLength(JSON.stringify({ title, body, tag: 'reminder-x', data: { kind: 'reminder' } })) <=
+            MAX_PAYLOAD_BYTES
+          ) {
+            expect(parsed).toMatchObject({ title, body });
+          }
+          const encrypted = webpush.encrypt(keys.p256dh, keys.auth, json, 'aes128gcm');
+          expect(encrypted.cipherText.length).toBeLessThanOrEqual(4096);
+        },
+      ),
       { numRuns: 200 },
     );
   });

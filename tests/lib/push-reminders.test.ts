@@ -8,10 +8,23 @@ const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBy
 
 describe('reminderMessage', () => {
   const row = (minutes: number, over: Partial<ClaimedReminder> = {}): ClaimedReminder => ({
-    id: '1', dueKey: '2026-11-24 23:59:00+00', attempts: 1, assessmentId: '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41', subscriptionId: 's', title: 'Midterm', kind: 'midterm', weight: '25.000',
-    due: new Date(Date.UTC(2026, 10, 24, 23, 59)), dueAllDay: false, courseCode: 'MATH 135', timeZone: 'America/Toronto',
-    endpoint: 'https://fcm.googleapis.com/x', p256dh: keys.p256dh, auth: keys.auth,
-    now: new Date(Date.UTC(2026, 10, 24, 23, 59) - minutes * 60_000), ...over,
+    id: '1',
+    dueKey: '2026-11-24 23:59:00+00',
+    attempts: 1,
+    assessmentId: '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41',
+    subscriptionId: 's',
+    title: 'Midterm',
+    kind: 'midterm',
+    weight: '25.000',
+    due: new Date(Date.UTC(2026, 10, 24, 23, 59)),
+    dueAllDay: false,
+    courseCode: 'MATH 135',
+    timeZone: 'America/Toronto',
+    endpoint: 'https://fcm.googleapis.com/x',
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+    now: new Date(Date.UTC(2026, 10, 24, 23, 59) - minutes * 60_000),
+    ...over,
   });
 
   it('sets TTL to the time left, urgency by closeness, and a Topic from the assessment id', () => {
@@ -26,7 +39,9 @@ describe('reminderMessage', () => {
   });
 
   it('falls back to UTC for an unknown time zone, and leaves out a zero weight', () => {
-    const body = (JSON.parse(reminderMessage(row(120, { timeZone: 'Mars/Olympus', weight: '0.000' })).payload) as { body: string }).body;
+    const body = (
+      JSON.parse(reminderMessage(row(120, { timeZone: 'Mars/Olympus', weight: '0.000' })).payload) as { body: string }
+    ).body;
     expect(body).toBe('Due Tue 24 Nov, 23:59 UTC (in 2 h)');
   });
 });
@@ -50,13 +65,23 @@ describe('claimWithRetry', () => {
     expect(await claimWithRetry(flaky)).toEqual([]);
     expect(calls).toBe(3);
     calls = 0;
-    await expect(claimWithRetry(async () => { calls++; throw Object.assign(new Error('race'), { code: '23503' }); })).rejects.toThrow('race');
+    await expect(
+      claimWithRetry(async () => {
+        calls++;
+        throw Object.assign(new Error('race'), { code: '23503' });
+      }),
+    ).rejects.toThrow('race');
     expect(calls).toBe(3);
   });
 
   it('does not retry other failures', async () => {
     let calls = 0;
-    await expect(claimWithRetry(async () => { calls++; throw Object.assign(new Error('syntax'), { code: '42601' }); })).rejects.toThrow('syntax');
+    await expect(
+      claimWithRetry(async () => {
+        calls++;
+        throw Object.assign(new Error('syntax'), { code: '42601' });
+      }),
+    ).rejects.toThrow('syntax');
     expect(calls).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
-// One JSON line per request (lib/log.ts): method, route template, status, duration, request id,
+// One JSON line per request (lib/http/log.ts): method, route template, status, duration, request id,
 // and nothing the caller sent as a secret.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../../lib/env.js';
-import { logsRequests } from '../../lib/log.js';
+import { logsRequests } from '../../lib/http/log.js';
 import { call, makeUser } from '../support/app.js';
 
 function capture(): { lines(): Array<Record<string, unknown>>; raw(): string } {
@@ -62,10 +62,26 @@ describe('the request log', () => {
       durationMs: expect.any(Number),
       requestId: feed.headers.get('x-request-id'),
     });
-    expect(lines[1]).toMatchObject({ method: 'GET', route: '/api/calendar/{feed}', status: 400, requestId: ics.headers.get('x-request-id') });
-    expect(lines[2]).toMatchObject({ method: 'GET', route: '/api/me', status: 401, requestId: missing.headers.get('x-request-id') });
+    expect(lines[1]).toMatchObject({
+      method: 'GET',
+      route: '/api/calendar/{feed}',
+      status: 400,
+      requestId: ics.headers.get('x-request-id'),
+    });
+    expect(lines[2]).toMatchObject({
+      method: 'GET',
+      route: '/api/me',
+      status: 401,
+      requestId: missing.headers.get('x-request-id'),
+    });
     const raw = log.raw();
-    for (const secret of [user.token, feedPath.split('/').at(-1)!, 'secret-body-text', 'secret-query-value', 'not-a-token']) {
+    for (const secret of [
+      user.token,
+      feedPath.split('/').at(-1)!,
+      'secret-body-text',
+      'secret-query-value',
+      'not-a-token',
+    ]) {
       expect(raw).not.toContain(secret);
     }
   });

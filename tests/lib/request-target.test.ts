@@ -1,8 +1,8 @@
 // Path and query without a URL object per request must say exactly what the URL parser says:
 // the router and every operation read them, and a difference would route or parse differently.
 import { describe, expect, it } from 'vitest';
-import { originOf } from '../../lib/http-incoming.js';
-import { targetOf, urlOfTarget } from '../../lib/request-target.js';
+import { originOf } from '../../lib/local/http-incoming.js';
+import { targetOf, urlOfTarget } from '../../lib/http/request-target.js';
 
 // Targets node:http can hand over (no spaces or controls: its parser refuses those), plain and
 // not: dot segments, encoded dots, quotes, brackets, non-ASCII, empty and repeated queries.
@@ -54,7 +54,8 @@ describe('originOf', () => {
     expect(originOf('LocalHost:80')).toBe('http://localhost');
     expect(originOf('API.example.edu:3000')).toBe('http://api.example.edu:3000');
     expect(originOf('[::1]:8080')).toBe('http://[::1]:8080');
-    for (let i = 0; i < 500; i++) expect(originOf(`host-${i}.example:${1000 + i}`)).toBe(`http://host-${i}.example:${1000 + i}`);
+    for (let i = 0; i < 500; i++)
+      expect(originOf(`host-${i}.example:${1000 + i}`)).toBe(`http://host-${i}.example:${1000 + i}`);
     expect(() => originOf('bad host')).toThrow(/Host header/);
     expect(() => originOf('x:70000')).toThrow(/Host header/);
   });

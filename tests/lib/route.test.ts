@@ -25,7 +25,13 @@ const echo = handle(echoRoute, async ({ params, query, body, rawBody }) => ({
 
 const id = '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41';
 const post = (body: BodyInit | null, path = `/api/test/${id}/echo`, headers: Record<string, string> = {}) =>
-  echo.run(new Request(`http://localhost${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }));
+  echo.run(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );
 
 describe('request parsing', () => {
   it('hands typed params, query and body to the handler', async () => {
@@ -53,7 +59,10 @@ describe('request parsing', () => {
   it('parses the body whatever the content type says', async () => {
     const res = await post(JSON.stringify({ name: 'Ada' }), undefined, { 'content-type': 'text/plain' });
     expect(res.status).toBe(200);
-    await expectError(await post('name=Ada', undefined, { 'content-type': 'application/x-www-form-urlencoded' }), 'bad_request');
+    await expectError(
+      await post('name=Ada', undefined, { 'content-type': 'application/x-www-form-urlencoded' }),
+      'bad_request',
+    );
   });
 
   it('refuses bodies over 1 MB, declared or streamed', async () => {
@@ -65,7 +74,13 @@ describe('request parsing', () => {
         controller.close();
       },
     });
-    const res = await echo.run(new Request(`http://localhost/api/test/${id}/echo`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
+    const res = await echo.run(
+      new Request(`http://localhost/api/test/${id}/echo`, {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect((await expectError(res, 'bad_request')).message).toMatch(/larger than/);
   });
 
@@ -75,8 +90,12 @@ describe('request parsing', () => {
   });
 
   it('refuses invalid path and query values, and repeated query parameters', async () => {
-    expect((await expectError(await post('{"name":"a"}', '/api/test/not-a-uuid/echo'), 'bad_request')).message).toMatch(/^path id: /);
-    expect((await expectError(await post('{"name":"a"}', `/api/test/${id}/echo?mode=c`), 'bad_request')).message).toMatch(/^query mode: /);
+    expect((await expectError(await post('{"name":"a"}', '/api/test/not-a-uuid/echo'), 'bad_request')).message).toMatch(
+      /^path id: /,
+    );
+    expect(
+      (await expectError(await post('{"name":"a"}', `/api/test/${id}/echo?mode=c`), 'bad_request')).message,
+    ).toMatch(/^query mode: /);
     await expectError(await post('{"name":"a"}', `/api/test/${id}/echo?mode=a&mode=b`), 'bad_request');
     await expectError(await post('{"name":"a"}', `/api/test/%E0%A4%A/echo`), 'bad_request');
   });
@@ -91,7 +110,12 @@ describe('request parsing', () => {
 describe('responses', () => {
   it('fails loudly (outside production) when a handler answers outside its declared schema', async () => {
     const route = defineRoute({
-      operationId: 'testBadResponse', method: 'GET', path: '/api/test/bad', auth: 'none', summary: 's', tags: ['Test'],
+      operationId: 'testBadResponse',
+      method: 'GET',
+      path: '/api/test/bad',
+      auth: 'none',
+      summary: 's',
+      tags: ['Test'],
       responses: { 200: z.object({ ok: z.boolean() }) },
     });
     const op = handle(route, async () => ({ status: 200, body: { ok: 'yes' as unknown as boolean } }));
@@ -103,7 +127,12 @@ describe('responses', () => {
 
   it('passes ApiErrors thrown by a handler through the error builder', async () => {
     const route = defineRoute({
-      operationId: 'testConflict', method: 'GET', path: '/api/test/conflict', auth: 'none', summary: 's', tags: ['Test'],
+      operationId: 'testConflict',
+      method: 'GET',
+      path: '/api/test/conflict',
+      auth: 'none',
+      summary: 's',
+      tags: ['Test'],
       responses: { 200: z.object({}) },
     });
     const op = handle(route, async () => {

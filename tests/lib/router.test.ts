@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRouter, staticFile } from '../../lib/router.js';
-import { listRouteFiles, PROJECT_ROOT, urlPathOf } from '../../lib/routes.js';
+import { createRouter, staticFile } from '../../lib/local/vercel-routing.js';
+import { listRouteFiles, PROJECT_ROOT, urlPathOf } from '../../lib/local/route-files.js';
 import { expectError } from '../support/app.js';
 
 const fixtureRoot = path.join(PROJECT_ROOT, 'tests/fixtures/router-project');
@@ -42,13 +42,18 @@ describe('routing order, as on Vercel', () => {
 
 describe("this project's vercel.json", () => {
   it('gives every [param] route file a rewrite placed before the /api catch-all', async () => {
-    const config = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'vercel.json'), 'utf8')) as { rewrites: Array<{ source: string; destination: string }> };
+    const config = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'vercel.json'), 'utf8')) as {
+      rewrites: Array<{ source: string; destination: string }>;
+    };
     const catchAll = config.rewrites.findIndex((r) => r.source === '/api/:path*');
     expect(catchAll).toBeGreaterThanOrEqual(0);
     for (const file of (await listRouteFiles()).filter((f) => f.includes('['))) {
       const source = urlPathOf(file).replace(/\{(\w+)\}/g, ':$1');
       const index = config.rewrites.findIndex((r) => r.source === source);
-      expect(index, `vercel.json needs { "source": "${source}", "destination": "/${file.replace(/\.ts$/, '')}?…" } before the catch-all`).toBeGreaterThanOrEqual(0);
+      expect(
+        index,
+        `vercel.json needs { "source": "${source}", "destination": "/${file.replace(/\.ts$/, '')}?…" } before the catch-all`,
+      ).toBeGreaterThanOrEqual(0);
       expect(index).toBeLessThan(catchAll);
     }
   });

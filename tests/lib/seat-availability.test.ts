@@ -10,7 +10,8 @@ import { availabilityOf, isOpenFor, snapshotOf, stateOf } from '../../lib/seats/
 import { alertMessage } from '../../lib/seats/message.js';
 import { concordia, waterloo } from '../support/directory.js';
 
-const page = (html: string, subject: string) => mergeDrafts(parseSchedulePage(html, { subject, catalog: '135' }, '1249'));
+const page = (html: string, subject: string) =>
+  mergeDrafts(parseSchedulePage(html, { subject, catalog: '135' }, '1249'));
 const cs135 = page(waterloo.cs135, 'CS');
 const math135 = page(waterloo.math135, 'MATH');
 const at = (sections: Section[], classNumber: string) => sections.find((s) => s.classNumber === classNumber)!;
@@ -48,9 +49,15 @@ describe('availability', () => {
     const s = at(math135, '6191');
     expect(availabilityOf({ ...s, reserves: [s.reserves![0]!] }).unreservedOpenSeats).toBe(30);
     // 25 enrolled: 18 in the group, 7 in the 30 seats outside it.
-    expect(availabilityOf({ ...s, enrolled: 25, reserves: [{ label: 'x', capacity: 30, enrolled: 18 }] }).unreservedOpenSeats).toBe(23);
+    expect(
+      availabilityOf({ ...s, enrolled: 25, reserves: [{ label: 'x', capacity: 30, enrolled: 18 }] })
+        .unreservedOpenSeats,
+    ).toBe(23);
     // 50 enrolled, 40 of them counted by a group of 30: 10 of those sit outside it, beside 10 others.
-    expect(availabilityOf({ ...s, enrolled: 50, reserves: [{ label: 'x', capacity: 30, enrolled: 40 }] }).unreservedOpenSeats).toBe(10);
+    expect(
+      availabilityOf({ ...s, enrolled: 50, reserves: [{ label: 'x', capacity: 30, enrolled: 40 }] })
+        .unreservedOpenSeats,
+    ).toBe(10);
   });
 
   it('knows no unreserved count where the directory only flags reserved seats (Concordia)', () => {
@@ -67,13 +74,26 @@ describe('availability', () => {
     expect(isOpenFor(a, { notifyOn: 'seat', unreservedOnly: true })).toBe(false);
     expect(isOpenFor(a, { notifyOn: 'waitlist', unreservedOnly: false })).toBe(false);
     expect(isOpenFor({ ...a, openWaitlist: 2 }, { notifyOn: 'either', unreservedOnly: true })).toBe(true);
-    expect(isOpenFor({ openSeats: 3, unreservedOpenSeats: null, openWaitlist: 0 }, { notifyOn: 'seat', unreservedOnly: true })).toBe(false);
+    expect(
+      isOpenFor(
+        { openSeats: 3, unreservedOpenSeats: null, openWaitlist: 0 },
+        { notifyOn: 'seat', unreservedOnly: true },
+      ),
+    ).toBe(false);
     expect(stateOf(undefined, { notifyOn: 'seat', unreservedOnly: false })).toBe('gone');
   });
 });
 
 describe('the alert', () => {
-  const base = { watchId: '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41', opening: 1, subject: 'CS', catalog: '135', termCode: '1249', notifyOn: 'seat' as const, unreservedOnly: false };
+  const base = {
+    watchId: '5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41',
+    opening: 1,
+    subject: 'CS',
+    catalog: '135',
+    termCode: '1249',
+    notifyOn: 'seat' as const,
+    unreservedOnly: false,
+  };
   const body = (m: ReturnType<typeof alertMessage>) => (JSON.parse(m.payload) as { title: string; body: string }).body;
 
   it('names the reserve groups still holding seats when some of the open seats are reserved', () => {
@@ -89,7 +109,10 @@ describe('the alert', () => {
   });
 
   it('stays within the push payload limit and carries the watch as its topic', () => {
-    const s = snapshotOf({ ...at(cs135, '6371'), reserves: Array.from({ length: 200 }, (_, i) => ({ label: `Programme ${i} students`, capacity: 1, enrolled: 0 })) });
+    const s = snapshotOf({
+      ...at(cs135, '6371'),
+      reserves: Array.from({ length: 200 }, (_, i) => ({ label: `Programme ${i} students`, capacity: 1, enrolled: 0 })),
+    });
     const m = alertMessage({ ...base, classNumber: '6371', snapshot: s });
     expect(Buffer.byteLength(m.payload)).toBeLessThanOrEqual(3072);
     expect(m.topic).toBe('5f0c6c1e2f3b4a399a570c5f1b6f2e41');

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../lib/env.js';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { SEAT_ALERT_DEFAULTS as D } from '../../lib/seats/job.js';
 
 const config = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'vercel.json'), 'utf8')) as {

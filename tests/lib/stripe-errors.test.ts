@@ -7,9 +7,14 @@ import { mswServer } from '../support/msw.js';
 import { stripeFixture } from '../support/stripe.js';
 
 const client = (timeout = 2000) =>
-  new Stripe('sk_test_51GradeTrackFakeKeyForTests0000000000', { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 0, timeout });
+  new Stripe('sk_test_51GradeTrackFakeKeyForTests0000000000', {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 0,
+    timeout,
+  });
 
-const answer = (status: number, body: JsonBodyType) => mswServer.use(http.get('https://api.stripe.com/v1/subscriptions/:id', () => HttpResponse.json(body, { status })));
+const answer = (status: number, body: JsonBodyType) =>
+  mswServer.use(http.get('https://api.stripe.com/v1/subscriptions/:id', () => HttpResponse.json(body, { status })));
 
 async function errorOf(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -26,16 +31,18 @@ afterEach(() => mswServer.resetHandlers());
 
 describe('Stripe errors through the one error builder', () => {
   it('a timeout is upstream_error', async () => {
-    mswServer.use(http.get('https://api.stripe.com/v1/subscriptions/:id', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    mswServer.use(
+      http.get('https://api.stripe.com/v1/subscriptions/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const err = await retrieve(50);
     expect((err as Error).message).toMatch(/timeout/i);
     expect(toApiError(err).code).toBe('upstream_error');
   });
 
-  it('a network failure, a 500 and Stripe\'s own rate limit are upstream_error', async () => {
+  it("a network failure, a 500 and Stripe's own rate limit are upstream_error", async () => {
     mswServer.use(http.get('https://api.stripe.com/v1/subscriptions/:id', () => HttpResponse.error()));
     expect(toApiError(await retrieve()).code).toBe('upstream_error');
     answer(500, stripeFixture('error_api'));
@@ -54,16 +61,35 @@ describe('Stripe errors through the one error builder', () => {
   it('a rejected key is not_configured; any other refused request is ours to fix (internal_error)', async () => {
     answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****0000' } });
     expect(toApiError(await retrieve()).code).toBe('not_configured');
-    answer(400, { error: { type: 'invalid_request_error', code: 'parameter_unknown', param: 'foo', message: 'Received unknown parameter: foo' } });
+    answer(400, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'parameter_unknown',
+        param: 'foo',
+        message: 'Received unknown parameter: foo',
+      },
+    });
     const err = toApiError(await retrieve());
     expect(err.code).toBe('internal_error');
     expect(err.message).not.toMatch(/foo/);
   });
 
   it('a declined card is a conflict; an idempotency clash is a conflict to retry', async () => {
-    answer(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    answer(402, {
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
+    });
     expect(toApiError(await retrieve()).code).toBe('conflict');
-    answer(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+    answer(400, {
+      error: {
+        type: 'idempotency_error',
+        message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      },
+    });
     expect(toApiError(await retrieve()).code).toBe('conflict');
   });
 

@@ -22,13 +22,23 @@ describe('case numbers', () => {
   });
 
   it('refuse anything else, including U, wrong lengths and very long input', () => {
-    for (const bad of ['', 'GT-', 'GT-UUUU-0000-0000', 'GT-0000-0000-000', 'GT-0000-0000-00000', 'XX-0000-0000-0000', `GT-${'0'.repeat(12)}${' '.repeat(40)}`]) {
+    for (const bad of [
+      '',
+      'GT-',
+      'GT-UUUU-0000-0000',
+      'GT-0000-0000-000',
+      'GT-0000-0000-00000',
+      'XX-0000-0000-0000',
+      `GT-${'0'.repeat(12)}${' '.repeat(40)}`,
+    ]) {
       expect(normaliseCaseId(bad), bad).toBeNull();
     }
-    fc.assert(fc.property(fc.string(), (s) => {
-      const n = normaliseCaseId(s);
-      return n === null || normaliseCaseId(n) === n;
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const n = normaliseCaseId(s);
+        return n === null || normaliseCaseId(n) === n;
+      }),
+    );
   });
 });
 

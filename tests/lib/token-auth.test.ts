@@ -21,7 +21,10 @@ describe('API tokens in the pipeline', () => {
     const legacy = `tk_pat_${crypto.randomUUID().replace(/-/g, '')}`;
     await db()`insert into api_tokens (prefix, scope, token_hash, hint, name, user_id)
                values ('tk_pat_', 'personal', ${sha256(legacy)}, ${legacy.slice(-4)}, 'old key', ${user.id})`;
-    expect(await (await callFixture(tokenFixtures.personal, { token: legacy })).json()).toMatchObject({ scope: 'personal', userId: user.id });
+    expect(await (await callFixture(tokenFixtures.personal, { token: legacy })).json()).toMatchObject({
+      scope: 'personal',
+      userId: user.id,
+    });
     await expectError(await callFixture(ownerRoute, { token: legacy }), 'forbidden');
   });
 });

@@ -23,7 +23,12 @@ beforeAll(async () => {
   await revokeToken(db(), revoked.id);
   // The embedded database takes one connection: the shared client gives way to a counting one.
   await closeDb();
-  sql = postgres(process.env.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {}, debug: () => void statements++ });
+  sql = postgres(process.env.DATABASE_URL!, {
+    max: 1,
+    prepare: false,
+    onnotice: () => {},
+    debug: () => void statements++,
+  });
   await sql`select 1`; // connects (and fetches array types) before anything is counted
 });
 afterAll(() => sql.end());
@@ -36,11 +41,20 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; statements
 
 describe('authenticateTokenRequest', () => {
   it('does the first request of a personal token in one statement: last use, activity day, first hit', async () => {
-    const { result, statements: n } = await counted(() => authenticateTokenRequest(sql, personal.token, TOKEN_RATE_LIMIT));
+    const { result, statements: n } = await counted(() =>
+      authenticateTokenRequest(sql, personal.token, TOKEN_RATE_LIMIT),
+    );
     expect(n).toBe(1);
-    expect(result.token).toMatchObject({ id: personal.id, scope: 'personal', userId: personal.userId, lastUsedAt: null });
+    expect(result.token).toMatchObject({
+      id: personal.id,
+      scope: 'personal',
+      userId: personal.userId,
+      lastUsedAt: null,
+    });
     expect(result.limit).toEqual({ allowed: true, limit: 120, remaining: 119, resetSeconds: 60 });
-    const [token] = await sql<{ last_used_at: Date | null }[]>`select last_used_at from api_tokens where id = ${personal.id}`;
+    const [token] = await sql<
+      { last_used_at: Date | null }[]
+    >`select last_used_at from api_tokens where id = ${personal.id}`;
     expect(token!.last_used_at).toBeInstanceOf(Date);
     const activity = await sql`select day from user_activity where user_id = ${personal.userId}`;
     expect(activity).toHaveLength(1);
@@ -55,17 +69,27 @@ describe('authenticateTokenRequest', () => {
     const rate = { limit: 3, windowSeconds: 30 };
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await authenticateTokenRequest(sql, owner.token, rate)).limit);
-    expect(outcomes.map((o) => [o.allowed, o.remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0]]);
+    expect(outcomes.map((o) => [o.allowed, o.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
     expect(outcomes[3]!.resetSeconds).toBeGreaterThanOrEqual(1);
     expect(outcomes[3]!.resetSeconds).toBeLessThanOrEqual(30);
     // The same key as hit(): the separate statement sees the three counted hits and refuses too.
     const separate = await hit(sql, `token:${owner.id}`, 3, 30);
-    expect({ allowed: separate.allowed, resetSeconds: separate.resetSeconds }).toEqual({ allowed: false, resetSeconds: outcomes[3]!.resetSeconds });
+    expect({ allowed: separate.allowed, resetSeconds: separate.resetSeconds }).toEqual({
+      allowed: false,
+      resetSeconds: outcomes[3]!.resetSeconds,
+    });
   });
 
   it('refuses unknown, revoked and re-prefixed tokens without counting a hit', async () => {
     for (const token of [revoked.token, `tk_owner_${'A'.repeat(49)}`, personal.token.replace('tk_per_', 'tk_owner_')]) {
-      await expect(authenticateTokenRequest(sql, token, TOKEN_RATE_LIMIT)).rejects.toMatchObject({ code: 'unauthorized' });
+      await expect(authenticateTokenRequest(sql, token, TOKEN_RATE_LIMIT)).rejects.toMatchObject({
+        code: 'unauthorized',
+      });
     }
     const rows = await sql`select key from rate_limits where key = ${`token:${revoked.id}`}`;
     expect(rows).toHaveLength(0);

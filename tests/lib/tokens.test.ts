@@ -1,34 +1,56 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/auth/secrets.js';
-import { authenticateToken, createToken, generateToken, parseToken, revokeToken, TOKEN_KINDS } from '../../lib/auth/tokens.js';
+import {
+  authenticateToken,
+  createToken,
+  generateToken,
+  parseToken,
+  revokeToken,
+  TOKEN_KINDS,
+} from '../../lib/auth/tokens.js';
 import { db } from '../../lib/db.js';
 import { ApiError } from '../../lib/errors.js';
 import { makeUser } from '../support/app.js';
 
 describe('API token format', () => {
-  it.each(Object.keys(TOKEN_KINDS) as Array<keyof typeof TOKEN_KINDS>)('issues %s tokens with their prefix, 32 random bytes and a checksum', (kind) => {
-    const a = generateToken(kind);
-    const b = generateToken(kind);
-    expect(a.token.startsWith(TOKEN_KINDS[kind].prefix)).toBe(true);
-    expect(a.token).toMatch(/^tk_[a-z]+_[0-9A-Za-z]{49}$/);
-    expect(a.token).not.toBe(b.token);
-    expect(parseToken(a.token)).toEqual({ prefix: TOKEN_KINDS[kind].prefix, scope: TOKEN_KINDS[kind].scope });
-    expect(a.hash).toEqual(sha256(a.token));
-  });
+  it.each(Object.keys(TOKEN_KINDS) as Array<keyof typeof TOKEN_KINDS>)(
+    'issues %s tokens with their prefix, 32 random bytes and a checksum',
+    (kind) => {
+      const a = generateToken(kind);
+      const b = generateToken(kind);
+      expect(a.token.startsWith(TOKEN_KINDS[kind].prefix)).toBe(true);
+      expect(a.token).toMatch(/^tk_[a-z]+_[0-9A-Za-z]{49}$/);
+      expect(a.token).not.toBe(b.token);
+      expect(parseToken(a.token)).toEqual({ prefix: TOKEN_KINDS[kind].prefix, scope: TOKEN_KINDS[kind].scope });
+      expect(a.hash).toEqual(sha256(a.token));
+    },
+  );
 
   it('refuses any single-character change through the checksum', () => {
     const { token } = generateToken('owner');
     fc.assert(
-      fc.property(fc.integer({ min: 'tk_owner_'.length, max: token.length - 1 }), fc.constantFrom(...'0123456789abcXYZ'), (i, c) => {
-        fc.pre(token[i] !== c);
-        expect(parseToken(token.slice(0, i) + c + token.slice(i + 1))).toBeNull();
-      }),
+      fc.property(
+        fc.integer({ min: 'tk_owner_'.length, max: token.length - 1 }),
+        fc.constantFrom(...'0123456789abcXYZ'),
+        (i, c) => {
+          fc.pre(token[i] !== c);
+          expect(parseToken(token.slice(0, i) + c + token.slice(i + 1))).toBeNull();
+        },
+      ),
     );
   });
 
   it('refuses strings that are not tokens', () => {
-    for (const s of ['', 'tk_', 'tk_owner_', 'tk_zzz_' + 'a'.repeat(49), 'Bearer x', 'tk_owner_' + 'a'.repeat(48), `tk_owner_${'a'.repeat(49)} `]) {
+    for (const s of [
+      '',
+      'tk_',
+      'tk_owner_',
+      'tk_zzz_' + 'a'.repeat(49),
+      'Bearer x',
+      'tk_owner_' + 'a'.repeat(48),
+      `tk_owner_${'a'.repeat(49)} `,
+    ]) {
       expect(parseToken(s)).toBeNull();
     }
   });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { expectedStatus, walkthrough } from '../../scripts/readme-smoke.js';
 
 const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
@@ -29,7 +29,7 @@ describe('the README walkthrough', () => {
     const ticket = client.find((c) => c.includes('/api/ticket'))!;
     expect(ticket.split('\n')).toHaveLength(2);
     expect(expectedStatus(ticket)).toBeNull();
-    expect(expectedStatus("curl -s localhost:3000/api/me   # 401: every failure is JSON")).toBe(401);
+    expect(expectedStatus('curl -s localhost:3000/api/me   # 401: every failure is JSON')).toBe(401);
   });
 
   it('stays short', () => {

@@ -4,14 +4,17 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { authenticateToken } from '../../lib/auth/tokens.js';
 import { db } from '../../lib/db.js';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { call, makeUser } from '../support/app.js';
 
 const run = promisify(execFile);
 
 /** The child connects to this file's database beside this process's own connection. */
 async function token(...args: string[]) {
-  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/token.ts', ...args], { cwd: PROJECT_ROOT, env: process.env });
+  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/token.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    env: process.env,
+  });
   return { lines: stdout.trim().split('\n'), stderr };
 }
 
@@ -40,8 +43,12 @@ describe('npm run token', () => {
   });
 
   it('explains its usage and fails on a wrong call', async () => {
-    await expect(token('create', 'root', '--name', 'x')).rejects.toMatchObject({ stderr: expect.stringContaining('usage:') });
-    await expect(token('create', 'per', '--name', 'x')).rejects.toMatchObject({ stderr: expect.stringContaining('--user') });
+    await expect(token('create', 'root', '--name', 'x')).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage:'),
+    });
+    await expect(token('create', 'per', '--name', 'x')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--user'),
+    });
   });
 
   it('refuses an id that is not a UUID in its own words, never the database’s (issue 21 item 16)', async () => {

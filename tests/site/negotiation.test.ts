@@ -2,7 +2,7 @@
 // HTML to browsers, and always says `Vary: Accept`.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { PAGES } from '../../lib/site/pages.js';
 import { call } from '../support/app.js';
 
@@ -97,7 +97,9 @@ describe('the site as a whole', () => {
   });
 
   it('lists every operation of openapi.json in the Markdown reference', async () => {
-    const document = JSON.parse(await readFile(`${PROJECT_ROOT}/openapi.json`, 'utf8')) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const document = JSON.parse(await readFile(`${PROJECT_ROOT}/openapi.json`, 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     const markdown = await (await call('GET', '/docs/api', { headers: { accept: 'text/markdown' } })).text();
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item)) {
@@ -115,7 +117,9 @@ describe('not found and wrong methods', () => {
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await html.text()).toContain('Page not found');
     // issue 21 item 16: the HTML 404 runs no script and loads nothing but its own stylesheet.
-    expect(html.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(html.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
 
     const plain = await call('GET', '/no/such/page', { headers: { accept: '*/*' } });
     expect(plain.status).toBe(404);
@@ -139,7 +143,9 @@ describe('not found and wrong methods', () => {
   });
 
   it('keeps unknown /api/ paths JSON not_found, whatever the Accept header', async () => {
-    for (const [path, accept] of ['/api/no-such-operation', '/api/site'].flatMap((p) => ['text/html', 'text/markdown', '*/*'].map((a) => [p, a] as const))) {
+    for (const [path, accept] of ['/api/no-such-operation', '/api/site'].flatMap((p) =>
+      ['text/html', 'text/markdown', '*/*'].map((a) => [p, a] as const),
+    )) {
       const res = await call('GET', path, { headers: { accept } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);

@@ -8,8 +8,8 @@ import { resolveUser, type UserPrincipal } from '../../lib/auth/user.js';
 import { db } from '../../lib/db.js';
 import { env } from '../../lib/env.js';
 import { ErrorBody, type ErrorCode, statusOf } from '../../lib/errors.js';
-import { createHttpServer, listen } from '../../lib/node-http.js';
-import { createRouter, type Router } from '../../lib/router.js';
+import { createHttpServer, listen } from '../../lib/local/node-http.js';
+import { createRouter, type Router } from '../../lib/local/vercel-routing.js';
 
 let router: Promise<Router> | undefined;
 export function getRouter(): Promise<Router> {
@@ -33,7 +33,11 @@ export async function call(method: string, path: string, options: CallOptions = 
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '203.0.113.10');
-  const request = new Request(`http://localhost:3000${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const request = new Request(`http://localhost:3000${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   return (await getRouter()).fetch(request);
 }
 

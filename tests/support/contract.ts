@@ -7,7 +7,16 @@ import { expect } from 'vitest';
 
 type Json = Record<string, unknown>;
 export const openapi = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: Json }>; 'x-error-codes'?: string[] }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        responses: Record<string, { content?: Record<string, { schema: Json }>; 'x-error-codes'?: string[] }>;
+      }
+    >
+  >;
   components: { schemas: Record<string, Json> };
 };
 
@@ -19,7 +28,10 @@ function rewriteRefs(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rewriteRefs);
   if (schema && typeof schema === 'object') {
     return Object.fromEntries(
-      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `openapi${v}` : rewriteRefs(v)]),
+      Object.entries(schema).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' ? `openapi${v}` : rewriteRefs(v),
+      ]),
     );
   }
   return schema;

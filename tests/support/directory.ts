@@ -83,18 +83,31 @@ export interface ConcordiaStandIn {
 export function concordiaHandlers(seen: Seen[], data: ConcordiaStandIn = {}): HttpHandler[] {
   const guard = (request: Request) => {
     record(seen, request);
-    return request.headers.get('authorization') === EXPECTED_BASIC ? null : new HttpResponse('Unauthorized', { status: 401 });
+    return request.headers.get('authorization') === EXPECTED_BASIC
+      ? null
+      : new HttpResponse('Unauthorized', { status: 401 });
   };
   return [
-    http.get(`${CONCORDIA_BASE}/course/session/filter/:career/:term/:session`, ({ request }) => guard(request) ?? HttpResponse.json(concordia.sessions)),
+    http.get(
+      `${CONCORDIA_BASE}/course/session/filter/:career/:term/:session`,
+      ({ request }) => guard(request) ?? HttpResponse.json(concordia.sessions),
+    ),
     http.get(`${CONCORDIA_BASE}/course/schedule/filter/:courseId/:subject/:catalog`, ({ request, params }) => {
       const refused = guard(request);
       if (refused) return refused;
-      const rows = (data.schedule ?? concordia.schedule).filter((r) => r.subject === params.subject && r.catalog === params.catalog);
+      const rows = (data.schedule ?? concordia.schedule).filter(
+        (r) => r.subject === params.subject && r.catalog === params.catalog,
+      );
       return HttpResponse.json(rows);
     }),
-    http.get(`${CONCORDIA_BASE}/course/catalog/filter/:subject/:catalog/:career`, ({ request }) => guard(request) ?? HttpResponse.json(data.catalogue ?? concordia.catalogue)),
-    http.get(`${CONCORDIA_BASE}/course/description/filter/:id`, ({ request }) => guard(request) ?? HttpResponse.json(data.descriptions ?? concordia.descriptions)),
+    http.get(
+      `${CONCORDIA_BASE}/course/catalog/filter/:subject/:catalog/:career`,
+      ({ request }) => guard(request) ?? HttpResponse.json(data.catalogue ?? concordia.catalogue),
+    ),
+    http.get(
+      `${CONCORDIA_BASE}/course/description/filter/:id`,
+      ({ request }) => guard(request) ?? HttpResponse.json(data.descriptions ?? concordia.descriptions),
+    ),
   ];
 }
 
@@ -119,7 +132,8 @@ export function waterlooHandlers(seen: Seen[], data: WaterlooStandIn = {}): Http
     }),
     http.get(`${WATERLOO_API}/Courses/:term`, ({ request, params }) => {
       record(seen, request);
-      if (request.headers.get('x-api-key') !== 'uw-test-key') return HttpResponse.json({ message: 'Invalid API key' }, { status: 401 });
+      if (request.headers.get('x-api-key') !== 'uw-test-key')
+        return HttpResponse.json({ message: 'Invalid API key' }, { status: 401 });
       return HttpResponse.json(data.courses?.[String(params.term)] ?? []);
     }),
   ];

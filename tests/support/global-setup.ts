@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../lib/db.js';
-import { startEmbeddedPostgres } from '../../lib/db-embedded.js';
-import { migrate } from '../../lib/migrate.js';
+import { startEmbeddedPostgres } from '../../lib/local/embedded-db.js';
+import { migrate } from '../../lib/local/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

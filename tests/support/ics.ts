@@ -28,7 +28,8 @@ export function parseIcs(text: string): IcsComponent {
   expect(/[^\r]\n/.test(text) || text.startsWith('\n'), 'every LF is preceded by CR').toBe(false);
   expect(/\r(?!\n)/.test(text), 'no bare CR').toBe(false);
   const physical = text.slice(0, -2).split('\r\n');
-  for (const line of physical) expect(Buffer.byteLength(line, 'utf8'), `line within 75 octets: ${line}`).toBeLessThanOrEqual(75);
+  for (const line of physical)
+    expect(Buffer.byteLength(line, 'utf8'), `line within 75 octets: ${line}`).toBeLessThanOrEqual(75);
   const logical: string[] = [];
   for (const line of physical) {
     if (line.startsWith(' ') || line.startsWith('\t')) logical[logical.length - 1] += line.slice(1);

@@ -50,7 +50,12 @@ export async function seedSubscription(userId: string, o: SeedSubscription = {})
   return id;
 }
 
-export async function seedCharge(userId: string, subscriptionId: string | null, amount: number, o: { livemode?: boolean; currency?: string } = {}): Promise<void> {
+export async function seedCharge(
+  userId: string,
+  subscriptionId: string | null,
+  amount: number,
+  o: { livemode?: boolean; currency?: string } = {},
+): Promise<void> {
   await db()`
     insert into charges (id, user_id, subscription_id, amount_cents, currency, paid_at, livemode)
     values (${`in_${randomBytes(8).toString('hex')}`}, ${userId}, ${subscriptionId}, ${amount}, ${o.currency ?? 'usd'},
@@ -59,7 +64,9 @@ export async function seedCharge(userId: string, subscriptionId: string | null, 
 
 /** A course with `assessments` assessments, the first `graded` of them graded. */
 export async function seedCourse(userId: string, assessments: number, graded: number): Promise<void> {
-  const [course] = await db()<{ id: string }[]>`insert into courses (user_id, code) values (${userId}, 'CS 101') returning id`;
+  const [course] = await db()<
+    { id: string }[]
+  >`insert into courses (user_id, code) values (${userId}, 'CS 101') returning id`;
   for (let i = 0; i < assessments; i++) {
     await db()`
       insert into assessments (course_id, user_id, title, weight, grade_percent, status)
@@ -67,7 +74,9 @@ export async function seedCourse(userId: string, assessments: number, graded: nu
   }
 }
 
-export async function seedTicket(o: { email?: string; status?: 'open' | 'answered' | 'solved'; answeredAfterSeconds?: number | null } = {}): Promise<void> {
+export async function seedTicket(
+  o: { email?: string; status?: 'open' | 'answered' | 'solved'; answeredAfterSeconds?: number | null } = {},
+): Promise<void> {
   const after = o.answeredAfterSeconds ?? null;
   await db()`
     insert into tickets (case_id, token_hash, email, subject, status, created_at, first_answered_at)

@@ -23,7 +23,8 @@ export function makeDevice(host: (typeof PUSH_HOSTS)[number] = 'fcm.googleapis.c
   ecdh.generateKeys();
   const authSecret = randomBytes(16);
   const id = `${++deviceCounter}-${randomBytes(12).toString('base64url')}`;
-  const path = host === 'fcm.googleapis.com' ? `/fcm/send/${id}` : host === 'web.push.apple.com' ? `/${id}` : `/wpush/v2/${id}`;
+  const path =
+    host === 'fcm.googleapis.com' ? `/fcm/send/${id}` : host === 'web.push.apple.com' ? `/${id}` : `/wpush/v2/${id}`;
   return {
     endpoint: `https://${host}${path}`,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
@@ -74,7 +75,15 @@ async function verifyVapid(header: string | null, endpoint: string, publicKey: s
   if (!match) throw new Error(`bad Authorization header: ${header}`);
   if (match[2] !== publicKey) throw new Error('VAPID key is not the configured one');
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, 'ES256');
+  const key = await importJWK(
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    'ES256',
+  );
   const { payload } = await jwtVerify(match[1]!, key, { audience: new URL(endpoint).origin, algorithms: ['ES256'] });
   if (!payload.sub || !/^(mailto:|https:)/.test(payload.sub)) throw new Error('VAPID sub is not mailto: or https:');
 }
@@ -144,7 +153,10 @@ export class FakePushService {
             payload: JSON.parse(plaintext.toString('utf8')) as Received['payload'],
           });
         }
-        return new HttpResponse(null, { status: answer.status, headers: { ...(answer.status === 201 ? { location: `${endpoint}/m/${n}` } : {}), ...answer.headers } });
+        return new HttpResponse(null, {
+          status: answer.status,
+          headers: { ...(answer.status === 201 ? { location: `${endpoint}/m/${n}` } : {}), ...answer.headers },
+        });
       }),
     );
   }

@@ -17,7 +17,11 @@ export interface RawExchange {
 }
 
 /** Sends the parts in order on one connection and collects responses until the server closes it or `waitMs` pass. */
-export function rawExchange(port: number, parts: string | Array<string | Buffer>, waitMs = 8_000): Promise<RawExchange> {
+export function rawExchange(
+  port: number,
+  parts: string | Array<string | Buffer>,
+  waitMs = 8_000,
+): Promise<RawExchange> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];

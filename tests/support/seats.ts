@@ -47,20 +47,39 @@ export function waterlooCounts(html: string, classNumber: string, counts: ClassC
  * The Waterloo page with one reserve row of a class changed (cap, total), or removed (null):
  * Waterloo drops a reserve row when the reserve is released.
  */
-export function waterlooReserve(html: string, classNumber: string, label: string, counts: { capacity: number; enrolled: number } | null): string {
+export function waterlooReserve(
+  html: string,
+  classNumber: string,
+  label: string,
+  counts: { capacity: number; enrolled: number } | null,
+): string {
   const lines = html.split('\n');
   let at = classLine(lines, classNumber) + 1;
   while (at < lines.length && !isClassRow(lines[at]!) && !lines[at]!.includes(`Reserve: ${label}`)) at++;
   if (at >= lines.length || isClassRow(lines[at]!)) throw new Error(`class ${classNumber} has no reserve "${label}"`);
   if (counts === null) lines.splice(at, 1);
   // A reserve row: the label cell (colspan 6), then its Enrl Cap and Enrl Tot.
-  else lines[at] = setCells(lines[at]!, [[1, counts.capacity], [2, counts.enrolled]]);
+  else
+    lines[at] = setCells(lines[at]!, [
+      [1, counts.capacity],
+      [2, counts.enrolled],
+    ]);
   return lines.join('\n');
 }
 
 /** Concordia schedule rows with one class's counts changed (every row of the class: duplicates stay duplicates). */
-export function concordiaCounts(rows: ConcordiaRow[], termCode: string, classNumber: string, counts: ClassCounts): ConcordiaRow[] {
-  const field = { capacity: 'enrollmentCapacity', enrolled: 'currentEnrollment', waitCap: 'waitlistCapacity', waitTot: 'currentWaitlistTotal' } as const;
+export function concordiaCounts(
+  rows: ConcordiaRow[],
+  termCode: string,
+  classNumber: string,
+  counts: ClassCounts,
+): ConcordiaRow[] {
+  const field = {
+    capacity: 'enrollmentCapacity',
+    enrolled: 'currentEnrollment',
+    waitCap: 'waitlistCapacity',
+    waitTot: 'currentWaitlistTotal',
+  } as const;
   return rows.map((r) => {
     if (r.termCode !== termCode || r.classNumber !== classNumber) return r;
     const changed = { ...r };

@@ -2,7 +2,7 @@
 // tests run several of, kill and restart. Requests reach it over real loopback HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { PROJECT_ROOT } from '../../lib/routes.js';
+import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> (the server listens on 127.0.0.1 only). */
@@ -33,7 +33,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), options.startTimeoutMs ?? 45_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start: ${output}`)),
+      options.startTimeoutMs ?? 45_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /API ready on http:\/\/localhost:(\d+)/.exec(output);
@@ -87,7 +90,9 @@ export function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );

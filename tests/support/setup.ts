@@ -7,17 +7,36 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { closeDb, connect } from '../../lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/db-embedded.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/local/embedded-db.js';
 import { resetEnv } from '../../lib/env.js';
 import { mswServer } from './msw.js';
 
 // A developer's own keys must not leak into tests: start from a known configuration.
 for (const name of [
-  'DATABASE_URL', 'SUPABASE_URL', 'SUPABASE_JWT_SECRET', 'CRON_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_SEMESTER', 'STRIPE_PRICE_MONTHLY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'DIRECTORY_BASE_URL',
-  'DIRECTORY_PROVIDER', 'DIRECTORY_TIMEOUT_MS', 'DIRECTORY_SYNC_TIMEOUT_MS', 'CONCORDIA_API_BASE_URL', 'CONCORDIA_API_USER',
-  'CONCORDIA_API_KEY', 'WATERLOO_SCHEDULE_URL', 'WATERLOO_API_BASE_URL', 'WATERLOO_API_KEY',
-  'CORS_ORIGINS', 'STRIPE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY',
+  'DATABASE_URL',
+  'SUPABASE_URL',
+  'SUPABASE_JWT_SECRET',
+  'CRON_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_SEMESTER',
+  'STRIPE_PRICE_MONTHLY',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'DIRECTORY_BASE_URL',
+  'DIRECTORY_PROVIDER',
+  'DIRECTORY_TIMEOUT_MS',
+  'DIRECTORY_SYNC_TIMEOUT_MS',
+  'CONCORDIA_API_BASE_URL',
+  'CONCORDIA_API_USER',
+  'CONCORDIA_API_KEY',
+  'WATERLOO_SCHEDULE_URL',
+  'WATERLOO_API_BASE_URL',
+  'WATERLOO_API_KEY',
+  'CORS_ORIGINS',
+  'STRIPE_PUBLISHABLE_KEY',
+  'SUPABASE_ANON_KEY',
 ]) {
   delete process.env[name];
 }

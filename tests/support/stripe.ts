@@ -72,7 +72,9 @@ export class FakeStripe {
 
   /** Requests seen with this method whose path matches. */
   seen(method: string, path: RegExp | string): SeenRequest[] {
-    return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+    return this.requests.filter(
+      (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+    );
   }
 
   /** The next `times` matching requests fail: Stripe's 500 api_error by default, or a network error. */
@@ -92,7 +94,9 @@ export class FakeStripe {
   }
 
   /** A subscription in the account, in the fixture's shape, with these fields changed. */
-  addSubscription(fields: { customer: string; status?: string; price?: string; plan?: string } & Record<string, unknown>): Json {
+  addSubscription(
+    fields: { customer: string; status?: string; price?: string; plan?: string } & Record<string, unknown>,
+  ): Json {
     const base = stripeFixture('subscription');
     const id = (fields.id as string | undefined) ?? newId('sub');
     const item = base.items.data[0];
@@ -110,7 +114,12 @@ export class FakeStripe {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const price = session.line_items_price as string;
-    const sub = this.addSubscription({ customer: session.customer, price, plan: session.metadata.plan, ...subscriptionFields });
+    const sub = this.addSubscription({
+      customer: session.customer,
+      price,
+      plan: session.metadata.plan,
+      ...subscriptionFields,
+    });
     Object.assign(session, {
       ...stripeFixture('checkout_session_complete'),
       id: session.id,
@@ -133,7 +142,12 @@ export class FakeStripe {
     const record = async (request: Request): Promise<Response | SeenRequest> => {
       const url = new URL(request.url);
       const params = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text());
-      const seen = { method: request.method, path: url.pathname, params, idempotencyKey: request.headers.get('idempotency-key') };
+      const seen = {
+        method: request.method,
+        path: url.pathname,
+        params,
+        idempotencyKey: request.headers.get('idempotency-key'),
+      };
       this.requests.push(seen);
       const fault = this.faults.find((f) => f.times > 0 && f.method === request.method && f.path.test(url.pathname));
       if (fault) {
@@ -235,7 +249,15 @@ export class FakeStripe {
       // Anything else the code might send to Stripe is a test failure, not a silent success.
       http.all(`${API}/*`, async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${new URL(request.url).pathname})` } }, { status: 404 });
+        return HttpResponse.json(
+          {
+            error: {
+              type: 'invalid_request_error',
+              message: `Unrecognized request URL (${request.method}: ${new URL(request.url).pathname})`,
+            },
+          },
+          { status: 404 },
+        );
       }),
     ];
   }
@@ -248,7 +270,11 @@ export interface SignedEvent {
 }
 
 /** A Stripe event around `object`, serialized once and signed the way Stripe signs deliveries. */
-export function signedEvent(type: string, object: Json, options: { id?: string; created?: number; secret?: string; timestamp?: number } = {}): SignedEvent {
+export function signedEvent(
+  type: string,
+  object: Json,
+  options: { id?: string; created?: number; secret?: string; timestamp?: number } = {},
+): SignedEvent {
   const event = {
     ...stripeFixture('event'),
     id: options.id ?? newId('evt'),
@@ -266,5 +292,8 @@ export function signedEvent(type: string, object: Json, options: { id?: string; 
 }
 
 export function deliver(payload: string, header: string | null): Promise<Response> {
-  return call('POST', '/api/payment-webhook', { body: payload, headers: header === null ? {} : { 'stripe-signature': header } });
+  return call('POST', '/api/payment-webhook', {
+    body: payload,
+    headers: header === null ? {} : { 'stripe-signature': header },
+  });
 }

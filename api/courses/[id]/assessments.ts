@@ -1,11 +1,10 @@
 import { db } from '../../../lib/db.js';
 import { createAssessment, listAssessments } from '../../../lib/courses/assessments.js';
-import { PageQuery } from '../../../lib/paging.js';
+import { PageQuery } from '../../../lib/http/paging.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { z } from '../../../lib/zod.js';
 import { Assessment, AssessmentCreate, AssessmentList } from '../../../schemas/assessments.js';
 import { IdParams } from '../../../schemas/common.js';
-
 
 export const listCourseAssessments = defineRoute({
   operationId: 'listCourseAssessments',
@@ -27,7 +26,8 @@ export const addCourseAssessment = defineRoute({
   path: '/api/courses/{id}/assessments',
   auth: 'user',
   summary: 'Add an assessment to one of your courses',
-  description: 'A course holds at most 200 assessments (400 beyond); session writes count against 120 per account per minute (429).',
+  description:
+    'A course holds at most 200 assessments (400 beyond); session writes count against 120 per account per minute (429).',
   tags: ['Courses'],
   params: IdParams,
   body: AssessmentCreate,

@@ -8,7 +8,8 @@ export const listAdminTokens = defineRoute({
   path: '/api/v1/admin/tokens',
   auth: 'token:admin',
   summary: 'List API tokens',
-  description: 'Every API token, newest first, without secrets: name, scope, hint, account, created, last used, revoked. Paged.',
+  description:
+    'Every API token, newest first, without secrets: name, scope, hint, account, created, last used, revoked. Paged.',
   tags: ['Admin'],
   query: AdminTokenQuery,
   responses: { 200: AdminTokenList },
@@ -33,5 +34,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/admin/tokens – tokens without their secrets
   handle(listAdminTokens, async ({ query }) => ({ status: 200, body: await listTokens(query) })),
   // POST /api/v1/admin/tokens – issue a token, shown once
-  handle(createAdminToken, async ({ body, principal }) => ({ status: 201, body: await issueToken(principal.token!, body) })),
+  handle(createAdminToken, async ({ body, principal }) => ({
+    status: 201,
+    body: await issueToken(principal.token!, body),
+  })),
 );

@@ -31,7 +31,13 @@ export const whatIfV1Gpa = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/gpa – per-course and overall standing
-  handle(getV1Gpa, async ({ principal, query }) => ({ status: 200, body: await gpaOfRequest(db(), principal.token!.userId!, query) })),
+  handle(getV1Gpa, async ({ principal, query }) => ({
+    status: 200,
+    body: await gpaOfRequest(db(), principal.token!.userId!, query),
+  })),
   // POST /api/v1/me/gpa – the same, with what-if grades
-  handle(whatIfV1Gpa, async ({ principal, body }) => ({ status: 200, body: await gpaOfRequest(db(), principal.token!.userId!, body) })),
+  handle(whatIfV1Gpa, async ({ principal, body }) => ({
+    status: 200,
+    body: await gpaOfRequest(db(), principal.token!.userId!, body),
+  })),
 );

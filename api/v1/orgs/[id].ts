@@ -1,4 +1,4 @@
-import { getOrg, updateOrg } from '../../../lib/orgs.js';
+import { getOrg, updateOrg } from '../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { Organisation, OrganisationPatch, OrgIdParams } from '../../../schemas/orgs.js';
 
@@ -34,5 +34,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id} – one club
   handle(getOrganisation, async ({ params }) => ({ status: 200, body: await getOrg(params.id) })),
   // PATCH /api/v1/orgs/{id} – update a club
-  handle(updateOrganisation, async ({ params, body, principal }) => ({ status: 200, body: await updateOrg(principal.token!, params.id, body) })),
+  handle(updateOrganisation, async ({ params, body, principal }) => ({
+    status: 200,
+    body: await updateOrg(principal.token!, params.id, body),
+  })),
 );

@@ -10,7 +10,7 @@ export const getOwnerPayments = defineRoute({
   auth: 'token:owner',
   summary: 'Revenue read live from the payment provider',
   description:
-    "The last 30 days of Stripe charges, paged to the end (or to 10 pages of 100, which a note reports). Without STRIPE_SECRET_KEY the answer is 200 with `configured: false`, null figures and a note. When Stripe fails or times out the answer is 502 `upstream_error`, and `not_configured` when Stripe refuses the key; partial sums are never returned. Charges of internal and test accounts are counted only in `excluded_charges`.",
+    'The last 30 days of Stripe charges, paged to the end (or to 10 pages of 100, which a note reports). Without STRIPE_SECRET_KEY the answer is 200 with `configured: false`, null figures and a note. When Stripe fails or times out the answer is 502 `upstream_error`, and `not_configured` when Stripe refuses the key; partial sums are never returned. Charges of internal and test accounts are counted only in `excluded_charges`.',
   tags: ['Owner'],
   responses: { 200: OwnerPayments },
   errors: ['upstream_error', 'not_configured'],

@@ -10,26 +10,47 @@ const bench: DataBench = {
   name: 'admin-audit',
   async run({ sql, time }) {
     await sql`insert into users (auth_subject, email) select 'bench-' || g, 'bench' || g || '@example.edu' from generate_series(1, ${ROWS}) g`;
-    const [admin] = await sql<{ id: string }[]>`insert into users (auth_subject, email) values ('bench-admin', 'admin@example.edu') returning id`;
+    const [admin] = await sql<
+      { id: string }[]
+    >`insert into users (auth_subject, email) values ('bench-admin', 'admin@example.edu') returning id`;
     const [token] = await sql<{ id: string }[]>`
       insert into api_tokens (prefix, scope, token_hash, hint, name, user_id)
       values ('tk_adm_', 'admin', ${Buffer.alloc(32, 7)}, 'abcd', 'bench', ${admin!.id}) returning id`;
-    const orgs = await sql<{ id: string }[]>`insert into organisations (slug, name) select 'org-' || g, 'Org ' || g from generate_series(1, 20) g returning id`;
+    const orgs = await sql<
+      { id: string }[]
+    >`insert into organisations (slug, name) select 'org-' || g, 'Org ' || g from generate_series(1, 20) g returning id`;
     const org = orgs[0]!.id;
     await sql`create table bench_members (like org_members including defaults)`;
     await sql`create table bench_audit (like admin_audit_log including defaults including identity)`;
-    const users = (await sql<{ id: string }[]>`select id from users where auth_subject like 'bench-%' and auth_subject <> 'bench-admin'`).map((r) => r.id);
+    const users = (
+      await sql<
+        { id: string }[]
+      >`select id from users where auth_subject like 'bench-%' and auth_subject <> 'bench-admin'`
+    ).map((r) => r.id);
 
     // One statement per row, as the API makes them; the trigger-free copy and the real table
     // take turns in rounds (after a warm-up), so neither gets the warmer cache throughout.
-    const entry = (o: string, i: number) => ({ token_id: token!.id, organisation_id: o, action: 'org.update', target_type: 'organisation', target_id: String(i) });
+    const entry = (o: string, i: number) => ({
+      token_id: token!.id,
+      organisation_id: o,
+      action: 'org.update',
+      target_type: 'organisation',
+      target_id: String(i),
+    });
     const cases = {
-      plainTeam: (u: string) => sql`insert into bench_members (org_id, user_id, added_by_token_id) values (${org}, ${u}, ${token!.id})`,
-      team: (u: string) => sql`insert into org_members (org_id, user_id, added_by_token_id) values (${org}, ${u}, ${token!.id})`,
+      plainTeam: (u: string) =>
+        sql`insert into bench_members (org_id, user_id, added_by_token_id) values (${org}, ${u}, ${token!.id})`,
+      team: (u: string) =>
+        sql`insert into org_members (org_id, user_id, added_by_token_id) values (${org}, ${u}, ${token!.id})`,
       plainAudit: (_: string, i: number) => sql`insert into bench_audit ${sql(entry(org, i))}`,
       audit: (_: string, i: number) => sql`insert into admin_audit_log ${sql(entry(org, i))}`,
     };
-    const totals = { plainTeam: { ms: 0, queries: 0 }, team: { ms: 0, queries: 0 }, plainAudit: { ms: 0, queries: 0 }, audit: { ms: 0, queries: 0 } };
+    const totals = {
+      plainTeam: { ms: 0, queries: 0 },
+      team: { ms: 0, queries: 0 },
+      plainAudit: { ms: 0, queries: 0 },
+      audit: { ms: 0, queries: 0 },
+    };
     const WARMUP = 200;
     const ROUNDS = 6;
     const chunk = (ROWS - WARMUP) / ROUNDS;
@@ -46,7 +67,10 @@ const bench: DataBench = {
       }
     }
     const measured = ROWS - WARMUP;
-    const team = totals.team, plainTeam = totals.plainTeam, audit = totals.audit, plainAudit = totals.plainAudit;
+    const team = totals.team,
+      plainTeam = totals.plainTeam,
+      audit = totals.audit,
+      plainAudit = totals.plainAudit;
     await sql`insert into admin_audit_log (token_id, organisation_id, action, target_type, target_id)
               select ${token!.id}, (array[${sql.array(orgs.map((o) => o.id))}]::uuid[])[1 + g % 20], 'org.update', 'organisation', g::text
               from generate_series(1, ${20000 - ROWS}) g`;

@@ -8,7 +8,8 @@ import { resetEnv } from '../../../lib/env.js';
 import type { DataBench } from '../data-harness.js';
 
 const N = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000);
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../../tests/fixtures/stripe/${name}.json`, import.meta.url), 'utf8'));
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../tests/fixtures/stripe/${name}.json`, import.meta.url), 'utf8'));
 
 const bench: DataBench = {
   name: 'billing-webhook',
@@ -40,7 +41,14 @@ const bench: DataBench = {
           object: 'event',
           type: 'invoice.paid',
           created: 1795190400 + i,
-          data: { object: { ...invoice, id: `in_bench${i}`, customer, parent: { ...invoice.parent, subscription_details: { metadata: {}, subscription: subId } } } },
+          data: {
+            object: {
+              ...invoice,
+              id: `in_bench${i}`,
+              customer,
+              parent: { ...invoice.parent, subscription_details: { metadata: {}, subscription: subId } },
+            },
+          },
         } as unknown as Stripe.Event;
       });
 

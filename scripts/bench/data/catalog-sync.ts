@@ -16,7 +16,8 @@ function catalogue(): CatalogEntry[] {
     units: [3, 4, 6][i % 3]!,
     career: i % 4 === 0 ? 'GRAD' : 'UGRD',
     // Descriptions the size of real ones (~600 characters), on four in five courses.
-    description: i % 5 === 0 ? null : `Course ${i}. ${'Topics include methods, applications and case studies. '.repeat(11)}`,
+    description:
+      i % 5 === 0 ? null : `Course ${i}. ${'Topics include methods, applications and case studies. '.repeat(11)}`,
     prerequisites: i % 3 === 0 ? `Course Prerequisite: ${SUBJECTS[(i + 1) % SUBJECTS.length]}${200 + (i % 50)}` : null,
     courseId: String(i).padStart(6, '0'),
   }));
@@ -43,10 +44,18 @@ const bench: DataBench = {
     for (const [label, courses] of runs) {
       const { result, ms, queries } = await ctx.time(() => writeMirror(ctx.sql, 'bench', courses));
       const rowsPerSecond = Math.round(courses.length / (ms / 1000));
-      lines.push(`| ${label} | ${result} | ${ms.toFixed(0)} | ${rowsPerSecond.toLocaleString('en')} | ${queries} | ${((queries / courses.length) * 1000).toFixed(2)} |`);
+      lines.push(
+        `| ${label} | ${result} | ${ms.toFixed(0)} | ${rowsPerSecond.toLocaleString('en')} | ${queries} | ${((queries / courses.length) * 1000).toFixed(2)} |`,
+      );
     }
-    const [{ n }] = (await ctx.sql`select count(*)::int as n from catalog_courses where provider = 'bench'`) as unknown as [{ n: number }];
-    lines.push('', `Mirror afterwards: ${n.toLocaleString('en')} rows (expected ${dropped.length.toLocaleString('en')}).`);
+    const [{ n }] =
+      (await ctx.sql`select count(*)::int as n from catalog_courses where provider = 'bench'`) as unknown as [
+        { n: number },
+      ];
+    lines.push(
+      '',
+      `Mirror afterwards: ${n.toLocaleString('en')} rows (expected ${dropped.length.toLocaleString('en')}).`,
+    );
     return lines;
   },
 };

@@ -99,13 +99,17 @@ const bench: DataBench = {
     const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
     const fmt = (ms: number) => ms.toFixed(1);
     return [
-      `Seeded ${Object.entries(rows).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')} in ${(seedMs / 1000).toFixed(1)} s.`,
+      `Seeded ${Object.entries(rows)
+        .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+        .join(', ')} in ${(seedMs / 1000).toFixed(1)} s.`,
       '',
       '| case | median ms | × count(*) baseline | statements |',
       '|---|---:|---:|---:|',
       `| select count(*) from users (baseline) | ${fmt(baseline.ms)} | 1.0 | ${baseline.queries} |`,
       `| **overview** (computeOverview, as the route) | ${fmt(overview.ms)} | ${(overview.ms / baseline.ms).toFixed(1)} | ${overview.queries} |`,
-      ...Object.entries(parts).map(([name, r]) => `| ↳ ${name} | ${fmt(r.ms)} | ${(r.ms / baseline.ms).toFixed(1)} | ${r.queries} |`),
+      ...Object.entries(parts).map(
+        ([name, r]) => `| ↳ ${name} | ${fmt(r.ms)} | ${(r.ms / baseline.ms).toFixed(1)} | ${r.queries} |`,
+      ),
       '',
       `Overview statements per 1,000 seeded rows: ${((overview.queries / totalRows) * 1000).toFixed(4)} (a constant ${overview.queries}, whatever the size).`,
       `Sanity: ${result.users.total.toLocaleString('en')} users counted, ${result.users.excluded_accounts.toLocaleString('en')} excluded, ` +

@@ -22,12 +22,16 @@ const accepted: PushTransport = async () => ({ kind: 'sent', status: 201 });
 
 /** Does everything web-push does before the request (VAPID JWT, encryption), then accepts. */
 const encryptOnly: PushTransport = async (target, message) => {
-  webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message.payload, {
-    vapidDetails: { subject: 'mailto:bench@example.com', publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-    TTL: message.ttlSeconds,
-    urgency: message.urgency,
-    ...(message.topic ? { topic: message.topic } : {}),
-  });
+  webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    message.payload,
+    {
+      vapidDetails: { subject: 'mailto:bench@example.com', publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: message.ttlSeconds,
+      urgency: message.urgency,
+      ...(message.topic ? { topic: message.topic } : {}),
+    },
+  );
   return { kind: 'sent', status: 201 };
 };
 
@@ -52,9 +56,21 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: `stub transport, batch ${REMINDER_DEFAULTS.batchSize} (default)`, transport: accepted, batchSize: REMINDER_DEFAULTS.batchSize },
-  { name: 'stub transport, batch 400 (the most the 45 s budget allows at 50 in flight)', transport: accepted, batchSize: 400 },
-  { name: `web-push VAPID + encryption, no network, batch ${REMINDER_DEFAULTS.batchSize}`, transport: encryptOnly, batchSize: REMINDER_DEFAULTS.batchSize },
+  {
+    name: `stub transport, batch ${REMINDER_DEFAULTS.batchSize} (default)`,
+    transport: accepted,
+    batchSize: REMINDER_DEFAULTS.batchSize,
+  },
+  {
+    name: 'stub transport, batch 400 (the most the 45 s budget allows at 50 in flight)',
+    transport: accepted,
+    batchSize: 400,
+  },
+  {
+    name: `web-push VAPID + encryption, no network, batch ${REMINDER_DEFAULTS.batchSize}`,
+    transport: encryptOnly,
+    batchSize: REMINDER_DEFAULTS.batchSize,
+  },
 ];
 
 const bench: DataBench = {
@@ -84,7 +100,10 @@ const bench: DataBench = {
           `${((drained.queries / sent) * 1000).toFixed(1)} | ${idle.queries}, ${idle.ms.toFixed(0)} |`,
       );
     }
-    lines.push('', `Rows are (assessment, device) reminders; each run stops claiming after ${REMINDER_DEFAULTS.budgetMs / 1000} s (production budget).`);
+    lines.push(
+      '',
+      `Rows are (assessment, device) reminders; each run stops claiming after ${REMINDER_DEFAULTS.budgetMs / 1000} s (production budget).`,
+    );
     return lines;
   },
 };

@@ -33,8 +33,16 @@ function stubLookup(latencyMs: number): SectionLookup {
     return Array.from({ length: SECTIONS }, (_, j): Section => {
       const classNumber = classOf(i, j);
       return {
-        classNumber, termCode: TERM, section: String(j + 1).padStart(2, '0'), component: 'LEC', meetingTimes: null,
-        enrolled: open.has(classNumber) ? 58 : 60, capacity: 60, waitlisted: 10, waitlistCap: 10, hasReserved: false,
+        classNumber,
+        termCode: TERM,
+        section: String(j + 1).padStart(2, '0'),
+        component: 'LEC',
+        meetingTimes: null,
+        enrolled: open.has(classNumber) ? 58 : 60,
+        capacity: 60,
+        waitlisted: 10,
+        waitlistCap: 10,
+        hasReserved: false,
       };
     });
   };
@@ -88,7 +96,13 @@ const bench: DataBench = {
       await ctx.sql`update seat_courses set next_poll_at = now() - interval '1 second'`;
       upstreamCalls = 0;
       const { result, ms, queries } = await ctx.time(() =>
-        runSeatAlerts(ctx.sql, { transport: accepted, lookup: stubLookup(c.latencyMs), provider: 'bench', pollBudgetMs: 600_000, budgetMs: 600_000 }),
+        runSeatAlerts(ctx.sql, {
+          transport: accepted,
+          lookup: stubLookup(c.latencyMs),
+          provider: 'bench',
+          pollBudgetMs: 600_000,
+          budgetMs: 600_000,
+        }),
       );
       check(c, result);
       lines.push(
@@ -97,7 +111,9 @@ const bench: DataBench = {
       );
     }
     // A run with nothing due: what every 5-minute tick costs between polls.
-    const idle = await ctx.time(() => runSeatAlerts(ctx.sql, { transport: accepted, lookup: stubLookup(0), provider: 'bench' }));
+    const idle = await ctx.time(() =>
+      runSeatAlerts(ctx.sql, { transport: accepted, lookup: stubLookup(0), provider: 'bench' }),
+    );
     lines.push(
       '',
       `Idle run (no course due): ${idle.queries} statements, ${idle.ms.toFixed(0)} ms. One upstream call per course serves its ${SECTIONS * WATCHERS} watches; ` +
@@ -111,7 +127,13 @@ const bench: DataBench = {
 function check(c: Case, r: SeatRunResult): void {
   const openings = Math.round(COURSES * SECTIONS * c.opening) * WATCHERS;
   // The waitlist is full (10 of 10) in every answer, so 'either' watches open with the seats only.
-  if (r.coursesPolled !== COURSES || r.watchesChecked !== WATCHES || r.openings !== openings || r.sent !== openings || r.more) {
+  if (
+    r.coursesPolled !== COURSES ||
+    r.watchesChecked !== WATCHES ||
+    r.openings !== openings ||
+    r.sent !== openings ||
+    r.more
+  ) {
     throw new Error(`${c.name}: ${JSON.stringify(r)}, expected ${openings} openings over ${COURSES} courses`);
   }
 }

@@ -43,7 +43,9 @@ const bench: DataBench = {
   name: 'students',
   async run(ctx) {
     const { sql } = ctx;
-    const [user] = await sql<{ id: string }[]>`insert into users (auth_subject, email) values ('bench', 'bench@example.edu') returning id`;
+    const [user] = await sql<
+      { id: string }[]
+    >`insert into users (auth_subject, email) values ('bench', 'bench@example.edu') returning id`;
     const userId = user!.id;
     const created = await ctx.time(async () => {
       for (let c = 0; c < COURSES; c++) {

@@ -27,9 +27,11 @@ const bench: DataBench = {
     // Interleaved rounds, so drift of the machine affects every case alike.
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, fn] of Object.entries(cases)) {
-        const { ms, queries } = await time(() => fn().catch((err: unknown) => {
-          if (!(err instanceof ApiError && err.code === 'not_found')) throw err;
-        }));
+        const { ms, queries } = await time(() =>
+          fn().catch((err: unknown) => {
+            if (!(err instanceof ApiError && err.code === 'not_found')) throw err;
+          }),
+        );
         samples[name]!.push(ms);
         statements[name] = queries;
       }
@@ -41,7 +43,10 @@ const bench: DataBench = {
       lines.push(`| ${name} | ${m.toFixed(3)} | ${(m / base).toFixed(2)} | ${statements[name]} |`);
     }
     const reply = await time(() => replyToTicket(sql, ticket.caseId, ticket.token!, 'bench reply'));
-    lines.push('', `A visitor reply: ${reply.queries} statements (access check, reply limit, locked insert + status update, read back).`);
+    lines.push(
+      '',
+      `A visitor reply: ${reply.queries} statements (access check, reply limit, locked insert + status update, read back).`,
+    );
     return lines;
   },
 };

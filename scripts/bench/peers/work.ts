@@ -9,7 +9,7 @@ import { listAssessments } from '../../../lib/courses/assessments.js';
 import { loadGpa } from '../../../lib/grades/load-gpa.js';
 import type { Sql } from '../../../lib/db.js';
 import { hit, rateLimitHeaders } from '../../../lib/ratelimit.js';
-import { PROJECT_ROOT } from '../../../lib/routes.js';
+import { PROJECT_ROOT } from '../../../lib/local/route-files.js';
 import { checkTicket } from '../../../lib/tickets/visitor.js';
 
 // The API's limit and request-id format, restated so a peer loads no module of our pipeline.
@@ -23,7 +23,9 @@ export interface Reply {
 }
 
 /** The bytes GET /api/openapi sends: the committed document re-serialised without indentation. */
-export const openapiBytes = Buffer.from(JSON.stringify(JSON.parse(await readFile(`${PROJECT_ROOT}/openapi.json`, 'utf8'))));
+export const openapiBytes = Buffer.from(
+  JSON.stringify(JSON.parse(await readFile(`${PROJECT_ROOT}/openapi.json`, 'utf8'))),
+);
 
 const jsonHeaders = (cacheControl = 'no-store') => ({
   'content-type': 'application/json; charset=utf-8',
@@ -53,7 +55,8 @@ async function tokenAuth(sql: Sql, authorization: string | undefined, scope: str
   }
   const limit = await hit(sql, `token:${principal.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
   const headers = rateLimitHeaders(limit);
-  if (!limit.allowed) return { refusal: { ...refused(429, 'rate_limited'), headers: { ...jsonHeaders(), ...headers } } };
+  if (!limit.allowed)
+    return { refusal: { ...refused(429, 'rate_limited'), headers: { ...jsonHeaders(), ...headers } } };
   if (principal.scope !== scope) return { refusal: refused(403, 'forbidden') };
   return { principal, headers };
 }
@@ -61,7 +64,11 @@ async function tokenAuth(sql: Sql, authorization: string | undefined, scope: str
 export async function ownerToken(sql: Sql, authorization: string | undefined): Promise<Reply> {
   const auth = await tokenAuth(sql, authorization, 'owner');
   if (auth.refusal) return auth.refusal;
-  return { status: 200, headers: { ...jsonHeaders(), ...auth.headers }, body: JSON.stringify({ id: auth.principal.id, scope: auth.principal.scope }) };
+  return {
+    status: 200,
+    headers: { ...jsonHeaders(), ...auth.headers },
+    body: JSON.stringify({ id: auth.principal.id, scope: auth.principal.scope }),
+  };
 }
 
 export async function assignments(sql: Sql, authorization: string | undefined): Promise<Reply> {
@@ -93,7 +100,11 @@ export async function ticketCheck(sql: Sql, body: string): Promise<Reply> {
   }
   if (typeof input.caseId !== 'string' || typeof input.token !== 'string') return refused(400, 'bad_request');
   try {
-    return { status: 200, headers: jsonHeaders(), body: JSON.stringify(await checkTicket(sql, input.caseId, input.token)) };
+    return {
+      status: 200,
+      headers: jsonHeaders(),
+      body: JSON.stringify(await checkTicket(sql, input.caseId, input.token)),
+    };
   } catch {
     return refused(404, 'not_found');
   }

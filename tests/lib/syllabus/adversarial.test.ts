@@ -10,12 +10,16 @@ const BOUND_MS = 4_000;
 const repeated = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
 const varied = (line: (i: number) => string) => {
   const out: string[] = [];
-  for (let i = 0, n = 0; n < SIZE; i++) { const l = line(i); out.push(l); n += l.length; }
+  for (let i = 0, n = 0; n < SIZE; i++) {
+    const l = line(i);
+    out.push(l);
+    n += l.length;
+  }
   return out.join('').slice(0, SIZE);
 };
 
 const INPUTS: Record<string, string> = {
-  'colons': repeated(':'),
+  colons: repeated(':'),
   'open parentheses': repeated('('),
   'double open parentheses': repeated('(('),
   'Week 1 on one line': repeated('Week 1 '),
@@ -50,7 +54,9 @@ const INPUTS: Record<string, string> = {
   'many terms named line by line': `Grading: Quizzes 50%, Final 50%\n${varied((i) => `Fall ${2000 + (i % 50)} final exam given on Oct ${1 + (i % 28)} and due on Nov ${1 + (i % 28)}\n`)}`,
   // Round 8 (set9): captioned bare figures, leaders with a product in the name, parts in a sentence.
   'captioned dotted lists': repeated('MARKS (Total 200 marks)\n   Quiz-I (best 6 of 8) ............ 20\n'),
-  'parts made up of parentheses': repeated('Lab report is worth 30% in total, made up of a form (5%, due x) and the report (25% '),
+  'parts made up of parentheses': repeated(
+    'Lab report is worth 30% in total, made up of a form (5%, due x) and the report (25% ',
+  ),
   // Round 8 (issue16-peeritems): paired modifiers sharing a noun, clause marks inside parentheses, open "each" shares,
   // points restated as a share of the grade.
   'paired modifiers in parentheses': repeated('written (5%) and oral (5%) reports, '),

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+const brief = (items: ReturnType<typeof parseSyllabus>) =>
+  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('dates on the line above the item', () => {
   it('reads an LMS course summary: the day on its own line, the work and its time under it', () => {
@@ -171,11 +172,13 @@ GRADING: Quiz 1 = 20%, Quiz 2 = 20%, Final = 60%
 ${schedule}`;
 
   it('reads "6-18 QUIZ 1" as June 18 when the schedule lines open with such dates in order', () => {
-    const items = parseSyllabus(outline(`6-15 Atoms and moles
+    const items = parseSyllabus(
+      outline(`6-15 Atoms and moles
 6-18 QUIZ 1
 6-22 Stoichiometry
 7-2 QUIZ 2
-7-14 Final`));
+7-14 Final`),
+    );
     expect(brief(items)).toEqual([
       ['Quiz 1', 20, '2026-06-18'],
       ['Quiz 2', 20, '2026-07-02'],
@@ -184,9 +187,11 @@ ${schedule}`;
   });
 
   it('leaves chapter spans alone ("1-4 Review", "8-12 Quiz 2" out of calendar order)', () => {
-    const items = parseSyllabus(outline(`1-4 Review of chapters
+    const items = parseSyllabus(
+      outline(`1-4 Review of chapters
 8-12 Quiz 1 material
-5-7 Quiz 2 material`));
+5-7 Quiz 2 material`),
+    );
     expect(items.every((i) => i.due === null)).toBe(true);
   });
 });

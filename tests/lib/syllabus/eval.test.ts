@@ -20,19 +20,31 @@ describe('syllabus scorer', () => {
   });
 
   it('scores a perfect answer 1 and counts misses, extras and wrong weights', () => {
-    const answer = { items: [
-      { title: 'Lab 1', kind: 'lab', due: '2026-09-10', weight: 5, group: 'Labs' },
-      { title: 'Lab 2', kind: 'lab', due: '2026-09-17', weight: 5, group: 'Labs' },
-      { title: 'Final', kind: 'final', due: null, weight: 90 },
-    ] };
-    const perfect = scoreFile(answer, answer.items.map(({ title, kind, due, weight }) => ({ title, kind, due, weight })));
+    const answer = {
+      items: [
+        { title: 'Lab 1', kind: 'lab', due: '2026-09-10', weight: 5, group: 'Labs' },
+        { title: 'Lab 2', kind: 'lab', due: '2026-09-17', weight: 5, group: 'Labs' },
+        { title: 'Final', kind: 'final', due: null, weight: 90 },
+      ],
+    };
+    const perfect = scoreFile(
+      answer,
+      answer.items.map(({ title, kind, due, weight }) => ({ title, kind, due, weight })),
+    );
     expect([perfect.f1, perfect.weight.ok, perfect.date.ok]).toEqual([1, 3, 2]);
     const off = scoreFile(answer, [
       { title: 'Lab 1', kind: 'lab', due: '2026-09-11', weight: 5 },
       { title: 'Final exam', kind: 'final', due: '2026-12-01', weight: 80 },
       { title: 'Attendance', kind: 'participation', due: null, weight: 10 },
     ]);
-    expect({ tp: off.tp, fp: off.fp, fn: off.fn, date: off.date.ok, nulls: off.dateNull.ok, weight: off.weight.ok }).toEqual({ tp: 2, fp: 1, fn: 1, date: 0, nulls: 0, weight: 1 });
+    expect({
+      tp: off.tp,
+      fp: off.fp,
+      fn: off.fn,
+      date: off.date.ok,
+      nulls: off.dateNull.ok,
+      weight: off.weight.ok,
+    }).toEqual({ tp: 2, fp: 1, fn: 1, date: 0, nulls: 0, weight: 1 });
   });
 });
 
@@ -57,7 +69,10 @@ describe.skipIf(!present)('syllabus parser on the labelled outlines', () => {
 describe('npm run eval:syllabus', () => {
   it('exits non-zero when the folder it is given holds no labelled outlines (a silent "nothing to evaluate" passed for green)', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-outlines-'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-syllabus.ts', empty], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-syllabus.ts', empty], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/No labelled outlines found/);
   });

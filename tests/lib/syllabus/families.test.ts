@@ -6,7 +6,8 @@ import { findDates } from '../../../lib/syllabus/dates.js';
 import { classify } from '../../../lib/syllabus/kinds.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+const brief = (items: ReturnType<typeof parseSyllabus>) =>
+  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('aligned plain-text columns', () => {
   it('reads the scheme and stops at the next capital heading, whose threshold figures are not weights', () => {

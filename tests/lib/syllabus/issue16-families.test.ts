@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+const brief = (items: ReturnType<typeof parseSyllabus>) =>
+  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('members listed only in week rows', () => {
   it('keeps labs named only in rows dated by their week (best 4 of 5) as one item', () => {
@@ -46,7 +47,9 @@ Semana 2 (24–28 ago) Matrices — Tarea 2
 Semana 3 (31 ago–4 sep) Determinantes — Tarea 3
 Semana 4 (7–11 sep) Sistemas — Tarea 4
 `);
-    expect(items.filter((i) => i.kind === 'assignment').map((i) => [i.title, i.weight, i.due])).toEqual([['Tareas', 20, null]]);
+    expect(items.filter((i) => i.kind === 'assignment').map((i) => [i.title, i.weight, i.due])).toEqual([
+      ['Tareas', 20, null],
+    ]);
   });
 
   it('still splits members whose week rows say which day they fall on or that they are due', () => {
@@ -120,10 +123,15 @@ ${rows}
 `;
 
   it('reads a header whose due column gives the hour in brackets, a wrapped name (too long to title the lab), and the final stage of a wrapped date cell', () => {
-    const items = parseSyllabus(outline('  Lab   Experiment                           Report due (15:00)', `  1     Viscometry: falling ball                Friday, January 22
+    const items = parseSyllabus(
+      outline(
+        '  Lab   Experiment                           Report due (15:00)',
+        `  1     Viscometry: falling ball                Friday, January 22
   2     Pipe friction losses in smooth and
         rough pipes                             Friday, February 12
-  3     Impact of a jet                         Thursday, March 18`));
+  3     Impact of a jet                         Thursday, March 18`,
+      ),
+    );
     expect(brief(items)).toEqual([
       ['Lab 1: Viscometry', 10, '2027-01-22T15:00'],
       ['Lab 2', 10, '2027-02-12T15:00'],
@@ -134,9 +142,14 @@ ${rows}
   });
 
   it('numbers the rows by a short code ("P2") and leaves out a topic column', () => {
-    const items = parseSyllabus(outline('  Lab   Topic                                Report due', `  P1    Viscometry                              Friday, January 22
+    const items = parseSyllabus(
+      outline(
+        '  Lab   Topic                                Report due',
+        `  P1    Viscometry                              Friday, January 22
   P2    Pipe friction                           Friday, February 12
-  P3    Impact of a jet                         Thursday, March 18`));
+  P3    Impact of a jet                         Thursday, March 18`,
+      ),
+    );
     expect(brief(items).slice(0, 3)).toEqual([
       ['Lab P1', 10, '2027-01-22'],
       ['Lab P2', 10, '2027-02-12'],
@@ -166,7 +179,7 @@ Lab 3 report due Friday, April 2, 2027
 });
 
 describe('members with weights of their own', () => {
-  it('reads unequal member weights from the row\'s notes cell and dates each member under a heading with a note', () => {
+  it("reads unequal member weights from the row's notes cell and dates each member under a heading with a note", () => {
     const items = parseSyllabus(`# INFO 3350 Databases — Fall 2026
 
 | Component | Weight | Notes |
@@ -254,9 +267,14 @@ ${rows}
 `;
 
   it('splits "three entries" into the numbered entries the outline dates', () => {
-    const items = parseSyllabus(outline(`   Entry 1 ......... Friday 12 February 2027
+    const items = parseSyllabus(
+      outline(
+        `   Entry 1 ......... Friday 12 February 2027
    Entry 2 ......... Friday 5 March 2027
-   Entry 3 ......... Thursday 25 March 2027`, 'Week 3 (w/c 8 Feb)  Suburbs'));
+   Entry 3 ......... Thursday 25 March 2027`,
+        'Week 3 (w/c 8 Feb)  Suburbs',
+      ),
+    );
     expect(brief(items).filter((i) => i[1] === 10)).toEqual([
       ['Entry 1', 10, '2027-02-12'],
       ['Entry 2', 10, '2027-03-05'],
@@ -341,7 +359,7 @@ diciembre, hasta las 23:59. Las demás fechas no cambian.
   });
 });
 
-describe('an hour on the component\'s own line', () => {
+describe("an hour on the component's own line", () => {
   it('goes with each member the schedule dates', () => {
     const items = parseSyllabus(`CHEM 1330 (Winter 2026)
 

@@ -8,7 +8,13 @@ import { classify } from '../../../lib/syllabus/kinds.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { proseWeights } from '../../../lib/syllabus/prose.js';
 
-const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.kind, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+const brief = (items: ReturnType<typeof parseSyllabus>) =>
+  items.map((i) => [
+    i.title,
+    i.kind,
+    i.weight,
+    i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null,
+  ]);
 
 describe('a table laid out in columns of spaces', () => {
   it('reads bare figures under a "Weightage" header, numbered members in Roman numerals and wrapped cells', () => {
@@ -43,7 +49,10 @@ Grading: Quizzes 40%, Final exam 60%.
 - Quizzes: 40%
 - Final exam: 60%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 40], ['Final exam', 60]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Quizzes', 40],
+      ['Final exam', 60],
+    ]);
   });
 });
 
@@ -90,8 +99,16 @@ remaining 75% of the coursework. The deadline is 12 noon on Monday 7 December 20
 
 describe('grading listed in one sentence', () => {
   it('reads each "component (N %)" of the list, decimal commas included', () => {
-    expect(proseWeights('The final grade is calculated as follows: class participation (12.5 %), a book review (17.5 %), an oral presentation or "exposé" (20 %) and a final take-home examination (50 %).')
-      .map((p) => [p.title, p.value])).toEqual([['Class participation', 12.5], ['Book review', 17.5], ['Oral presentation', 20], ['Final take-home examination', 50]]);
+    expect(
+      proseWeights(
+        'The final grade is calculated as follows: class participation (12.5 %), a book review (17.5 %), an oral presentation or "exposé" (20 %) and a final take-home examination (50 %).',
+      ).map((p) => [p.title, p.value]),
+    ).toEqual([
+      ['Class participation', 12.5],
+      ['Book review', 17.5],
+      ['Oral presentation', 20],
+      ['Final take-home examination', 50],
+    ]);
     const items = parseSyllabus(`Spring semester 2027
 
 Assessment
@@ -116,7 +133,7 @@ no later than Friday 5 March 2027 before 18h.
 });
 
 describe('members named on a list entry', () => {
-  it('gives "Report" the entry\'s number, the entry\'s date to what it lists undated, and a row\'s stated closing time', () => {
+  it("gives \"Report\" the entry's number, the entry's date to what it lists undated, and a row's stated closing time", () => {
     const items = parseSyllabus(`Winter 2027
 | Component | Weight | Details |
 |---|---|---|

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    weight: i.weight,
+    date: i.due?.date ?? null,
+  }));
 
 describe('members named by an abbreviation of their component', () => {
   it('splits a component into the initials-numbered members a later schedule dates', () => {
@@ -43,7 +48,10 @@ Due dates
   Assgt 4 due Monday 5 April 2027
 `);
     expect(items.filter((i) => /^Assgt/.test(i.title)).map((i) => [i.title, i.weight, i.date])).toEqual([
-      ['Assgt 1', 5, '2027-02-01'], ['Assgt 2', 5, '2027-02-22'], ['Assgt 3', 5, '2027-03-15'], ['Assgt 4', 5, '2027-04-05'],
+      ['Assgt 1', 5, '2027-02-01'],
+      ['Assgt 2', 5, '2027-02-22'],
+      ['Assgt 3', 5, '2027-03-15'],
+      ['Assgt 4', 5, '2027-04-05'],
     ]);
   });
 
@@ -91,12 +99,16 @@ Field work (20% of the grade)
           write-up due Thu Apr 15
 `);
     expect(items.filter((i) => /^Excn/.test(i.title)).map((i) => [i.title.slice(0, 6), i.weight, i.date])).toEqual([
-      ['Excn 1', 5, '2027-02-04'], ['Excn 2', 5, '2027-02-25'], ['Excn 3', 5, '2027-03-25'], ['Excn 4', 5, '2027-04-15'],
+      ['Excn 1', 5, '2027-02-04'],
+      ['Excn 2', 5, '2027-02-25'],
+      ['Excn 3', 5, '2027-03-25'],
+      ['Excn 4', 5, '2027-04-15'],
     ]);
   });
 
   it('splits a component whose members an LMS block lists under another inflection of its name', () => {
-    const items = parseSyllabus(`HYD 3100 Hydraulique — Automne 2026
+    const items = parseSyllabus(
+      `HYD 3100 Hydraulique — Automne 2026
 
 Calendrier des évaluations (monPortail)
 
@@ -116,8 +128,12 @@ Pondération
 Travaux pratiques (15 % au total, 3 × 5 %)
 Examen intra ...... 35 %
 Examen final ...... 50 %
-`, { fallbackYear: 2026 });
-    const tps = items.filter((i) => /^Travail pratique/.test(i.title)).map((i) => [i.title.slice(0, 18), i.kind, i.weight, i.due]);
+`,
+      { fallbackYear: 2026 },
+    );
+    const tps = items
+      .filter((i) => /^Travail pratique/.test(i.title))
+      .map((i) => [i.title.slice(0, 18), i.kind, i.weight, i.due]);
     expect(tps).toEqual([
       ['Travail pratique 1', 'assignment', 5, { date: '2026-10-02', time: '23:59' }],
       ['Travail pratique 2', 'assignment', 5, { date: '2026-10-30', time: '23:59' }],
@@ -159,7 +175,8 @@ APRIL
   });
 
   it('gives abbreviated members the time a sentence about their component states', () => {
-    const items = parseSyllabus(`MUSC 1150 Listening to Jazz, Spring 2027
+    const items = parseSyllabus(
+      `MUSC 1150 Listening to Jazz, Spring 2027
 
 Grading
   Listening responses (3 x 5%) ........ 15%
@@ -172,7 +189,9 @@ Schedule
   Week 3   LR 1 due Tuesday 2 February 2027
   Week 7   LR 2 due Tuesday 2 March 2027
   Week 11  LR 3 due Tuesday 6 April 2027
-`, { fallbackYear: 2027 });
+`,
+      { fallbackYear: 2027 },
+    );
     expect(items.filter((i) => /^LR/.test(i.title)).map((i) => [i.title, i.weight, i.due])).toEqual([
       ['LR 1', 5, { date: '2027-02-02', time: '09:30' }],
       ['LR 2', 5, { date: '2027-03-02', time: '09:30' }],

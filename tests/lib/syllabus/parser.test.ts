@@ -6,7 +6,8 @@ import { classify } from '../../../lib/syllabus/kinds.js';
 import type { ParsedAssessment } from '../../../lib/syllabus/index.js';
 
 /** The fields these tests pin (confidence has tests of its own). */
-const fields = (items: ParsedAssessment[]) => items.map(({ title, kind, due, weight }) => ({ title, kind, due, weight }));
+const fields = (items: ParsedAssessment[]) =>
+  items.map(({ title, kind, due, weight }) => ({ title, kind, due, weight }));
 
 const byTitle = (items: ReturnType<typeof parseSyllabus>) => Object.fromEntries(items.map((i) => [i.title, i]));
 
@@ -101,7 +102,10 @@ Grading: Labs 24%, exams below.
 `);
     const t = byTitle(items);
     expect(['Lab 1', 'Lab 2', 'Lab 3', 'Lab 4'].map((n) => [t[n]?.due?.date, t[n]?.weight])).toEqual([
-      ['2026-09-07', 6], ['2026-09-09', 6], ['2026-09-21', 6], ['2026-09-30', 6],
+      ['2026-09-07', 6],
+      ['2026-09-09', 6],
+      ['2026-09-21', 6],
+      ['2026-09-30', 6],
     ]);
     expect(t['Exam 1']).toMatchObject({ kind: 'midterm', weight: 20, due: { date: '2026-09-14', time: null } });
     expect(t['Exam 2']).toMatchObject({ due: { date: '2026-09-28', time: null } });
@@ -152,7 +156,11 @@ Late work loses 10% per day.
 
 Grade scale: A 90-100%, B 80-89%, C 70-79%.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Essays', 40], ['Presentation', 20], ['Examination', 40]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Essays', 40],
+      ['Presentation', 20],
+      ['Examination', 40],
+    ]);
   });
 
   it('returns nothing for text without a grading scheme', () => {
@@ -161,8 +169,17 @@ Grade scale: A 90-100%, B 80-89%, C 70-79%.
   });
 
   it('classifies kinds by their words', () => {
-    expect(['HW3', 'Lab report 2', 'Quiz 4', 'Term test 1', 'Final exam', 'Capstone project', 'Class participation', 'Peer check-ins'].map(classify)).toEqual([
-      'assignment', 'lab', 'quiz', 'midterm', 'final', 'project', 'participation', 'other',
-    ]);
+    expect(
+      [
+        'HW3',
+        'Lab report 2',
+        'Quiz 4',
+        'Term test 1',
+        'Final exam',
+        'Capstone project',
+        'Class participation',
+        'Peer check-ins',
+      ].map(classify),
+    ).toEqual(['assignment', 'lab', 'quiz', 'midterm', 'final', 'project', 'participation', 'other']);
   });
 });

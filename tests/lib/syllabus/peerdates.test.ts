@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, date: i.due?.date ?? null, time: i.due?.time ?? null }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    date: i.due?.date ?? null,
+    time: i.due?.time ?? null,
+  }));
 const dateOf = (src: string, title: string) => brief(src).find((i) => i.title === title) ?? null;
 
 describe('a component named without its generic noun', () => {
@@ -387,6 +392,9 @@ Online tutorial quizzes 5%
 Final Examination 60%
 Project 35%
 `);
-    expect(items.find((i) => i.title === 'Online tutorial quizzes')).toMatchObject({ date: '2027-08-23', time: '23:59' });
+    expect(items.find((i) => i.title === 'Online tutorial quizzes')).toMatchObject({
+      date: '2027-08-23',
+      time: '23:59',
+    });
   });
 });

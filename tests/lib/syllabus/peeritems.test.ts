@@ -5,7 +5,13 @@ import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { blocks } from '../../../lib/syllabus/scheme.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, kind: i.kind, weight: i.weight, date: i.due?.date ?? null }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    kind: i.kind,
+    weight: i.weight,
+    date: i.due?.date ?? null,
+  }));
 
 describe('members named in schedule rows', () => {
   it('leaves off the topic, activity or LMS type printed before a member in a schedule row', () => {
@@ -24,7 +30,11 @@ Mon Feb 22  Finish Lab 2
 Wed Mar 3   Assignment Problem Set 3
 Wed Mar 10  lab Lab 3
 `);
-    expect(items.filter((i) => i.kind === 'assignment').map((i) => i.title)).toEqual(['Problem Set 1', 'Problem Set 2', 'Problem Set 3']);
+    expect(items.filter((i) => i.kind === 'assignment').map((i) => i.title)).toEqual([
+      'Problem Set 1',
+      'Problem Set 2',
+      'Problem Set 3',
+    ]);
     expect(items.filter((i) => i.kind === 'lab').map((i) => i.title)).toEqual(['Lab 1', 'Lab 2', 'Lab 3']);
   });
 
@@ -50,7 +60,11 @@ Midterm exams 20% each
 Final exam 30%
 Grades of 90% and above earn an A.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Weekly problem sets', 30], ['Midterm exams', 40], ['Final exam', 30]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Weekly problem sets', 30],
+      ['Midterm exams', 40],
+      ['Final exam', 30],
+    ]);
   });
 
   it('reads "20%/ea" as a share of each', () => {
@@ -59,7 +73,11 @@ Labs 20%
 Two quizzes 15%/ea
 Final 50%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Labs', 20], ['Two quizzes', 30], ['Final', 50]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Labs', 20],
+      ['Two quizzes', 30],
+      ['Final', 50],
+    ]);
   });
 
   it('leaves out a per-item share that restates a component of a scheme already whole', () => {
@@ -69,7 +87,11 @@ Quizzes 5% each
 Project 30%
 Final exam 50%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 20], ['Project', 30], ['Final exam', 50]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Quizzes', 20],
+      ['Project', 30],
+      ['Final exam', 50],
+    ]);
   });
 });
 
@@ -104,7 +126,9 @@ Week 9: Exam 2 (Friday, Nov 5)
 Final Exam: Monday, Dec 13
 `);
     expect(items.filter((i) => i.kind !== 'assignment').map((i) => [i.title, i.kind, i.weight, i.date])).toEqual([
-      ['Exam 1', 'midterm', 20, '2027-10-08'], ['Exam 2', 'midterm', 20, '2027-11-05'], ['Final Exam', 'final', 20, '2027-12-13'],
+      ['Exam 1', 'midterm', 20, '2027-10-08'],
+      ['Exam 2', 'midterm', 20, '2027-11-05'],
+      ['Final Exam', 'final', 20, '2027-12-13'],
     ]);
   });
 
@@ -134,15 +158,23 @@ Mid-terms 25%
 Weekly Exam 20%
 `);
     expect(Object.fromEntries(items.map((i) => [i.title, i.kind]))).toEqual({
-      'iClicker questions': 'participation', Professionalism: 'participation', 'Peer and self-evaluation': 'participation',
-      'Code demos': 'assignment', 'Rough drafts': 'assignment', 'Valuation case': 'project', 'Mid-terms': 'midterm',
-      '9Homeworks': 'assignment', 'Weekly Exam': 'midterm',
+      'iClicker questions': 'participation',
+      Professionalism: 'participation',
+      'Peer and self-evaluation': 'participation',
+      'Code demos': 'assignment',
+      'Rough drafts': 'assignment',
+      'Valuation case': 'project',
+      'Mid-terms': 'midterm',
+      '9Homeworks': 'assignment',
+      'Weekly Exam': 'midterm',
     });
   });
 
   it('keeps a lone exam component the final, but not several exams', () => {
     expect(brief('Grading\nPapers 60%\nExam 40%\n').find((i) => i.title === 'Exam')?.kind).toBe('final');
-    expect(brief('Grading\nPapers 40%\nThree exams 60%\n').find((i) => i.title === 'Three exams')?.kind).toBe('midterm');
+    expect(brief('Grading\nPapers 40%\nThree exams 60%\n').find((i) => i.title === 'Three exams')?.kind).toBe(
+      'midterm',
+    );
   });
 });
 
@@ -153,14 +185,20 @@ describe('a count in parentheses', () => {
 2. Team project (25 points).
 3. Homeworks (15 points).
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Three Exams', 60], ['Team project', 25], ['Homeworks', 15]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Three Exams', 60],
+      ['Team project', 25],
+      ['Homeworks', 15],
+    ]);
   });
 });
 
 describe('bullet glyphs of PDF text', () => {
   it('reads "o", "●" and "(cid:120)" bullets as list markers, not as words of the name', () => {
     for (const mark of ['o', '●', '(cid:120)']) {
-      const items = brief(`Your grade is determined as follows:\n${mark} Exam 1: 30%\n${mark} Exam 2: 30%\n${mark} Project: 40%\n`);
+      const items = brief(
+        `Your grade is determined as follows:\n${mark} Exam 1: 30%\n${mark} Exam 2: 30%\n${mark} Project: 40%\n`,
+      );
       expect(items.map((i) => i.title)).toEqual(['Exam 1', 'Exam 2', 'Project']);
     }
   });
@@ -173,7 +211,11 @@ describe('a per-item figure before the weight', () => {
 - Essays (3 essays, 10% each) 30%
 - Lab work 30%
 `);
-    expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([['Tests', 'midterm', 40], ['Essays', 'assignment', 30], ['Lab work', 'lab', 30]]);
+    expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([
+      ['Tests', 'midterm', 40],
+      ['Essays', 'assignment', 30],
+      ['Lab work', 'lab', 30],
+    ]);
   });
 });
 
@@ -185,7 +227,11 @@ describe('a label wrapped over two lines', () => {
 \uF0B7 Participation in section, questions asked and, now and then, clear
 progress over the term: 15%
 `);
-    expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([['Problem sets', 'assignment', 40], ['Final exam', 'final', 45], ['Participation in section', 'participation', 15]]);
+    expect(items.map((i) => [i.title, i.kind, i.weight])).toEqual([
+      ['Problem sets', 'assignment', 40],
+      ['Final exam', 'final', 45],
+      ['Participation in section', 'participation', 15],
+    ]);
   });
 });
 
@@ -195,7 +241,11 @@ describe('a per-item share whose clause wraps before its figure', () => {
 10% of your course grade. The final exam will count for 30% of your grade and may replace
 the lowest quiz (making the final worth 40% if that helps you). Letter grades follow the usual scale.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab reports', 30], ['Quizzes', 40], ['Final exam', 30]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Lab reports', 30],
+      ['Quizzes', 40],
+      ['Final exam', 30],
+    ]);
   });
 });
 
@@ -207,7 +257,12 @@ Midterm case [Individual] 25%
 Team presentation [Group] 20%
 Final case [Individual] 35%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Reading memos', 20], ['Midterm case', 25], ['Team presentation', 20], ['Final case', 35]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Reading memos', 20],
+      ['Midterm case', 25],
+      ['Team presentation', 20],
+      ['Final case', 35],
+    ]);
   });
 });
 
@@ -219,15 +274,24 @@ describe('points restated in prose', () => {
 50% of your final grade (i.e. 25% per exam)
 (3) Cumulative final exam worth 150 points - for 30% of your final grade.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab notebooks', 20], ['Midterm', 50], ['Cumulative final exam', 30]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Lab notebooks', 20],
+      ['Midterm', 50],
+      ['Cumulative final exam', 30],
+    ]);
   });
 
   it('names "N points each, M points total for the …" by the work counted before the parenthesis', () => {
-    const items = brief(`Grading: 200 points total. Eight quizzes (online, 10 points each, 80 pts. total for the quizzes), eight
+    const items =
+      brief(`Grading: 200 points total. Eight quizzes (online, 10 points each, 80 pts. total for the quizzes), eight
 problem sets that apply the week's methods to real data (10 points each, 80 points total for the problem sets), and
 four “field notes” (10 points each, 40 points total). Late work loses points.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Quizzes', 40], ['Problem sets', 40], ['Field notes', 20]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Quizzes', 40],
+      ['Problem sets', 40],
+      ['Field notes', 20],
+    ]);
   });
 });
 
@@ -238,7 +302,12 @@ Quizzes (best 2 of 3) 40% A- 85-90 C+ 65-70 D 45-50
 Classwork (3 drops) 10% B+ 80-85 C 60-65 D- 40-45
 Final Exam 30% B 75-80 C- 55-60 F < 40
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Homework', 20], ['Quizzes', 40], ['Classwork', 10], ['Final Exam', 30]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Homework', 20],
+      ['Quizzes', 40],
+      ['Classwork', 10],
+      ['Final Exam', 30],
+    ]);
   });
 
   it('still reads no label across a full stop', () => {
@@ -259,7 +328,9 @@ Nov 3   Examination 2
 Dec 1   Examination 3
 `);
     expect(items.map((i) => [i.title, i.kind, i.weight, i.date])).toEqual([
-      ['Examination 1', 'midterm', 20, '2027-10-06'], ['Examination 2', 'midterm', 20, '2027-11-03'], ['Examination 3', 'midterm', 20, '2027-12-01'],
+      ['Examination 1', 'midterm', 20, '2027-10-06'],
+      ['Examination 2', 'midterm', 20, '2027-11-03'],
+      ['Examination 3', 'midterm', 20, '2027-12-01'],
       ['Term project', 'project', 40, null],
     ]);
   });
@@ -283,7 +354,12 @@ Syllabus quiz 0.5%
 
 Office-hours visit 1%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Lab Assignments', 30], ['Homework', 30], ['Midterm', 15], ['Final Exam', 25]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Lab Assignments', 30],
+      ['Homework', 30],
+      ['Midterm', 15],
+      ['Final Exam', 25],
+    ]);
   });
 });
 
@@ -303,7 +379,12 @@ midterm
 
 final exam
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Written reports', 20], ['Oral reports', 15], ['Midterm', 25], ['Final exam', 40]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Written reports', 20],
+      ['Oral reports', 15],
+      ['Midterm', 25],
+      ['Final exam', 40],
+    ]);
   });
 });
 
@@ -314,7 +395,11 @@ describe('names joined by a comma before a label colon', () => {
 (2) Midterm exam: contributes 35% of the final grade.
 (3) Final exam: contributes 45% of the final grade.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Section quizzes, worksheets', 20], ['Midterm exam', 35], ['Final exam', 45]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Section quizzes, worksheets', 20],
+      ['Midterm exam', 35],
+      ['Final exam', 45],
+    ]);
   });
 });
 
@@ -329,6 +414,10 @@ Field report (120 Points; 30% of total grade)
 
 Reading quizzes (60 Points; 20% of total grade)
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Exams', 50], ['Field report', 30], ['Reading quizzes', 20]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Exams', 50],
+      ['Field report', 30],
+      ['Reading quizzes', 20],
+    ]);
   });
 });

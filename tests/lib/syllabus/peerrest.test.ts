@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight }));
 
 describe('a lower-case line under a caption', () => {
   it('reads "Course Grade" / "reading responses 10%" as an item of its own, not "Course Grade reading responses"', () => {

@@ -8,7 +8,8 @@ import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { proseWeights } from '../../../lib/syllabus/prose.js';
 
 const byTitle = (items: ReturnType<typeof parseSyllabus>) => Object.fromEntries(items.map((i) => [i.title, i]));
-const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+const brief = (items: ReturnType<typeof parseSyllabus>) =>
+  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('a weight followed by a comment', () => {
   it('reads dot-leader lines whatever trails the percentage', () => {
@@ -34,7 +35,11 @@ Late notebooks lose 10% per day.
 - Midterm: 30%
 - Final: 40%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Homework', 30], ['Midterm', 30], ['Final', 40]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Homework', 30],
+      ['Midterm', 30],
+      ['Final', 40],
+    ]);
   });
 });
 
@@ -73,16 +78,28 @@ Two essays, each worth 20%.
 - Final exam: 40%
 - Pass mark for the final exam: 45%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Practicals', 30], ['Test', 30], ['Final exam', 40]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Practicals', 30],
+      ['Test', 30],
+      ['Final exam', 40],
+    ]);
   });
 });
 
 describe('grading in sentences', () => {
   it('finds "N percent", "N per cent" and "N%" with worth / counts for / weighted', () => {
-    expect(proseWeights('Attendance counts for 10 per cent of the final mark; it is taken weekly.')).toMatchObject([{ title: 'Attendance', value: 10 }]);
-    expect(proseWeights('The group project is weighted at 25% and is due in week 12.')).toMatchObject([{ title: 'group project', value: 25 }]);
-    expect(proseWeights('Three lab reports are worth 6 percent apiece.')).toMatchObject([{ title: 'lab reports', value: 18, count: 3 }]);
-    expect(proseWeights('Five quizzes are worth 2% each (10% in all).')).toMatchObject([{ title: 'quizzes', value: 10, count: 5 }]);
+    expect(proseWeights('Attendance counts for 10 per cent of the final mark; it is taken weekly.')).toMatchObject([
+      { title: 'Attendance', value: 10 },
+    ]);
+    expect(proseWeights('The group project is weighted at 25% and is due in week 12.')).toMatchObject([
+      { title: 'group project', value: 25 },
+    ]);
+    expect(proseWeights('Three lab reports are worth 6 percent apiece.')).toMatchObject([
+      { title: 'lab reports', value: 18, count: 3 },
+    ]);
+    expect(proseWeights('Five quizzes are worth 2% each (10% in all).')).toMatchObject([
+      { title: 'quizzes', value: 10, count: 5 },
+    ]);
     // Exceptions and thresholds are not the scheme.
     expect(proseWeights('If you miss the test, the final exam counts for 60 percent instead.')).toEqual([]);
     expect(proseWeights('You must earn at least 50% on the final exam to pass.')).toEqual([]);
@@ -172,7 +189,10 @@ The midterm has been moved from Tuesday, October 13 to Thursday, October 15.
     const term = { season: 'spring' as const, year: 2027 };
     expect(findDates('exam period April 12–26, 2027', term).dates[0]!.range).toBe(true);
     expect(findDates('finals week (May 3—7)', term).dates[0]!.range).toBe(true);
-    expect(findDates('Thursday, April 8, 9:30–10:45 a.m.', term).dates[0]!.due).toEqual({ date: '2027-04-08', time: '09:30' });
+    expect(findDates('Thursday, April 8, 9:30–10:45 a.m.', term).dates[0]!.due).toEqual({
+      date: '2027-04-08',
+      time: '09:30',
+    });
   });
 
   it('reads slashed dates day first when the outline shows it, month first otherwise', () => {
@@ -226,5 +246,9 @@ Quiz 2: Fri Feb 19
 });
 
 it('classifies weighted proposals as projects and critiques as assignments', () => {
-  expect(['Research proposal', 'Article critique', 'Laboratory'].map(classify)).toEqual(['project', 'assignment', 'lab']);
+  expect(['Research proposal', 'Article critique', 'Laboratory'].map(classify)).toEqual([
+    'project',
+    'assignment',
+    'lab',
+  ]);
 });

@@ -9,7 +9,8 @@ import { legendName } from '../../../lib/syllabus/formula.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
-const brief = (items: ReturnType<typeof parseSyllabus>) => items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
+const brief = (items: ReturnType<typeof parseSyllabus>) =>
+  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('grade formula with a word on the left and a descriptive legend', () => {
   it('reads "Total = 0.20 L + 0.30 P + 0.50 F" with "L = lab score: …" legends', () => {
@@ -37,9 +38,15 @@ Paper 1 due 23/09/2027. Paper 2 due 18/10/2027.
   });
 
   it('names a legend by its subject, not its description', () => {
-    expect(legendName('tutorial score: best 8 of the 10 tutorial sheets, scaled to 100')).toEqual({ title: 'tutorial sheets', count: null });
+    expect(legendName('tutorial score: best 8 of the 10 tutorial sheets, scaled to 100')).toEqual({
+      title: 'tutorial sheets',
+      count: null,
+    });
     expect(legendName('average of Quiz 1 and Quiz 2, each scaled to 100')).toEqual({ title: 'Quiz', count: 2 });
-    expect(legendName('Mid-semester examination mark (out of 100)')).toEqual({ title: 'Mid-semester examination', count: null });
+    expect(legendName('Mid-semester examination mark (out of 100)')).toEqual({
+      title: 'Mid-semester examination',
+      count: null,
+    });
     expect(legendName('homework sets')).toEqual({ title: 'homework sets', count: null });
   });
 
@@ -186,7 +193,7 @@ You will discuss your draft at a peer critique. Essays must be delivered by noon
   });
 });
 
-describe('a numbered section heading that is a component\'s name', () => {
+describe("a numbered section heading that is a component's name", () => {
   it('dates the component from its section, taking a stated extension over the original date', () => {
     const items = parseSyllabus(`3. Assessment
 
@@ -213,12 +220,14 @@ Debates will be held on the evening of Tuesday 10 November 2026 in the Council C
 Three assignments.
 `);
     expect(lines[0]!.type).toBe('text');
-    expect(segment(`Intro
+    expect(
+      segment(`Intro
 
 4.2 Case note
 
 Text.
-`)[2]).toMatchObject({ type: 'heading', text: 'Case note' });
+`)[2],
+    ).toMatchObject({ type: 'heading', text: 'Case note' });
   });
 });
 
@@ -244,14 +253,24 @@ describe('a stated change over a line break', () => {
 describe('the only examination of a scheme', () => {
   it('is the final, whatever its title; a scheme with a midterm keeps its exam kinds', () => {
     const kinds = (t: string) => parseSyllabus(t).map((i) => [i.title, i.kind]);
-    expect(kinds(`Grading
+    expect(
+      kinds(`Grading
 - Lab reports: 40%
 - Written exam: 60%
-`)).toEqual([['Lab reports', 'lab'], ['Written exam', 'final']]);
-    expect(kinds(`Grading
+`),
+    ).toEqual([
+      ['Lab reports', 'lab'],
+      ['Written exam', 'final'],
+    ]);
+    expect(
+      kinds(`Grading
 - Midterm exam: 40%
 - Written exam: 60%
-`)).toEqual([['Midterm exam', 'midterm'], ['Written exam', 'midterm']]);
+`),
+    ).toEqual([
+      ['Midterm exam', 'midterm'],
+      ['Written exam', 'midterm'],
+    ]);
   });
 });
 
@@ -260,9 +279,16 @@ describe('a week named by its first day', () => {
     const term = findTerm('Spring 2027', 2027);
     expect(findDates('during the week of March 8', term).dates[0]).toMatchObject({ range: true });
     expect(findDates('due March 8', term).dates[0]).toMatchObject({ range: false, due: { date: '2027-03-08' } });
-    expect(brief(parseSyllabus(`Grading
+    expect(
+      brief(
+        parseSyllabus(`Grading
 Skills assessment        40%        week of March 8 (individual slots)
 Final exam               60%        Monday May 3
-`))).toEqual([['Skills assessment', 40, null], ['Final exam', 60, '2027-05-03']]);
+`),
+      ),
+    ).toEqual([
+      ['Skills assessment', 40, null],
+      ['Final exam', 60, '2027-05-03'],
+    ]);
   });
 });

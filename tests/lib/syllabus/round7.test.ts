@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { findShares } from '../../../lib/syllabus/shares.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    weight: i.weight,
+    date: i.due?.date ?? null,
+    time: i.due?.time ?? null,
+  }));
 
 describe('penalty and cap lines in other languages', () => {
   it('reads no item from a French late penalty or a language deduction', () => {
@@ -45,7 +51,11 @@ Examen partiel
 Le 3 mars 2027 de 9h00 à 11h00
 Individuel
 `);
-    expect(items.find((i) => i.title === 'Examen partiel')).toMatchObject({ weight: 30, date: '2027-03-03', time: '09:00' });
+    expect(items.find((i) => i.title === 'Examen partiel')).toMatchObject({
+      weight: 30,
+      date: '2027-03-03',
+      time: '09:00',
+    });
   });
 });
 
@@ -65,15 +75,29 @@ before 30-08-2027 (Monday), 17:00 hrs, in the department office.
 Home assignment 2 (convection): released 13-09-2027; submission on or
 before 04-10-2027 (Monday), 17:00 hrs, in the department office.
 `);
-    expect(items.map((i) => i.title)).toEqual(['Tutorial tests', 'Home assignment 1', 'Home assignment 2', 'End-semester examination']);
-    expect(items.find((i) => i.title === 'Home assignment 1')).toMatchObject({ weight: 10, date: '2027-08-30', time: '17:00' });
-    expect(items.find((i) => i.title === 'Home assignment 2')).toMatchObject({ weight: 10, date: '2027-10-04', time: '17:00' });
+    expect(items.map((i) => i.title)).toEqual([
+      'Tutorial tests',
+      'Home assignment 1',
+      'Home assignment 2',
+      'End-semester examination',
+    ]);
+    expect(items.find((i) => i.title === 'Home assignment 1')).toMatchObject({
+      weight: 10,
+      date: '2027-08-30',
+      time: '17:00',
+    });
+    expect(items.find((i) => i.title === 'Home assignment 2')).toMatchObject({
+      weight: 10,
+      date: '2027-10-04',
+      time: '17:00',
+    });
   });
 });
 
 describe('a per-member figure in parentheses before the component total', () => {
   it('names the total by the words before the parenthesis, not by "each)"', () => {
-    const items = parseSyllabus(`HIST 2250 Cities of the Atlantic World
+    const items = parseSyllabus(
+      `HIST 2250 Cities of the Atlantic World
 Course Handbook, Semester 1, 2027-28
 
 -----------------------------------------------------------------------------------------
@@ -92,7 +116,9 @@ There is no examination in this course.
 Four entries of about 500 words on a place in the readings. Each entry is worth 5% of the course mark.
    Entry 1 ......... Monday 4 October 2027
    Entry 2 ......... Monday 25 October 2027
-`, { fallbackYear: 2027 });
+`,
+      { fallbackYear: 2027 },
+    );
     expect(items.map((i) => [i.title, i.weight, i.kind])).toEqual([
       ['Tutorial participation', 15, 'participation'],
       ['Learning portfolio', 20, 'assignment'],
@@ -107,7 +133,10 @@ Learning portfolio (four entries, 5% each) ..... = 20%
 Source commentary (1,500 words) ................ = 25%
 Long essay (3,500 words) ....................... = 40%`.split('\n');
     expect(findShares(raw)?.components.map((c) => [c.title, c.weight])).toEqual([
-      ['Tutorial participation', 15], ['Learning portfolio', 20], ['Source commentary', 25], ['Long essay', 40],
+      ['Tutorial participation', 15],
+      ['Learning portfolio', 20],
+      ['Source commentary', 25],
+      ['Long essay', 40],
     ]);
   });
 });
@@ -119,7 +148,12 @@ Your mark is built from studio work 25% (eight studios; the best seven count),
 four design exercises worth 5% each, a portfolio review worth 15%, peer critique
 10% and a final presentation worth 30%.`.split('\n');
     const found = findShares(raw)!.components.map((c) => [c.title, c.weight]);
-    expect(found.slice(1)).toEqual([['Design exercises', 20], ['Portfolio review', 15], ['Peer critique', 10], ['Final presentation', 30]]);
+    expect(found.slice(1)).toEqual([
+      ['Design exercises', 20],
+      ['Portfolio review', 15],
+      ['Peer critique', 10],
+      ['Final presentation', 30],
+    ]);
     expect(found[0]![1]).toBe(25);
   });
 });

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    weight: i.weight,
+    date: i.due?.date ?? null,
+  }));
 
 describe('flattened three-column tables whose name cells wrap', () => {
   it('joins a wrapped name cell and does not read "Exam 1" above its figure as 1 point', () => {
@@ -32,9 +37,13 @@ Final Exam
 Total
 100%
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual(expect.arrayContaining([
-      ['Field Exam 1', 20], ['Field Exam 2', 20], ['Final Exam', 30],
-    ]));
+    expect(items.map((i) => [i.title, i.weight])).toEqual(
+      expect.arrayContaining([
+        ['Field Exam 1', 20],
+        ['Field Exam 2', 20],
+        ['Final Exam', 30],
+      ]),
+    );
     expect(items.find((i) => /^Regional Geology Poster/.test(i.title))?.weight).toBe(15);
     expect(items.filter((i) => /^Mapping Exercises/.test(i.title)).reduce((s, i) => s + i.weight, 0)).toBe(15);
     expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
@@ -56,7 +65,11 @@ POINTS
 | Practical exam | 40 | last week |
 | TOTAL | 200 | |
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Pre-lab checks', 20], ['Lab reports', 60], ['Practical exam', 20]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Pre-lab checks', 20],
+      ['Lab reports', 60],
+      ['Practical exam', 20],
+    ]);
   });
 });
 
@@ -70,7 +83,11 @@ HOW YOUR GRADE IS COMPUTED
 
 Office: Hall 9.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Midterm', 30], ['Lab Reports', 40], ['Term Paper', 30]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Midterm', 30],
+      ['Lab Reports', 40],
+      ['Term Paper', 30],
+    ]);
   });
 });
 
@@ -80,7 +97,10 @@ describe('schedule rows with a week-number column and two meeting days', () => {
     const term = findTerm('Spring 2027', 2027);
     const found = findDates('4     Feb 2/4       Heat transfer                         Quiz 3', term).dates;
     expect(found.map((d) => [d.due.date, d.last?.date ?? null])).toEqual([['2027-02-02', '2027-02-04']]);
-    expect(findDates('11    Mar 30/Apr 1  Review', term).dates.map((d) => d.due.date)).toEqual(['2027-03-30', '2027-04-01']);
+    expect(findDates('11    Mar 30/Apr 1  Review', term).dates.map((d) => d.due.date)).toEqual([
+      '2027-03-30',
+      '2027-04-01',
+    ]);
     // A slashed figure near the term's year stays a year: "Feb 2/27".
     expect(findDates('Quiz due Feb 2/27', term).dates.map((d) => d.due.date)).toEqual(['2027-02-02']);
   });
@@ -89,7 +109,10 @@ describe('schedule rows with a week-number column and two meeting days', () => {
 describe('a summer session named with its ordinal', () => {
   it('takes the year of "Summer Session II, 2019" as the term\'s', async () => {
     const { findTerm } = await import('../../../lib/syllabus/dates.js');
-    expect(findTerm('ARTH 1100\nSummer Session II, 2019  (July 8 – August 9)\n', 2027)).toMatchObject({ season: 'summer', year: 2019 });
+    expect(findTerm('ARTH 1100\nSummer Session II, 2019  (July 8 – August 9)\n', 2027)).toMatchObject({
+      season: 'summer',
+      year: 2019,
+    });
     expect(findTerm('Summer Term 1 2031\n', 2027)).toMatchObject({ year: 2031 });
   });
 });
@@ -104,6 +127,10 @@ Evaluation
 30%   Capstone essay (12 pp.) — takes the place of an exam; there is no exam of any kind in this
       seminar, so plan your time for the essay from October on.
 `);
-    expect(items.map((i) => [i.title.replace(/\s*\(.*$/, ''), i.weight])).toEqual([['Weekly reading notes', 40], ['Seminar leadership', 30], ['Capstone essay', 30]]);
+    expect(items.map((i) => [i.title.replace(/\s*\(.*$/, ''), i.weight])).toEqual([
+      ['Weekly reading notes', 40],
+      ['Seminar leadership', 30],
+      ['Capstone essay', 30],
+    ]);
   });
 });

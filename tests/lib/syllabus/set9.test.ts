@@ -8,8 +8,21 @@ import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { blocks, extractScheme } from '../../../lib/syllabus/scheme.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
-const brief = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
-const full = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({ title: i.title, kind: i.kind, weight: i.weight, date: i.due?.date ?? null, time: i.due?.time ?? null }));
+const brief = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    weight: i.weight,
+    date: i.due?.date ?? null,
+    time: i.due?.time ?? null,
+  }));
+const full = (src: string) =>
+  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
+    title: i.title,
+    kind: i.kind,
+    weight: i.weight,
+    date: i.due?.date ?? null,
+    time: i.due?.time ?? null,
+  }));
 
 describe('bare figures whose unit a caption or a total line states', () => {
   it('reads a dotted list under "Total 150 marks" as marks out of 150', () => {
@@ -22,11 +35,23 @@ MARKS DISTRIBUTION (Total 150 marks)
 
 Room 12, Block C.
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Field book', 20], ['Class test', 20], ['Major exam', 60]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Field book', 20],
+      ['Class test', 20],
+      ['Major exam', 60],
+    ]);
   });
 
   it('reads a gap-separated list closed by a rule and its sum', () => {
-    const out = captionedUnits(['Assessment', '  Lab notebook      25', '  Oral exam         75', '                  ----', '                   100'].join('\n')).split('\n');
+    const out = captionedUnits(
+      [
+        'Assessment',
+        '  Lab notebook      25',
+        '  Oral exam         75',
+        '                  ----',
+        '                   100',
+      ].join('\n'),
+    ).split('\n');
     expect(out[1]).toMatch(/25%$/);
     expect(out[2]).toMatch(/75%$/);
   });
@@ -47,7 +72,12 @@ describe('unit headers and names in other languages', () => {
   Laborbericht                          20     Abgabe bis 02.07.2027
   Abschlussklausur, 120 min             50     im Prüfungszeitraum
 `);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Testat 1', 15], ['Testat 2', 15], ['Laborbericht', 20], ['Abschlussklausur', 50]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Testat 1', 15],
+      ['Testat 2', 15],
+      ['Laborbericht', 20],
+      ['Abschlussklausur', 50],
+    ]);
     expect(items[0]!.date).toBe('2027-05-04');
   });
 
@@ -86,7 +116,11 @@ Practical 1 (Week 2), Practical 2 (Week 3), Practical 3, Practical 4, Practical 
   it('names each figure by the line before it when the lines after it are dates, and keeps their dates', () => {
     const items = brief(outline);
     expect(items.map((i) => [i.title, i.weight])).toEqual([
-      ['Practical exercises', 20], ['Map test 1', 15], ['Field report: data chapter', 15], ['Field report: final version', 10], ['Final exam', 40],
+      ['Practical exercises', 20],
+      ['Map test 1', 15],
+      ['Field report: data chapter', 15],
+      ['Field report: final version', 10],
+      ['Final exam', 40],
     ]);
     expect(items[1]).toMatchObject({ date: '2027-04-13', time: '10:00' });
     expect(items[3]).toMatchObject({ date: '2027-06-04', time: '17:00' });
@@ -122,13 +156,21 @@ y EF es el examen final.
 
 describe('the one plain examination beside tests', () => {
   it('is the final when it weighs at least as much as each test', () => {
-    const kinds = parseSyllabus(`PSY 1102 Assessment
+    const kinds = parseSyllabus(
+      `PSY 1102 Assessment
 - Lab report: 30%
 - In-class test: 20%
 - Prueba parcial 2: 20%
 - Examination: 30%
-`, { fallbackYear: 2027 }).map((i) => [i.title, i.kind]);
-    expect(kinds).toEqual([['Lab report', 'lab'], ['In-class test', 'midterm'], ['Prueba parcial 2', 'midterm'], ['Examination', 'final']]);
+`,
+      { fallbackYear: 2027 },
+    ).map((i) => [i.title, i.kind]);
+    expect(kinds).toEqual([
+      ['Lab report', 'lab'],
+      ['In-class test', 'midterm'],
+      ['Prueba parcial 2', 'midterm'],
+      ['Examination', 'final'],
+    ]);
   });
 });
 
@@ -149,7 +191,12 @@ A practice test (no marks) opens on 2 August.
 `;
 
   it('scales the year mark shares, reads no date from the deferred or practice sittings, and calls weekly tests quizzes', () => {
-    const items = parseSyllabus(outline, { fallbackYear: 2027 }).map((i) => [i.title, i.kind, i.weight, i.due?.date ?? null]);
+    const items = parseSyllabus(outline, { fallbackYear: 2027 }).map((i) => [
+      i.title,
+      i.kind,
+      i.weight,
+      i.due?.date ?? null,
+    ]);
     expect(items).toEqual([
       ['Semester test 1', 'midterm', 18, '2027-08-18'],
       ['Semester test 2', 'midterm', 18, '2027-09-29'],
@@ -183,7 +230,13 @@ LS-5    Slope stability              08/10/2027
     expect(items.find((i) => i.title === 'Test-I')?.date).toBe('2027-08-20');
     expect(items.find((i) => i.title === 'Test-II')?.date).toBe('2027-10-15');
     const sheets = items.filter((i) => /LS-\d/.test(i.title));
-    expect(sheets.map((i) => [i.weight, i.date])).toEqual([[4, '2027-08-06'], [4, '2027-08-13'], [4, '2027-09-03'], [4, '2027-09-24'], [4, '2027-10-08']]);
+    expect(sheets.map((i) => [i.weight, i.date])).toEqual([
+      [4, '2027-08-06'],
+      [4, '2027-08-13'],
+      [4, '2027-09-03'],
+      [4, '2027-09-24'],
+      [4, '2027-10-08'],
+    ]);
   });
 });
 
@@ -237,7 +290,12 @@ Notes
 
   it('weighs each name by the figure after the leader, ignores the adjustment, and dates the test from its row', () => {
     const items = brief(outline);
-    expect(items.map((i) => [i.title, i.weight])).toEqual([['Weekly exercises', 20], ['Lab test', 15], ['Design project', 25], ['Final Exam', 40]]);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Weekly exercises', 20],
+      ['Lab test', 15],
+      ['Design project', 25],
+      ['Final Exam', 40],
+    ]);
     expect(items[1]!.date).toBe('2027-09-14');
   });
 });
@@ -293,19 +351,27 @@ HW2 Matrices          Oct 5      Tue Oct 19
 HW3 Eigenvalues       Nov 2      Tue Nov 16
 `);
     expect(items.map((i) => [i.title, i.weight, i.date])).toEqual([
-      ['HW1', 10, '2027-09-21'], ['HW2', 10, '2027-10-19'], ['HW3', 10, '2027-11-16'], ['Final exam', 70, null],
+      ['HW1', 10, '2027-09-21'],
+      ['HW2', 10, '2027-10-19'],
+      ['HW3', 10, '2027-11-16'],
+      ['Final exam', 70, null],
     ]);
   });
 });
 
 describe('counts in a component name', () => {
   it('reads "(x5, 2% each)" as five members and "(2 hours)" as no count', () => {
-    const scheme = extractScheme(segment(`| Assessment task | Weight |
+    const scheme = extractScheme(
+      segment(`| Assessment task | Weight |
 |---|---|
 | Online quizzes (x5, 2% each) | 10% |
 | Final examination (2 hours) | 90% |
-`));
-    expect(scheme.map((c) => [c.title, c.count])).toEqual([['Online quizzes', 5], ['Final examination', null]]);
+`),
+    );
+    expect(scheme.map((c) => [c.title, c.count])).toEqual([
+      ['Online quizzes', 5],
+      ['Final examination', null],
+    ]);
   });
 });
 
@@ -346,8 +412,14 @@ describe('spans, years and times in Spanish, French and German dates', () => {
     expect(findDates('im Prüfungszeitraum (01.02.–13.02.2028)', term).dates[0]).toMatchObject({ range: true });
   });
   it('keeps the year after "de" and the time after "a las"', () => {
-    expect(findDates('jueves 24 de abril de 2025, en horario de clases', term).dates[0]!.due).toEqual({ date: '2025-04-24', time: null });
-    expect(findDates('el 10 de mayo de 2027 a las 14:00', term).dates[0]!.due).toEqual({ date: '2027-05-10', time: '14:00' });
+    expect(findDates('jueves 24 de abril de 2025, en horario de clases', term).dates[0]!.due).toEqual({
+      date: '2025-04-24',
+      time: null,
+    });
+    expect(findDates('el 10 de mayo de 2027 a las 14:00', term).dates[0]!.due).toEqual({
+      date: '2027-05-10',
+      time: '14:00',
+    });
   });
 });
 
@@ -364,8 +436,14 @@ Quiz en ligne : chaque quiz vaut 2 % et doit être complété sur le portail ava
     const items = brief(src);
     expect(items.map((i) => i.title)).toEqual(['Quiz en ligne', 'Examen intra', 'Examen final']);
     expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
-    const read = blocks(segment(src)).flat().map((e) => [e.title, e.value]);
-    expect(read).toEqual([['Quiz en ligne', 8], ['Examen intra', 42], ['Examen final', 50]]);
+    const read = blocks(segment(src))
+      .flat()
+      .map((e) => [e.title, e.value]);
+    expect(read).toEqual([
+      ['Quiz en ligne', 8],
+      ['Examen intra', 42],
+      ['Examen final', 50],
+    ]);
   });
 });
 
@@ -392,13 +470,19 @@ Project report is worth 40% in total, made up of a sampling plan (10%, submitted
 describe('a French hour after "à"', () => {
   it('is read as the time of the date before it', () => {
     const term = findTerm('Automne 2027', 2020);
-    expect(findDates('Examen final le 3 déc. à 9 h au local B-2285', term).dates[0]!.due).toEqual({ date: '2027-12-03', time: '09:00' });
+    expect(findDates('Examen final le 3 déc. à 9 h au local B-2285', term).dates[0]!.due).toEqual({
+      date: '2027-12-03',
+      time: '09:00',
+    });
   });
 });
 
 describe('a week number between a date and its time', () => {
   it('does not part them', () => {
     const term = findTerm('Semester 1, 2027', 2020);
-    expect(findDates('Due Friday 26 March 2027 (Week 4), 5:00pm via Turnitin', term).dates[0]!.due).toEqual({ date: '2027-03-26', time: '17:00' });
+    expect(findDates('Due Friday 26 March 2027 (Week 4), 5:00pm via Turnitin', term).dates[0]!.due).toEqual({
+      date: '2027-03-26',
+      time: '17:00',
+    });
   });
 });

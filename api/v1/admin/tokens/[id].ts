@@ -20,5 +20,8 @@ export const revokeAdminToken = defineRoute({
 
 // DELETE /api/v1/admin/tokens/{id} – revoke at once
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(revokeAdminToken, async ({ params, principal }) => ({ status: 200, body: await revokeTokenById(principal.token!, params.id) })),
+  handle(revokeAdminToken, async ({ params, principal }) => ({
+    status: 200,
+    body: await revokeTokenById(principal.token!, params.id),
+  })),
 );

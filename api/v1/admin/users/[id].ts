@@ -21,7 +21,8 @@ export const updateAdminUser = defineRoute({
   path: '/api/v1/admin/users/{id}',
   auth: 'token:admin',
   summary: "Set an account's flags",
-  description: 'comped (acts as paid, never counted as paying), internal and test (left out of owner figures). Recorded in the audit log.',
+  description:
+    'comped (acts as paid, never counted as paying), internal and test (left out of owner figures). Recorded in the audit log.',
   tags: ['Admin'],
   params: IdParams,
   body: AdminUserPatch,
@@ -33,5 +34,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/admin/users/{id} – one account with its plan and flags
   handle(getAdminUser, async ({ params }) => ({ status: 200, body: await getUser(params.id) })),
   // PATCH /api/v1/admin/users/{id} – set comped, internal, test
-  handle(updateAdminUser, async ({ params, body, principal }) => ({ status: 200, body: await setUserFlags(principal.token!, params.id, body) })),
+  handle(updateAdminUser, async ({ params, body, principal }) => ({
+    status: 200,
+    body: await setUserFlags(principal.token!, params.id, body),
+  })),
 );

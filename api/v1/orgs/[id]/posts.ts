@@ -1,4 +1,4 @@
-import { listPosts, publishPost } from '../../../../lib/orgs.js';
+import { listPosts, publishPost } from '../../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { OrgIdParams, OrgPageQuery, OrgPost, OrgPostCreate, OrgPostList } from '../../../../schemas/orgs.js';
 
@@ -36,5 +36,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id}/posts – the club's posts
   handle(listOrgPosts, async ({ params, query }) => ({ status: 200, body: await listPosts(params.id, query) })),
   // POST /api/v1/orgs/{id}/posts – publish on the club's behalf
-  handle(publishOrgPost, async ({ params, body, principal }) => ({ status: 201, body: await publishPost(principal.token!, params.id, body) })),
+  handle(publishOrgPost, async ({ params, body, principal }) => ({
+    status: 201,
+    body: await publishPost(principal.token!, params.id, body),
+  })),
 );

@@ -1,4 +1,4 @@
-import { addTeammate, listTeam } from '../../../../lib/orgs.js';
+import { addTeammate, listTeam } from '../../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { OrgIdParams, OrgPageQuery, TeamList, Teammate, TeammateAdd } from '../../../../schemas/orgs.js';
 
@@ -36,5 +36,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id}/team – the team
   handle(listTeammates, async ({ params, query }) => ({ status: 200, body: await listTeam(params.id, query) })),
   // POST /api/v1/orgs/{id}/team – add an existing account to the team
-  handle(addTeammateRoute, async ({ params, body, principal }) => ({ status: 201, body: await addTeammate(principal.token!, params.id, body) })),
+  handle(addTeammateRoute, async ({ params, body, principal }) => ({
+    status: 201,
+    body: await addTeammate(principal.token!, params.id, body),
+  })),
 );

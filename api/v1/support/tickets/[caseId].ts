@@ -33,5 +33,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/support/tickets/{caseId} – read one ticket
   handle(getSupportTicket, async ({ params }) => ({ status: 200, body: await readDesk(db(), params.caseId) })),
   // PATCH /api/v1/support/tickets/{caseId} – set its status
-  handle(updateSupportTicket, async ({ params, body }) => ({ status: 200, body: await setDeskStatus(db(), params.caseId, body.status) })),
+  handle(updateSupportTicket, async ({ params, body }) => ({
+    status: 200,
+    body: await setDeskStatus(db(), params.caseId, body.status),
+  })),
 );

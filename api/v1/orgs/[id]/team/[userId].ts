@@ -1,4 +1,4 @@
-import { getTeammate } from '../../../../../lib/orgs.js';
+import { getTeammate } from '../../../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../../../lib/route.js';
 import { Teammate, TeammateParams } from '../../../../../schemas/orgs.js';
 
@@ -8,7 +8,8 @@ export const getTeammateRoute = defineRoute({
   path: '/api/v1/orgs/{id}/team/{userId}',
   auth: 'token:admin',
   summary: 'One teammate',
-  description: 'Whether an account is on the team. Teammates cannot be removed through the API: DELETE on this path answers 405.',
+  description:
+    'Whether an account is on the team. Teammates cannot be removed through the API: DELETE on this path answers 405.',
   tags: ['Organisations'],
   params: TeammateParams,
   responses: { 200: Teammate },

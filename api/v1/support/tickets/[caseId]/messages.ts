@@ -19,5 +19,8 @@ export const answerSupportTicket = defineRoute({
 
 // POST /api/v1/support/tickets/{caseId}/messages – answer the visitor
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(answerSupportTicket, async ({ params, body }) => ({ status: 201, body: await answerDesk(db(), params.caseId, body.message) })),
+  handle(answerSupportTicket, async ({ params, body }) => ({
+    status: 201,
+    body: await answerDesk(db(), params.caseId, body.message),
+  })),
 );

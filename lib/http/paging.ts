@@ -1,8 +1,8 @@
 // Cursor paging for every list (DESIGN §8): `limit` (default 50, max 200) and an opaque
 // `cursor`; responses carry `nextCursor`, null at the end. A cursor is the sort key of the
 // last row served, base64url-encoded JSON, so paging stays stable while rows are added.
-import { badRequest } from './errors.js';
-import { z } from './zod.js';
+import { badRequest } from '../errors.js';
+import { z } from '../zod.js';
 
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 200;
@@ -38,7 +38,10 @@ export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, ke
   try {
     return key.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw badRequest('cursor is not a cursor this list issued.', 'Pass the nextCursor of the previous page unchanged, or omit cursor.');
+    throw badRequest(
+      'cursor is not a cursor this list issued.',
+      'Pass the nextCursor of the previous page unchanged, or omit cursor.',
+    );
   }
 }
 
@@ -46,7 +49,11 @@ export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, ke
  * Query `limit + 1` rows, then hand them here: returns the page and the cursor for the next
  * one (from the last row served), or null when there is no more.
  */
-export function pageOf<R>(rows: R[], limit: number, keyOf: (row: R) => unknown): { items: R[]; nextCursor: string | null } {
+export function pageOf<R>(
+  rows: R[],
+  limit: number,
+  keyOf: (row: R) => unknown,
+): { items: R[]; nextCursor: string | null } {
   if (rows.length <= limit) return { items: rows, nextCursor: null };
   const items = rows.slice(0, limit);
   return { items, nextCursor: encodeCursor(keyOf(items[items.length - 1]!)) };

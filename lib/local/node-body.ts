@@ -1,11 +1,16 @@
 // The body half of the node adapter: a Web Response's body onto a node:http response without
-// copying it. A body built by lib/response-body.ts is written as it is; any other body is
+// copying it. A body built by lib/http/response-body.ts is written as it is; any other body is
 // written chunk by chunk as its stream yields them (never concatenated), with a length when
 // it came in one chunk so the reply needs no chunked encoding.
 import type { ServerResponse } from 'node:http';
-import { handedOverBody } from './response-body.js';
+import { handedOverBody } from '../http/response-body.js';
 
-export async function writeBody(res: ServerResponse, response: Response, headers: Record<string, string | string[]>, head: boolean): Promise<void> {
+export async function writeBody(
+  res: ServerResponse,
+  response: Response,
+  headers: Record<string, string | string[]>,
+  head: boolean,
+): Promise<void> {
   const handed = handedOverBody(response);
   if (handed !== undefined) {
     headers['content-length'] ??= String(typeof handed === 'string' ? Buffer.byteLength(handed) : handed.byteLength);

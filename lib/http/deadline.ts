@@ -4,8 +4,8 @@
 // fails the query by itself), and on the database side the session's statement_timeout,
 // lock_timeout and idle_in_transaction_session_timeout stop the work the timer gave up on.
 // The specification's closed set of statuses has no 503, so a missed deadline is a 500.
-import { env } from './env.js';
-import { ApiError } from './errors.js';
+import { env } from '../env.js';
+import { ApiError } from '../errors.js';
 
 /** The platform limit of a function not named below (vercel.json `api/**\/*.ts`). */
 export const DEFAULT_MAX_DURATION_S = 30;
@@ -34,7 +34,10 @@ export function deadlineMs(path: string): number {
  * statements, each under it); a lock wait gets a fifth of it, so a request stuck behind a
  * held lock fails on the database's side while there is still time to answer.
  */
-export function databaseTimeouts(): Record<'statement_timeout' | 'lock_timeout' | 'idle_in_transaction_session_timeout', number> {
+export function databaseTimeouts(): Record<
+  'statement_timeout' | 'lock_timeout' | 'idle_in_transaction_session_timeout',
+  number
+> {
   const ordinary = deadlineMs('');
   return {
     statement_timeout: ordinary > 2_000 ? ordinary - 1_000 : ordinary,

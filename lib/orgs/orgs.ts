@@ -3,14 +3,14 @@
 // token's own account cannot join an existing club's team is the database's
 // (trigger org_members_refuse_self_add, SQLSTATE GT403 → 403 forbidden); this module does
 // not re-check it, so the API and raw SQL meet the same rule.
-import { findAccount } from './admin/users.js';
-import { auditedWrite } from './admin/audit.js';
-import type { Queryable } from './admin/sql.js';
-import type { TokenPrincipal } from './auth/tokens.js';
-import { db } from './db.js';
-import { ApiError, badRequest, RULE_VIOLATION_SQLSTATE } from './errors.js';
-import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from './paging.js';
-import { z } from './zod.js';
+import { findAccount } from '../admin/users.js';
+import { auditedWrite } from '../admin/audit.js';
+import type { Queryable } from '../admin/sql.js';
+import type { TokenPrincipal } from '../auth/tokens.js';
+import { db } from '../db.js';
+import { ApiError, badRequest, RULE_VIOLATION_SQLSTATE } from '../errors.js';
+import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
+import { z } from '../zod.js';
 
 interface OrgRow {
   id: string;
@@ -38,9 +38,16 @@ const ORG_COLUMNS = (sql: Queryable) =>
   sql`o.id, o.slug, o.name, o.description, o.created_at, o.updated_at,
       (select count(*) from org_members m where m.org_id = o.id)::int as team_size`;
 
-const noSuchOrg = () => new ApiError('not_found', { message: 'No organisation has this id.', hint: 'List organisations with GET /api/v1/orgs.' });
+const noSuchOrg = () =>
+  new ApiError('not_found', {
+    message: 'No organisation has this id.',
+    hint: 'List organisations with GET /api/v1/orgs.',
+  });
 const slugTaken = (slug: string) =>
-  new ApiError('conflict', { message: `The slug "${slug}" is already used by another organisation.`, hint: 'Choose another slug.' });
+  new ApiError('conflict', {
+    message: `The slug "${slug}" is already used by another organisation.`,
+    hint: 'Choose another slug.',
+  });
 
 /** Slug order: the slug is unique, so it is the whole cursor. */
 export async function listOrgs(q: { limit: number; cursor?: string | undefined }) {
@@ -56,7 +63,9 @@ export async function listOrgs(q: { limit: number; cursor?: string | undefined }
 }
 
 async function orgRow(sql: Queryable, id: string, lock = false): Promise<OrgRow> {
-  const [row] = await sql<OrgRow[]>`select ${ORG_COLUMNS(sql)} from organisations o where o.id = ${id} ${lock ? sql`for update of o` : sql``}`;
+  const [row] = await sql<
+    OrgRow[]
+  >`select ${ORG_COLUMNS(sql)} from organisations o where o.id = ${id} ${lock ? sql`for update of o` : sql``}`;
   if (!row) throw noSuchOrg();
   return row;
 }
@@ -67,7 +76,12 @@ export async function getOrg(id: string) {
 
 /** Unique violations are reported by name, so a taken slug reads as such (the insert decides, not a prior select). */
 function isSlugConflict(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name === 'organisations_slug_key';
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { code?: string }).code === '23505' &&
+    (err as { constraint_name?: string }).constraint_name === 'organisations_slug_key'
+  );
 }
 
 export async function createOrg(
@@ -75,7 +89,10 @@ export async function createOrg(
   input: { name: string; slug: string; description?: string | null | undefined; joinTeam: boolean },
 ) {
   if (input.joinTeam && !token.userId) {
-    throw badRequest('joinTeam: this token belongs to no account, so there is no one to put on the team', 'Create the token with an account (userId or email), or leave joinTeam out.');
+    throw badRequest(
+      'joinTeam: this token belongs to no account, so there is no one to put on the team',
+      'Create the token with an account (userId or email), or leave joinTeam out.',
+    );
   }
   try {
     return await auditedWrite(token, async (tx) => {
@@ -84,9 +101,19 @@ export async function createOrg(
         values (${input.slug}, ${input.name}, ${input.description || null}, ${token.id})
         returning id`;
       // Allowed by the team trigger only because the club is created in this same transaction.
-      if (input.joinTeam) await tx`insert into org_members (org_id, user_id, added_by_token_id) values (${created!.id}, ${token.userId}, ${token.id})`;
+      if (input.joinTeam)
+        await tx`insert into org_members (org_id, user_id, added_by_token_id) values (${created!.id}, ${token.userId}, ${token.id})`;
       const org = organisation(await orgRow(tx, created!.id));
-      return { result: org, audit: { action: 'org.create', targetType: 'organisation', targetId: org.id, organisationId: org.id, after: org } };
+      return {
+        result: org,
+        audit: {
+          action: 'org.create',
+          targetType: 'organisation',
+          targetId: org.id,
+          organisationId: org.id,
+          after: org,
+        },
+      };
     });
   } catch (err) {
     if (isSlugConflict(err)) throw slugTaken(input.slug);
@@ -109,7 +136,10 @@ export async function updateOrg(
           description = ${patch.description === undefined ? before.description : patch.description || null}
         where id = ${id}`;
       const after = organisation(await orgRow(tx, id));
-      return { result: after, audit: { action: 'org.update', targetType: 'organisation', targetId: id, organisationId: id, before, after } };
+      return {
+        result: after,
+        audit: { action: 'org.update', targetType: 'organisation', targetId: id, organisationId: id, before, after },
+      };
     });
   } catch (err) {
     if (isSlugConflict(err)) throw slugTaken(patch.slug ?? '');
@@ -162,11 +192,19 @@ export async function getTeammate(orgId: string, userId: string) {
   const [row] = await sql<MemberRow[]>`
     select ${MEMBER_COLUMNS(sql)} from org_members m join users u on u.id = m.user_id
     where m.org_id = ${orgId} and m.user_id = ${userId}`;
-  if (!row) throw new ApiError('not_found', { message: "This account is not on the organisation's team.", hint: 'List the team with GET /api/v1/orgs/{id}/team.' });
+  if (!row)
+    throw new ApiError('not_found', {
+      message: "This account is not on the organisation's team.",
+      hint: 'List the team with GET /api/v1/orgs/{id}/team.',
+    });
   return teammate(row);
 }
 
-export async function addTeammate(token: TokenPrincipal, orgId: string, who: { userId?: string | undefined; email?: string | undefined }) {
+export async function addTeammate(
+  token: TokenPrincipal,
+  orgId: string,
+  who: { userId?: string | undefined; email?: string | undefined },
+) {
   try {
     return await insertTeammate(token, orgId, who);
   } catch (err) {
@@ -182,7 +220,11 @@ export async function addTeammate(token: TokenPrincipal, orgId: string, who: { u
   }
 }
 
-function insertTeammate(token: TokenPrincipal, orgId: string, who: { userId?: string | undefined; email?: string | undefined }) {
+function insertTeammate(
+  token: TokenPrincipal,
+  orgId: string,
+  who: { userId?: string | undefined; email?: string | undefined },
+) {
   return auditedWrite(token, async (tx) => {
     await orgRow(tx, orgId);
     const userId = await findAccount(tx, who);
@@ -191,13 +233,25 @@ function insertTeammate(token: TokenPrincipal, orgId: string, who: { userId?: st
       on conflict (org_id, user_id) do nothing
       returning user_id`;
     if (inserted.length === 0) {
-      throw new ApiError('conflict', { message: "This account is already on the organisation's team.", hint: 'List the team with GET /api/v1/orgs/{id}/team.' });
+      throw new ApiError('conflict', {
+        message: "This account is already on the organisation's team.",
+        hint: 'List the team with GET /api/v1/orgs/{id}/team.',
+      });
     }
     const [row] = await tx<MemberRow[]>`
       select ${MEMBER_COLUMNS(tx)} from org_members m join users u on u.id = m.user_id
       where m.org_id = ${orgId} and m.user_id = ${userId}`;
     const member = teammate(row!);
-    return { result: member, audit: { action: 'org.team.add', targetType: 'org_member', targetId: userId, organisationId: orgId, after: member } };
+    return {
+      result: member,
+      audit: {
+        action: 'org.team.add',
+        targetType: 'org_member',
+        targetId: userId,
+        organisationId: orgId,
+        after: member,
+      },
+    };
   });
 }
 
@@ -253,7 +307,13 @@ export async function listPosts(orgId: string, q: { limit: number; cursor?: stri
 export async function publishPost(
   token: TokenPrincipal,
   orgId: string,
-  input: { title: string; body: string; eventStart?: string | undefined; eventEnd?: string | undefined; location?: string | undefined },
+  input: {
+    title: string;
+    body: string;
+    eventStart?: string | undefined;
+    eventEnd?: string | undefined;
+    location?: string | undefined;
+  },
 ) {
   return auditedWrite(token, async (tx) => {
     await orgRow(tx, orgId);
@@ -263,6 +323,15 @@ export async function publishPost(
               ${input.location ?? null}, ${token.id})
       returning ${POST_COLUMNS(tx)}`;
     const post = orgPost(row!);
-    return { result: post, audit: { action: 'org.post.publish', targetType: 'org_post', targetId: post.id, organisationId: orgId, after: post } };
+    return {
+      result: post,
+      audit: {
+        action: 'org.post.publish',
+        targetType: 'org_post',
+        targetId: post.id,
+        organisationId: orgId,
+        after: post,
+      },
+    };
   });
 }

@@ -1,8 +1,8 @@
 // A per-account limit on writes made with a signed-in session (issue 21 item 13): API tokens
 // have their own per-token limit, session routes had none, and one account created 4,000
 // assessments in 1.4 s. Reads are not counted. Kept apart from the token limiter on purpose.
-import type { Sql } from './db.js';
-import { enforce, hit, rateLimitHeaders } from './ratelimit.js';
+import type { Sql } from '../db.js';
+import { enforce, hit, rateLimitHeaders } from '../ratelimit.js';
 
 /** Writes per account per rolling minute: far above anyone typing, far below a script. */
 export const SESSION_WRITE_LIMIT = { limit: 120, windowSeconds: 60 } as const;

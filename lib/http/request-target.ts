@@ -40,6 +40,7 @@ const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 export function urlOfTarget(origin: string, target: string): string {
   const q = target.indexOf('?');
   const path = q === -1 ? target : target.slice(0, q);
-  if (PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path) && (q === -1 || PLAIN_QUERY.test(target.slice(q + 1)))) return origin + target;
+  if (PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path) && (q === -1 || PLAIN_QUERY.test(target.slice(q + 1))))
+    return origin + target;
   return new URL(origin + target).href;
 }

@@ -1,10 +1,10 @@
 // The embedded database for laptops and tests: PGlite (Postgres compiled to WebAssembly)
-// served on a loopback port (lib/db-session-server.ts), so the app talks to it with the same
+// served on a loopback port (lib/local/session-server.ts), so the app talks to it with the same
 // postgres.js client it uses against Supabase. PGlite is a single session: connections take
 // turns, so each client keeps to max: 1 (the server's pool, and a CLI beside it).
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { serveSession } from './db-session-server.js';
+import { serveSession } from './session-server.js';
 
 export interface EmbeddedPostgres {
   url: string;

@@ -1,4 +1,4 @@
-// Response bodies the node adapter (lib/node-http.ts) hands to the socket as they are, instead
+// Response bodies the node adapter (lib/local/node-http.ts) hands to the socket as they are, instead
 // of reading the Web Response's body stream back: that read copied every body once more
 // (`arrayBuffer()` concatenates the chunks), and a `new Response(Uint8Array)` copies its bytes
 // on construction, so a 245 KB OpenAPI document cost ~0.5 MB of short-lived ArrayBuffers per
@@ -15,7 +15,10 @@ export interface FixedBody {
 }
 
 export function fixedBody(content: string | Uint8Array): FixedBody {
-  const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const bytes =
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   return { bytes, blob: new Blob([bytes as Uint8Array<ArrayBuffer>]) };
 }
 
@@ -25,7 +28,13 @@ export function fixedBody(content: string | Uint8Array): FixedBody {
 const PLAIN_NAME = /^[a-z0-9-]+$/;
 const PLAIN_VALUE = /^(?:[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?)?$/;
 function isPlainFields(headers: HeadersInit | undefined): headers is Record<string, string> {
-  if (headers === undefined || headers instanceof Headers || Array.isArray(headers) || Object.getPrototypeOf(headers) !== Object.prototype) return false;
+  if (
+    headers === undefined ||
+    headers instanceof Headers ||
+    Array.isArray(headers) ||
+    Object.getPrototypeOf(headers) !== Object.prototype
+  )
+    return false;
   for (const name in headers) {
     const value = (headers as Record<string, unknown>)[name];
     if (typeof value !== 'string' || !PLAIN_NAME.test(name) || !PLAIN_VALUE.test(value)) return false;
@@ -54,8 +63,10 @@ class WholeResponse {
   constructor(content: string | FixedBody, init: ResponseInit) {
     const status = init.status ?? 200;
     // The checks the Response constructor makes, so a bad status fails where it is made.
-    if (!Number.isInteger(status) || status < 200 || status > 599) throw new RangeError(`init["status"] must be in the range of 200 to 599, inclusive.`);
-    if (NULL_BODY_STATUSES.has(status)) throw new TypeError(`Response constructor: Invalid response status code ${status}`);
+    if (!Number.isInteger(status) || status < 200 || status > 599)
+      throw new RangeError(`init["status"] must be in the range of 200 to 599, inclusive.`);
+    if (NULL_BODY_STATUSES.has(status))
+      throw new TypeError(`Response constructor: Invalid response status code ${status}`);
     this.#status = status;
     this.#statusText = init.statusText ?? '';
     // A copy, as a Response copies its init's headers: the caller's object may be shared.
@@ -101,11 +112,14 @@ class WholeResponse {
   }
 
   static real(response: WholeResponse): Response {
-    response.#real ??= new Response(typeof response.#content === 'string' ? response.#content : response.#content.blob, {
-      status: response.#status,
-      statusText: response.#statusText,
-      headers: response.headers,
-    });
+    response.#real ??= new Response(
+      typeof response.#content === 'string' ? response.#content : response.#content.blob,
+      {
+        status: response.#status,
+        statusText: response.#statusText,
+        headers: response.headers,
+      },
+    );
     return response.#real;
   }
 }

@@ -1,7 +1,7 @@
 // What Supabase's Data API (PostgREST) could reach in schema public with the public `anon` key or
 // a signed-in browser's `authenticated` role. The API itself never uses those roles, so the
 // answer must be empty: tests/db/data-api.test.ts and `npm run check:data-api` ask it.
-import type { Sql } from './db.js';
+import type { Sql } from '../db.js';
 
 export const DATA_API_ROLES = ['anon', 'authenticated'] as const;
 
@@ -14,7 +14,9 @@ export interface ExposedObject {
 
 /** The Data API roles that exist in this database (none on plain PostgreSQL or PGlite). */
 export async function dataApiRoles(sql: Sql): Promise<string[]> {
-  const rows = await sql<{ rolname: string }[]>`select rolname from pg_roles where rolname in ${sql([...DATA_API_ROLES])} order by rolname`;
+  const rows = await sql<
+    { rolname: string }[]
+  >`select rolname from pg_roles where rolname in ${sql([...DATA_API_ROLES])} order by rolname`;
   return rows.map((r) => r.rolname);
 }
 
@@ -32,7 +34,8 @@ export async function exposedToDataApi(sql: Sql): Promise<ExposedObject[]> {
   const exposed: ExposedObject[] = [];
   for (const rel of relations) {
     const kind = KINDS[rel.relkind]!;
-    if (kind === 'table' && !rel.rls) exposed.push({ object: rel.object, kind, role: '*', reason: 'row level security is disabled' });
+    if (kind === 'table' && !rel.rls)
+      exposed.push({ object: rel.object, kind, role: '*', reason: 'row level security is disabled' });
   }
   for (const role of roles) {
     const granted = await sql<{ object: string; relkind: string }[]>`
@@ -45,7 +48,8 @@ export async function exposedToDataApi(sql: Sql): Promise<ExposedObject[]> {
                        or has_any_column_privilege(${role}, c.oid, 'SELECT, INSERT, UPDATE, REFERENCES')
              end
        order by c.relname`;
-    for (const rel of granted) exposed.push({ object: rel.object, kind: KINDS[rel.relkind]!, role, reason: 'privileges granted' });
+    for (const rel of granted)
+      exposed.push({ object: rel.object, kind: KINDS[rel.relkind]!, role, reason: 'privileges granted' });
     const functions = await sql<{ object: string }[]>`
       select p.oid::regprocedure::text as object
         from pg_proc p join pg_namespace n on n.oid = p.pronamespace

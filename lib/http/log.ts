@@ -1,7 +1,7 @@
 // One structured line per request, on stdout, for the local server and Vercel's function logs
 // alike. Only the route template is written (never the URL: a calendar feed's address is its
 // credential, query strings may hold anything), and never a header or a body.
-import { env } from './env.js';
+import { env } from '../env.js';
 import { headerOf } from './response-body.js';
 
 export interface RequestLine {

@@ -1,6 +1,6 @@
 // What a front end may know about this deployment. Only values that are public by design:
 // lib/env.ts refuses secret keys in these variables.
-import { env } from './env.js';
+import { env } from '../env.js';
 
 export interface ClientConfigValues {
   vapidPublicKey: string | null;

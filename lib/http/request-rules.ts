@@ -1,7 +1,7 @@
 // Rules every operation applies to its input before its own schemas (issue 21), written down in
 // the conventions page: no NUL characters anywhere, and no query parameters it does not declare.
-import { badRequest } from './errors.js';
-import { z } from './zod.js';
+import { badRequest } from '../errors.js';
+import { z } from '../zod.js';
 
 /**
  * The path of the first string (or object key) holding U+0000, e.g. `assessments.0.title`.
@@ -32,7 +32,10 @@ export function refuseNul(value: unknown, where: 'path' | 'query' | 'body'): voi
   const path = nulPath(value);
   if (path === undefined) return;
   const field = path.replace(/\u0000/g, '\\u0000');
-  throw badRequest(`${where} ${field || where}: must not contain NUL (U+0000) characters`, 'Remove U+0000 from the text; no field of this API stores it.');
+  throw badRequest(
+    `${where} ${field || where}: must not contain NUL (U+0000) characters`,
+    'Remove U+0000 from the text; no field of this API stores it.',
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-// The lazy stand-ins for Web Requests and Responses (lib/node-request.ts, lib/response-body.ts)
+// The lazy stand-ins for Web Requests and Responses (lib/local/node-request.ts, lib/http/response-body.ts)
 // answer their few hot members themselves and hand every other member of the real class to a
 // real instance, built on first use. They inherit from the real prototype, so `instanceof`
 // holds; its own getters cannot run on them (they check internal slots), hence this table.

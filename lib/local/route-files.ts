@@ -3,9 +3,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isRouteDefinition, type AnyMethod, type RouteDefinition } from './route.js';
+import { isRouteDefinition, type AnyMethod, type RouteDefinition } from '../route.js';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RouteFile {
   /** Path relative to the project root, e.g. `api/v1/me/assignments/[id].ts`. */
@@ -41,7 +41,8 @@ export interface LazyRouteFile {
 }
 
 type RouteImporter = (root: string, file: string) => Promise<RouteFile['module']>;
-let importRoute: RouteImporter = (root, file) => import(pathToFileURL(path.join(root, file)).href) as Promise<RouteFile['module']>;
+let importRoute: RouteImporter = (root, file) =>
+  import(pathToFileURL(path.join(root, file)).href) as Promise<RouteFile['module']>;
 
 /**
  * How the lazy route files are imported. A bundled server (scripts/bench/bundled-server.ts) sets

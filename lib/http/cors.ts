@@ -13,9 +13,9 @@
 //   allows explicitly.
 // - Vary: Origin on every answer of a browser route once a list is set, so a shared cache (the
 //   platform's CDN, s-maxage routes) never hands one origin's answer to another.
-import { env } from './env.js';
+import { env } from '../env.js';
 // A cycle with route.ts, harmless: neither module calls the other while loading.
-import { newRequestId, type AnyMethod, type RouteDefinition } from './route.js';
+import { newRequestId, type AnyMethod, type RouteDefinition } from '../route.js';
 
 type Handler = (request: Request) => Promise<Response>;
 type MethodTable = Record<AnyMethod, Handler>;
@@ -28,7 +28,11 @@ const EXPOSED_HEADERS = 'retry-after, x-request-id, www-authenticate, content-di
 const MAX_AGE = '600';
 
 export function isBrowserRoute(route: Pick<RouteDefinition, 'path' | 'auth'>): boolean {
-  return route.path.startsWith('/api/') && !route.path.startsWith('/api/v1/') && (route.auth === 'user' || route.auth === 'none');
+  return (
+    route.path.startsWith('/api/') &&
+    !route.path.startsWith('/api/v1/') &&
+    (route.auth === 'user' || route.auth === 'none')
+  );
 }
 
 /** The request's Origin when CORS_ORIGINS lists it exactly (scheme, host and port), else null. */
@@ -63,7 +67,12 @@ export function withCors(routes: readonly RouteDefinition[], methods: MethodTabl
   return wrapped;
 }
 
-async function crossOrigin(request: Request, origins: readonly string[], allowMethods: string, handler: Handler): Promise<Response> {
+async function crossOrigin(
+  request: Request,
+  origins: readonly string[],
+  allowMethods: string,
+  handler: Handler,
+): Promise<Response> {
   const origin = allowedOrigin(request, origins);
   if (origin && isPreflight(request)) return preflight(origin, allowMethods);
   return decorate(await handler(request), origin);

@@ -4,10 +4,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
-import { ALL_METHODS, allowOf, methodNotAllowed, newRequestId } from './route.js';
-import { targetOf } from './request-target.js';
-import { listLazyRouteFiles, PROJECT_ROOT, type LazyRouteFile as RouteFile } from './routes.js';
-import { notFoundPage } from './site/not-found.js';
+import { ALL_METHODS, allowOf, methodNotAllowed, newRequestId } from '../route.js';
+import { targetOf } from '../http/request-target.js';
+import { listLazyRouteFiles, PROJECT_ROOT, type LazyRouteFile as RouteFile } from './route-files.js';
+import { notFoundPage } from '../site/not-found.js';
 
 export interface Router {
   fetch(request: Request): Promise<Response>;
@@ -49,7 +49,8 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
   const isDynamic = (f: RouteFile) => f.segments.some(isParam);
   // Exact paths by their segments joined (the first file of a path wins, as a search in order would).
   const exactFiles = new Map<string, RouteFile>();
-  for (const f of files) if (!isDynamic(f) && !exactFiles.has(f.segments.join('/'))) exactFiles.set(f.segments.join('/'), f);
+  for (const f of files)
+    if (!isDynamic(f) && !exactFiles.has(f.segments.join('/'))) exactFiles.set(f.segments.join('/'), f);
   const dynamicFiles = ordered.filter(isDynamic).map((file) => ({ file, params: file.segments.map(isParam) }));
 
   const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
@@ -57,7 +58,8 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
   function findDynamic(pathname: string): RouteFile | undefined {
     const segments = segmentsOf(pathname);
     return dynamicFiles.find(
-      ({ file, params }) => file.segments.length === segments.length && file.segments.every((s, i) => params[i] || s === segments[i]),
+      ({ file, params }) =>
+        file.segments.length === segments.length && file.segments.every((s, i) => params[i] || s === segments[i]),
     )?.file;
   }
 
@@ -127,7 +129,10 @@ export async function staticFile(publicDir: string, pathname: string): Promise<R
     try {
       if ((await stat(file)).isFile()) {
         const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-        return new Response(await readFile(file), { status: 200, headers: { 'content-type': type, 'x-request-id': newRequestId() } });
+        return new Response(await readFile(file), {
+          status: 200,
+          headers: { 'content-type': type, 'x-request-id': newRequestId() },
+        });
       }
     } catch {
       // not there: try the next candidate

@@ -2,12 +2,12 @@
 // functions: the client address goes in x-forwarded-for (replacing whatever the client sent).
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError, errorResponse } from './errors.js';
+import { ApiError, errorResponse } from '../errors.js';
 import { IncomingBody, originOf } from './http-incoming.js';
 import { writeBody } from './node-body.js';
 import { nodeRequest } from './node-request.js';
-import { plainHeaderFields } from './response-body.js';
-import { newRequestId } from './route.js';
+import { plainHeaderFields } from '../http/response-body.js';
+import { newRequestId } from '../route.js';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -50,8 +50,12 @@ export function createHttpServer(handler: FetchHandler): Server {
     if (!socket.writable || (err.code === 'ECONNRESET' && socket.destroyed)) return socket.destroy();
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
     const error = new ApiError('bad_request', {
-      message: tooLarge ? 'The request head (request line and headers) is too large.' : 'The request is not valid HTTP/1.1.',
-      hint: tooLarge ? 'Send shorter query strings and headers (at most 16 KB together).' : 'Send a well-formed HTTP request.',
+      message: tooLarge
+        ? 'The request head (request line and headers) is too large.'
+        : 'The request is not valid HTTP/1.1.',
+      hint: tooLarge
+        ? 'Send shorter query strings and headers (at most 16 KB together).'
+        : 'Send a well-formed HTTP request.',
     });
     answeredRaw.add(socket);
     void writeRaw(socket, errorResponse(error, newRequestId()));

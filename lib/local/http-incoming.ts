@@ -2,8 +2,8 @@
 // builds the URL from, methods the Fetch API refuses to carry, and a body the route left unread.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { ApiError } from './errors.js';
-import { MAX_BODY_BYTES } from './route.js';
+import { ApiError } from '../errors.js';
+import { MAX_BODY_BYTES } from '../route.js';
 
 // reg-name (letters, digits, dot, hyphen, underscore) or an IPv6 literal, then an optional port.
 // One pass, no nested quantifiers: linear in the header's length.

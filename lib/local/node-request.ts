@@ -6,8 +6,8 @@
 // It is an `instanceof Request`; only the node adapter makes them (the platform hands real ones).
 import type { IncomingMessage } from 'node:http';
 import { fetchableMethod, type IncomingBody } from './http-incoming.js';
-import { urlOfTarget } from './request-target.js';
-import { delegateTheRest } from './web-delegate.js';
+import { urlOfTarget } from '../http/request-target.js';
+import { delegateTheRest } from '../http/web-delegate.js';
 
 interface State {
   req: IncomingMessage;

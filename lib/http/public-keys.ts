@@ -2,7 +2,8 @@
 // inside lib/env.ts's parse, so a secret pasted into a public slot stops the deployment with a
 // clear message instead of being served to every visitor.
 
-export const ORIGIN_PROBLEM = 'a comma-separated list of origins such as https://app.example.com,http://localhost:5173 (scheme, host and optional port; no path, no trailing slash, no *)';
+export const ORIGIN_PROBLEM =
+  'a comma-separated list of origins such as https://app.example.com,http://localhost:5173 (scheme, host and optional port; no path, no trailing slash, no *)';
 
 /** `a, b` → `['a', 'b']`; null when any entry is not exactly an origin. Unset → empty list. */
 export function parseOriginList(value: string | undefined): string[] | null {
