@@ -2,46 +2,17 @@
 // the way Supabase prepares a project (the anon, authenticated and service_role roles, usage on
 // public, and default privileges granting those roles everything new), then every migration runs,
 // then the roles try to read, insert, update and delete in every table.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposedToDataApi } from '../../lib/local/data-api.js';
-import { connect, type Sql } from '../../lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/local/embedded-db.js';
+import type { Sql } from '../../lib/db.js';
 import { migrate } from '../../lib/local/migrate.js';
+import { emptyDatabase } from '../support/empty-database.js';
 
 let sql: Sql;
 let cleanup: () => Promise<void>;
 
-async function supabaseLikeDatabase(): Promise<{ sql: Sql; cleanup: () => Promise<void> }> {
-  if (inject('dbMode') === 'postgres') {
-    const name = `gt_dataapi_${randomBytes(5).toString('hex')}`;
-    const admin = connect(inject('adminUrl'), 1);
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(inject('adminUrl'));
-    url.pathname = `/${name}`;
-    const sql = connect(url.toString(), 1);
-    return {
-      sql,
-      cleanup: async () => {
-        await sql.end();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const embedded: EmbeddedPostgres = await startEmbeddedPostgres();
-  const sql = connect(embedded.url, 1);
-  return {
-    sql,
-    cleanup: async () => {
-      await sql.end();
-      await embedded.stop();
-    },
-  };
-}
-
 beforeAll(async () => {
-  ({ sql, cleanup } = await supabaseLikeDatabase());
+  ({ sql, cleanup } = await emptyDatabase('dataapi'));
   // Roles are cluster-wide on a PostgreSQL server: another run may have made them already.
   await sql.unsafe(`
     do $$ declare r text; begin
@@ -113,11 +84,17 @@ describe('Supabase Data API exposure', () => {
     expect(await exposedToDataApi(sql)).toEqual([]);
   });
 
-  it('has row level security on every table, the migrations table included', async () => {
+  it('keeps the migration history out of reach: no privilege of anon or authenticated on its schema', async () => {
+    const [row] = await sql<{ anon: boolean; authenticated: boolean }[]>`
+      select has_schema_privilege('anon', 'supabase_migrations', 'usage') as anon,
+             has_schema_privilege('authenticated', 'supabase_migrations', 'usage') as authenticated`;
+    expect(row).toEqual({ anon: false, authenticated: false });
+  });
+
+  it('has row level security on every table', async () => {
     const rows = await sql<{ relname: string; rls: boolean }[]>`
       select c.relname, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`;
-    expect(rows.map((r) => r.relname)).toContain('schema_migrations');
     expect(rows.map((r) => r.relname)).toContain('api_tokens');
     expect(rows.filter((r) => !r.rls)).toEqual([]);
   });
