@@ -42,16 +42,22 @@ describe('clients/typescript/schema.d.ts', () => {
     for (const id of ids) expect(types, id).toContain(`    ${id}: {`);
   });
 
-  it('is a package of its own that depends on the openapi-fetch the root installs', async () => {
+  it('is a package of its own that depends on the openapi-fetch the root installs, and ships what npm pack builds', async () => {
     const pkg = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'clients/typescript/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
       files: string[];
+      exports: Record<string, { types: string; default?: string }>;
+      scripts: Record<string, string>;
     };
     const root = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
     expect(pkg.dependencies['openapi-fetch']).toBe(`^${root.devDependencies['openapi-fetch']}`);
-    expect(pkg.files).toEqual(expect.arrayContaining(['index.ts', 'schema.d.ts']));
+    expect(pkg.devDependencies.typescript).toBe(root.devDependencies.typescript);
+    expect(pkg.files).toEqual(['dist', 'README.md']);
+    expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect(pkg.scripts.prepack).toBe('npm run build');
   });
 });
 

@@ -155,11 +155,16 @@ describe('content/docs/web-app.md', () => {
   it('depends on the real client package and on versions that match the ones tested here', async () => {
     const [json] = blocks.filter((b) => b.lang === 'json');
     const { dependencies } = JSON.parse(json!.text) as { dependencies: Record<string, string> };
-    const client = JSON.parse(await readFile(path.join(CLIENT_PACKAGE, 'package.json'), 'utf8')) as { name: string };
+    const client = JSON.parse(await readFile(path.join(CLIENT_PACKAGE, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
     const root = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
-    expect(dependencies[client.name]).toMatch(/^file:.*\/clients\/typescript$/);
+    // The tarball npm pack writes for this package: @scope/name@version → scope-name-version.tgz.
+    const tarball = `${client.name.replace('@', '').replace('/', '-')}-${client.version}.tgz`;
+    expect(dependencies[client.name]).toBe(`file:vendor/${tarball}`);
     for (const name of ['@supabase/supabase-js', '@stripe/stripe-js'])
       expect(dependencies[name], name).toBe(`^${root.devDependencies[name]}`);
   });
