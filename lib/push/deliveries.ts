@@ -5,7 +5,7 @@ import type { Sql } from '../db.js';
 import { forgetDevices } from './devices.js';
 import type { PushOutcome } from './transport.js';
 
-export type DeliveryTable = 'reminder_deliveries' | 'seat_alert_deliveries';
+export type DeliveryTable = 'reminder_deliveries' | 'seat_alert_deliveries' | 'lms_change_deliveries';
 
 /** What recording needs of a claimed row. */
 export interface ClaimedDelivery {
