@@ -87,10 +87,10 @@ const upstream = (message: string) =>
 /** Fetches the feed, following at most MAX_REDIRECTS redirects, each one checked like the first. */
 export async function fetchFeed(raw: string | URL, conditional: Conditional = {}): Promise<FetchOutcome> {
   let url = typeof raw === 'string' ? normaliseFeedUrl(raw) : raw;
+  checkTarget(url);
+  await checkResolved(url);
   const signal = AbortSignal.timeout(FEED_TIMEOUT_MS);
   for (let hop = 0; ; hop++) {
-    checkTarget(url);
-    await checkResolved(url);
     const headers: Record<string, string> = {
       accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
       'user-agent': 'GradeTrack calendar import (+https://gradetrack.app/docs/lms-import)',
@@ -109,7 +109,7 @@ export async function fetchFeed(raw: string | URL, conditional: Conditional = {}
       );
     }
     if (response.status >= 300 && response.status < 400 && response.status !== 304) {
-      await response.body?.cancel();
+      discard(response);
       const location = response.headers.get('location');
       if (!location) throw upstream(`The feed at ${url.hostname} redirected nowhere.`);
       if (hop >= MAX_REDIRECTS)
@@ -133,11 +133,11 @@ export async function fetchFeed(raw: string | URL, conditional: Conditional = {}
       continue;
     }
     if (response.status === 304) {
-      await response.body?.cancel();
+      discard(response);
       return { kind: 'notModified' };
     }
     if (!response.ok) {
-      await response.body?.cancel();
+      discard(response);
       throw upstream(`The feed at ${url.hostname} answered ${response.status}.`);
     }
     const text = await readCapped(response, url.hostname, signal);
@@ -150,10 +150,15 @@ export async function fetchFeed(raw: string | URL, conditional: Conditional = {}
   }
 }
 
+/** Lets go of a body we will not read, without waiting for the server (a stalled one would hold us). */
+function discard(response: Response): void {
+  void response.body?.cancel().catch(() => undefined);
+}
+
 async function readCapped(response: Response, host: string, signal: AbortSignal): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > MAX_FEED_BYTES) {
-    await response.body?.cancel();
+    discard(response);
     throw badRequest(
       `url: the feed is larger than ${MAX_FEED_BYTES} bytes`,
       'Export a shorter date range from your LMS.',
@@ -169,7 +174,7 @@ async function readCapped(response: Response, host: string, signal: AbortSignal)
       if (done) break;
       size += value.byteLength;
       if (size > MAX_FEED_BYTES) {
-        await reader.cancel();
+        void reader.cancel().catch(() => undefined);
         throw badRequest(
           `url: the feed is larger than ${MAX_FEED_BYTES} bytes`,
           'Export a shorter date range from your LMS.',
