@@ -174,21 +174,32 @@ async function apply(sql: Sql, userId: string, plan: Plan, options: ApplyOptions
     await sql`update courses set updated_at = now() where id = ${courseId}`;
   }
 
+  // Events already imported before: only their dates can "move" (a first import refines outline dates silently).
+  const uids = plan.changes.filter((c) => c.action === 'update' && c.uid).map((c) => c.uid!);
+  const known = new Set(
+    uids.length === 0
+      ? []
+      : (
+          await sql<
+            { uid: string }[]
+          >`select uid from lms_items where user_id = ${userId} and uid = any(${uids}::text[])`
+        ).map((r) => r.uid),
+  );
   const moved: Moved[] = [];
   for (const c of plan.changes) {
     if (c.action !== 'update' || !c.assessmentId) continue;
     if (c.uid) {
       // The date: never over one the student set by hand (checked again here, under the lock).
-      const [row] = await sql<{ id: string; code: string }[]>`
+      const [row] = await sql<{ title: string; code: string }[]>`
         update assessments a set due = ${c.due ? new Date(c.due) : null}, due_all_day = ${c.dueAllDay},
                due_source = 'lms', updated_at = now()
         from courses co
         where a.id = ${c.assessmentId} and a.user_id = ${userId} and a.due_source <> 'manual' and co.id = a.course_id
-        returning a.id, co.code`;
-      if (row && c.previous?.due && c.due)
+        returning a.title, co.code`;
+      if (row && known.has(c.uid) && c.previous?.due && c.due)
         moved.push({
           assessmentId: c.assessmentId,
-          title: c.title,
+          title: row.title,
           courseCode: row.code,
           due: c.due,
           dueAllDay: c.dueAllDay,
