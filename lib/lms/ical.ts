@@ -158,7 +158,10 @@ function instantOf(
   if (!value || typeof value !== 'object' || !('year' in value))
     throw new Error(`${prop.name.toUpperCase()} is not a date`);
   const t = value;
-  if (!validParts(t)) throw new Error(`${prop.name.toUpperCase()} is not a valid date`);
+  // ical.js rolls an impossible date over (2026-02-30 becomes 2 March): the text as written is checked.
+  const written = (prop as unknown as { jCal: unknown[] }).jCal[3];
+  if (!validParts(t) || typeof written !== 'string' || !realDate(written))
+    throw new Error(`${prop.name.toUpperCase()} is not a valid date`);
   if (t.isDate) {
     const ms = Date.UTC(t.year, t.month - 1, t.day);
     return { iso: new Date(ms).toISOString(), ms, allDay: true };
@@ -190,6 +193,21 @@ function validParts(t: ICAL.Time): boolean {
     t.minute <= 59 &&
     t.second >= 0 &&
     t.second <= 60
+  );
+}
+
+/** "2026-02-28" or "2026-02-28T23:59:00(Z)" naming a day and time that exist. */
+function realDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h = '0', mi = '0', se = '0'] = m.slice(1) as string[];
+  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Math.min(Number(se), 59)));
+  return (
+    at.getUTCFullYear() === Number(y) &&
+    at.getUTCMonth() === Number(mo) - 1 &&
+    at.getUTCDate() === Number(d) &&
+    at.getUTCHours() === Number(h) &&
+    at.getUTCMinutes() === Number(mi)
   );
 }
 
