@@ -30,6 +30,11 @@ export const LmsSourceInput = z
     message: 'send either url or calendar (or the file as text/calendar)',
   })
   .openapi('LmsSourceInput', {
+    // Exactly one of the two (the refinement above), each branch closed.
+    oneOf: [
+      { type: 'object', required: ['url'], properties: { url: {} }, additionalProperties: false },
+      { type: 'object', required: ['calendar'], properties: { calendar: {} }, additionalProperties: false },
+    ],
     description: `A feed by its URL, or the calendar file itself: as JSON \`{ "calendar": "BEGIN:VCALENDAR…" }\` or as the raw file with \`Content-Type: text/calendar\` (up to ${MAX_FEED_BYTES} bytes).`,
   });
 

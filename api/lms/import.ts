@@ -14,7 +14,8 @@ export const importLmsRoute = defineRoute({
     'Applies the plan `POST /api/lms/preview` answers for the same feed, in one transaction, and answers it with the ids written: ' +
     'proposed courses are created, new deliverables added (joining their group of the outline when they continue one), dates updated, ' +
     'and each LMS event linked to its assessment. A date you set by hand is never overwritten (a `conflict`), nor a weight you set ' +
-    'by hand. Importing the same feed again changes nothing: every change is `unchanged`.',
+    'by hand. Importing the same feed again changes nothing: every change is `unchanged`. A malformed feed is 400 naming the ' +
+    'problem; a feed that cannot be fetched is 502.',
   tags: ['LMS'],
   query: LmsQuery,
   body: LmsSourceInput,
