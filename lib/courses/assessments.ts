@@ -173,6 +173,8 @@ export async function insertAssessments(
       provenance: item.provenance,
       // An outline's item dates from the outline; anything else was typed by the student.
       due_source: item.provenance === 'syllabus' ? 'outline' : 'manual',
+      // A weight the student typed is theirs: an LMS import's equal shares never change it.
+      weight_manual: item.provenance !== 'syllabus',
       grade_group: item.group ?? null,
     };
   });

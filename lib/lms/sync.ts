@@ -101,6 +101,10 @@ export async function runLmsSync(sql: Sql, options: SyncOptions): Promise<SyncRe
       else result.moved += out;
     }
   }
+  // Bounded clean-up: delivery records of moved dates are kept 30 days.
+  await sql`
+    delete from lms_change_deliveries where id in (
+      select id from lms_change_deliveries where created_at < now() - interval '30 days' order by created_at limit 5000)`;
   if (options.transport) {
     const pushed = await deliverMoves(sql, options.transport, o.leaseSeconds, o.maxAttempts);
     result.sent = pushed.sent;

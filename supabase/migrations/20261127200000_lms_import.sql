@@ -11,6 +11,8 @@ alter table assessments
   -- deliverable joins its group never change such a weight.
   add column weight_manual boolean not null default false;
 update assessments set due_source = 'outline' where provenance = 'syllabus';
+-- Weights typed by the student (anything not from an outline) count as set by hand.
+update assessments set weight_manual = true where provenance = 'manual';
 
 -- A feed kept for syncing. The URL is the student's secret (it is the whole credential): it is
 -- never logged and never returned after creation; `host` and `tail` (its last 4 characters) are
@@ -80,6 +82,8 @@ create table lms_change_deliveries (
 create index lms_change_deliveries_pending_idx on lms_change_deliveries (next_attempt_at)
   where sent_at is null and failed_at is null;
 create index lms_change_deliveries_subscription_idx on lms_change_deliveries (subscription_id);
+-- The sync job prunes records older than 30 days along this index.
+create index lms_change_deliveries_created_idx on lms_change_deliveries (created_at);
 
 -- Supabase's Data API roles reach nothing here; guarded so plain PostgreSQL and PGlite,
 -- where the roles do not exist, run the same file.
