@@ -1,11 +1,14 @@
 // Fetching a student's calendar feed: https only, public addresses only (the push endpoint's
-// rules, lib/push/endpoint.ts), checked after DNS resolution and again on every redirect, at most
+// rules, lib/push/endpoint.ts), checked after DNS resolution and again on every redirect before it
+// is followed, and once more when connecting (the push sender's guarded lookup), at most
 // MAX_FEED_BYTES and FEED_TIMEOUT_MS, with conditional requests. The URL is a secret: it never
 // appears in an error, a log line or a response (errors name the host only).
 import dns from 'node:dns';
-import net from 'node:net';
+import https from 'node:https';
+import net, { type LookupFunction } from 'node:net';
+import { Readable } from 'node:stream';
 import { ApiError, badRequest } from '../errors.js';
-import { isBlockedAddress, isBlockedHostName } from '../push/endpoint.js';
+import { guardedLookup, isBlockedAddress, isBlockedHostName } from '../push/endpoint.js';
 
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 export const FEED_TIMEOUT_MS = 10_000;
@@ -99,7 +102,7 @@ export async function fetchFeed(raw: string | URL, conditional: Conditional = {}
     if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
     let response: Response;
     try {
-      response = await fetch(url, { headers, redirect: 'manual', signal });
+      response = await send(url, headers, signal);
     } catch (err) {
       const name = (err as { name?: string }).name;
       throw upstream(
@@ -148,6 +151,35 @@ export async function fetchFeed(raw: string | URL, conditional: Conditional = {}
       lastModified: response.headers.get('last-modified'),
     };
   }
+}
+
+/**
+ * Connections resolve the host again through the push sender's guarded lookup, which refuses any
+ * address the rules forbid: a name that resolved to a public address for the check above and to
+ * a private one a moment later (DNS rebinding) is refused at connect time. Redirects are never
+ * followed here; fetchFeed checks each one first.
+ */
+const agent = new https.Agent({ lookup: guardedLookup as unknown as LookupFunction, keepAlive: false });
+
+function send(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(url, { method: 'GET', headers, agent, signal }, (res) => {
+      const out = new Headers();
+      for (const [name, value] of Object.entries(res.headers))
+        if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
+      const status = res.statusCode ?? 502;
+      const noBody = status === 204 || status === 304 || status < 200 || status > 599;
+      if (noBody) res.resume();
+      resolve(
+        new Response(noBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
+          status: status > 599 ? 502 : status < 200 ? 502 : status,
+          headers: out,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Lets go of a body we will not read, without waiting for the server (a stalled one would hold us). */
