@@ -267,6 +267,10 @@ function joinSeries(changes: PlanChange[], byCourse: Map<string, ExistingAssessm
     const kept = members.filter((a) => a.weightManual);
     const shared = members.filter((a) => !a.weightManual);
     const rest = Math.max(0, total - kept.reduce((sum, a) => sum + a.weight, 0));
+    if (rest <= 0) {
+      for (const c of joining) c.reason = 'no weight: its series’ weights are all set by hand; set its weight';
+      continue;
+    }
     const share = round3(rest / (shared.length + joining.length));
     const groupName = members.find((a) => a.group)?.group ?? whole[0]?.title ?? null;
     const label = whole[0]?.title ?? `${seriesStem} series`;

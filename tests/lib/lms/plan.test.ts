@@ -142,6 +142,17 @@ describe('weights', () => {
     ]);
   });
 
+  it('arrives with no weight when every weight of its series was set by hand', () => {
+    const q1 = existing('Quiz 1', { weight: 10, weightManual: true, provenance: 'manual' });
+    const plan = buildPlan({
+      items: [item('Quiz 2', '2026-03-01T04:59:00.000Z')],
+      courses: [COURSE],
+      assessments: [q1],
+    });
+    expect(plan.changes.map((c) => [c.action, c.title, c.weight])).toEqual([['create', 'Quiz 2', null]]);
+    expect(plan.changes[0]!.reason).toMatch(/^no weight: its series’ weights are all set by hand/);
+  });
+
   it('a component the outline kept whole gives its weight to the members the LMS lists', () => {
     const quizzes = existing('Quizzes', { weight: 20 });
     const plan = buildPlan({
