@@ -102,7 +102,15 @@ function pathConfig(route: RouteDefinition): RouteConfig {
       ...(route.params ? { params: route.params as z.ZodObject } : {}),
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
       ...(route.body
-        ? { body: { required: route.bodyRequired !== false, content: { 'application/json': { schema: route.body } } } }
+        ? {
+            body: {
+              required: route.bodyRequired !== false,
+              content: {
+                'application/json': { schema: route.body },
+                ...(route.textBody ? { [route.textBody.mediaType]: { schema: { type: 'string' as const } } } : {}),
+              },
+            },
+          }
         : {}),
     },
     responses: { ...success, ...errorResponses(route) },

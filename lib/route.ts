@@ -59,6 +59,13 @@ export interface RouteConfig<
   contentType?: string;
   /** Cache-Control of success responses; `no-store` unless stated. */
   cacheControl?: string;
+  /** The largest request body this route reads, in bytes; MAX_BODY_BYTES unless stated. */
+  maxBodyBytes?: number;
+  /**
+   * A media type the route takes as its body besides JSON: a body sent with that Content-Type
+   * arrives as `{ [field]: text }` and is checked by the same body schema.
+   */
+  textBody?: { mediaType: 'text/calendar'; field: string };
 }
 
 const ROUTE = Symbol.for('gradetrack.route');
@@ -144,10 +151,16 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
           route.params ? parsePart(route.params, pathParams(pathPattern, target.pathname, search), 'path') : undefined
         ) as Out<ParamsOf<T>>;
         const query = parsePart(querySchema, queryObject(search, pathPattern.names), 'query') as Out<QueryOf<T>>;
-        const rawBody = route.body || route.auth === 'webhook' ? await readBody(request) : '';
-        const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<
-          BodyOf<T>
-        >;
+        const rawBody =
+          route.body || route.auth === 'webhook' ? await readBody(request, route.maxBodyBytes ?? MAX_BODY_BYTES) : '';
+        const asText = route.textBody && mediaTypeOf(request) === route.textBody.mediaType ? route.textBody : undefined;
+        const body = (
+          route.body
+            ? asText
+              ? parsePart(route.body, { [asText.field]: rawBody }, 'body')
+              : parseBody(route.body, rawBody, route.bodyRequired !== false)
+            : undefined
+        ) as Out<BodyOf<T>>;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
           setHeader(result.response, 'x-request-id', requestId, true);
@@ -380,9 +393,14 @@ function parseBody(schema: Schema, raw: string, required: boolean): unknown {
   return parsePart(schema, json, 'body');
 }
 
-async function readBody(request: Request): Promise<string> {
+/** The request's media type, lowercase, without parameters (`text/calendar; charset=utf-8` → `text/calendar`). */
+function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+async function readBody(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > limit) throw tooLarge(limit);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -391,9 +409,9 @@ async function readBody(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -404,4 +422,4 @@ async function readBody(request: Request): Promise<string> {
   }
 }
 
-const tooLarge = () => badRequest(`body: larger than ${MAX_BODY_BYTES} bytes`, 'Send a smaller request body.');
+const tooLarge = (limit: number) => badRequest(`body: larger than ${limit} bytes`, 'Send a smaller request body.');

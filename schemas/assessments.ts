@@ -18,6 +18,7 @@ export const ASSESSMENT_KINDS = [
 ] as const;
 export const ASSESSMENT_STATUSES = ['todo', 'in_progress', 'submitted', 'graded', 'excused'] as const;
 export const PROVENANCES = ['manual', 'syllabus'] as const;
+export const DUE_SOURCES = ['lms', 'outline', 'manual'] as const;
 export const TITLE_MAX = 200;
 export const NOTES_MAX = 5000;
 /** Bonus marks are allowed up to twice the full mark (DESIGN §7). */
@@ -31,6 +32,11 @@ export const AssessmentStatus = z.enum(ASSESSMENT_STATUSES).openapi('AssessmentS
 });
 export const Provenance = z.enum(PROVENANCES).openapi('Provenance', {
   description: '`syllabus` when the item came from a parsed course outline, otherwise `manual`.',
+});
+
+export const DueSource = z.enum(DUE_SOURCES).openapi('DueSource', {
+  description:
+    'Where the due date came from: `lms` (your LMS calendar feed), `outline` (a parsed course outline) or `manual` (set by you). A date set by hand is never overwritten by an LMS import or sync.',
 });
 
 export const Grade = z
@@ -63,6 +69,7 @@ export const Assessment = z
     grade: Grade,
     notes: z.string().nullable(),
     provenance: Provenance,
+    dueSource: DueSource,
     group: z.string().nullable().openapi({
       description:
         'The group of its course this item belongs to ("Quizzes"); the course’s `groupRules` say how the group counts.',

@@ -179,6 +179,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lms/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your kept LMS feeds and how their syncing goes
+         * @description A failing feed says why (`error`) and is retried later, waiting longer after each failure (30 minutes, doubling, at most a day).
+         */
+        get: operations["listLmsFeeds"];
+        put?: never;
+        /**
+         * Keep an LMS calendar feed for syncing
+         * @description The scheduled sync reads the feed every few hours: a moved due date updates its assessment and sends you one push. The URL is your secret: it is never logged and never returned, only its host and last 4 characters; deleting the feed deletes it. The URL must be https on a public host. Free accounts keep 2 feeds, paid ones 10 (400 over the limit); the same URL twice is 409.
+         */
+        post: operations["createLmsFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop syncing an LMS feed and forget its URL
+         * @description The assessments it imported stay, with their dates and grades.
+         */
+        delete: operations["deleteLmsFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the deadlines of your LMS calendar feed
+         * @description Applies the plan `POST /api/lms/preview` answers for the same feed, in one transaction, and answers it with the ids written: proposed courses are created, new deliverables added (joining their group of the outline when they continue one), dates updated, and each LMS event linked to its assessment. A date you set by hand is never overwritten (a `conflict`), nor a weight you set by hand. Importing the same feed again changes nothing: every change is `unchanged`. A malformed feed is 400 naming the problem; a feed that cannot be fetched is 502.
+         */
+        post: operations["importLmsFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview what your LMS calendar feed would import
+         * @description Reads a Canvas, Moodle, Brightspace or Blackboard calendar feed (or any iCalendar file) and answers the plan, storing nothing: the courses found (your course with the same code, or a proposed one) and one change per deliverable. Class meetings, office hours, and the opening of a quiz or an availability window are skipped; the close of a quiz with no due date is its deadline. Send `{"url": …}` (fetched over https from a public address, at most 5 MB and 10 s) or the file itself as `text/calendar` (or as JSON `{"calendar": …}`). A malformed feed is 400 naming the problem; a feed that cannot be fetched is 502.
+         */
+        post: operations["previewLmsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -364,6 +448,30 @@ export interface paths {
          * @description The endpoint goes in the JSON body, not the query string: endpoints are capability URLs and query strings end up in logs. 404 when the caller has no device with that endpoint.
          */
         delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-lms-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync the kept LMS feeds (Vercel Cron)
+         * @description Scheduled every 3 hours (vercel.json crons; Vercel Cron calls with GET). Re-reads the LMS feeds students keep (conditional requests), applies what changed, and marks events gone from a feed (never deleting their assessments). A moved due date updates its assessment and sends one push to each of the owner’s devices ("Essay 2 now due Fri 14 Nov 17:00"), exactly once across overlapping runs. Without VAPID keys the dates still sync and the pushes wait. A failing feed backs off. Needs `Authorization: Bearer <CRON_SECRET>`.
+         */
+        get: operations["runLmsSyncCron"];
+        put?: never;
+        /**
+         * Sync the kept LMS feeds
+         * @description Scheduled every 3 hours (vercel.json crons; Vercel Cron calls with GET). Re-reads the LMS feeds students keep (conditional requests), applies what changed, and marks events gone from a feed (never deleting their assessments). A moved due date updates its assessment and sends one push to each of the owner’s devices ("Essay 2 now due Fri 14 Nov 17:00"), exactly once across overlapping runs. Without VAPID keys the dates still sync and the pushes wait. A failing feed backs off. Needs `Authorization: Bearer <CRON_SECRET>`.
+         */
+        post: operations["runLmsSync"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1227,6 +1335,7 @@ export interface components {
             grade: components["schemas"]["Grade"];
             notes: string | null;
             provenance: components["schemas"]["Provenance"];
+            dueSource: components["schemas"]["DueSource"];
             /** @description The group of its course this item belongs to ("Quizzes"); the course’s `groupRules` say how the group counts. */
             group: string | null;
             /**
@@ -1668,6 +1777,11 @@ export interface components {
             /** @description The grade that was left out (a what-if grade when one was sent for it). */
             percent: number;
         };
+        /**
+         * @description Where the due date came from: `lms` (your LMS calendar feed), `outline` (a parsed course outline) or `manual` (set by you). A date set by hand is never overwritten by an LMS import or sync.
+         * @enum {string}
+         */
+        DueSource: "lms" | "outline" | "manual";
         Error: {
             /** @description Human-readable message; legacy alias of `message`. */
             error: string;
@@ -1861,6 +1975,171 @@ export interface components {
             D?: number;
             "D-"?: number;
         } | null;
+        LmsChange: {
+            /**
+             * @description `create`: a new assessment; `update`: its date (with `previous`), or a sibling’s equal share of its group (no `uid`); `unchanged`; `skip` with `reason`; `conflict`: you set this date by hand, and it is kept.
+             * @enum {string}
+             */
+            action: "create" | "update" | "unchanged" | "skip" | "conflict";
+            /** @description Why: a skip gives its reason (class meeting, office hours, an opening, duplicate, past term, …); an update or conflict what it is about; a new item whether it joins a group of the outline or arrives with no weight. */
+            reason: string | null;
+            /** @description The LMS event’s UID; null for a sibling’s weight update. */
+            uid: string | null;
+            title: string;
+            kind: components["schemas"]["AssessmentKind"];
+            /**
+             * Format: date-time
+             * @description The deadline, UTC. For an all-day deadline, the day at 00:00Z.
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            due: string | null;
+            dueAllDay: boolean;
+            /** @description The course code. */
+            course: string | null;
+            /**
+             * Format: uuid
+             * @description Your course; null while it is only proposed.
+             * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+             */
+            courseId: string | null;
+            /**
+             * Format: uuid
+             * @description The matched assessment; after an import also the one created.
+             * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+             */
+            assessmentId: string | null;
+            /** @description The weight after the change; null: no weight yet. */
+            weight: number | null;
+            group: string | null;
+            /** @description What an update or conflict changes (or would change) from. */
+            previous: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T18:30:00.000Z
+                 */
+                due: string | null;
+                dueAllDay: boolean;
+                weight: number;
+            } | null;
+        };
+        /** @description A calendar feed kept for syncing. */
+        LmsFeed: {
+            /**
+             * Format: uuid
+             * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+             */
+            id: string;
+            /** @example canvas.example.edu */
+            host: string;
+            /**
+             * @description The last 4 characters of the URL: the URL itself is a secret and is never returned.
+             * @example 3.ics
+             */
+            last4: string;
+            /** @description The course code for events that name none. */
+            course: string | null;
+            /**
+             * @description `pending`: not read yet; `failing`: the last read failed (`error` says why; it is retried later).
+             * @enum {string}
+             */
+            status: "pending" | "ok" | "failing";
+            error: string | null;
+            /** @description Reads failed in a row. */
+            failures: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            lastSyncedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            nextSyncAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            createdAt: string;
+        };
+        LmsFeedInput: {
+            /**
+             * @description The calendar feed link your LMS shows (https, or webcal which is read as https). It must name a public host: loopback, private, link-local and internal addresses are refused, also after DNS resolution and on every redirect.
+             * @example https://canvas.example.edu/feeds/calendars/user_abc123.ics
+             */
+            url: string;
+            /**
+             * @description A course code for the events whose feed names no course (Blackboard Learn feeds name none); others carry their own.
+             * @example BIOL 1010
+             */
+            course?: string;
+        };
+        LmsFeedList: {
+            items: components["schemas"]["LmsFeed"][];
+        };
+        /** @description The courses found and one change per deliverable: the LMS gives the date, your outline keeps the weight, and a date you set by hand is never overwritten. */
+        LmsPlan: {
+            /**
+             * @description Which LMS wrote the feed (`ical`: none recognised).
+             * @enum {string}
+             */
+            lms: "canvas" | "moodle" | "brightspace" | "blackboard" | "ical";
+            /** @description Events and to-dos read from the feed (one per UID). */
+            events: number;
+            courses: {
+                code: string;
+                title: string | null;
+                /**
+                 * Format: uuid
+                 * @example 5f0c6c1e-2f3b-4a39-9a57-0c5f1b6f2e41
+                 */
+                courseId: string | null;
+                /**
+                 * @description `match`: your course with this code; `create`: proposed (created by an import).
+                 * @enum {string}
+                 */
+                action: "match" | "create";
+                deliverables: number;
+            }[];
+            changes: components["schemas"]["LmsChange"][];
+            summary: {
+                create: number;
+                update: number;
+                unchanged: number;
+                skip: number;
+                conflict: number;
+            };
+            /** @description false for a preview; true once imported. */
+            applied: boolean;
+        };
+        /** @description A feed by its URL, or the calendar file itself: as JSON `{ "calendar": "BEGIN:VCALENDAR…" }` or as the raw file with `Content-Type: text/calendar` (up to 5242880 bytes). */
+        LmsSourceInput: {
+            /**
+             * @description The calendar feed link your LMS shows (https, or webcal which is read as https). It must name a public host: loopback, private, link-local and internal addresses are refused, also after DNS resolution and on every redirect.
+             * @example https://canvas.example.edu/feeds/calendars/user_abc123.ics
+             */
+            url?: string;
+            /** @description The .ics text itself (or send the file as `text/calendar`). */
+            calendar?: string;
+        } & ({
+            url: unknown;
+        } | {
+            calendar: unknown;
+        });
+        LmsSyncResult: {
+            /** @description Feeds read. */
+            feeds: number;
+            notModified: number;
+            failed: number;
+            /** @description Due dates that moved. */
+            moved: number;
+            /** @description Pushes the push services accepted. */
+            sent: number;
+            notReached: number;
+            devicesRemoved: number;
+            /** @description True when the run stopped at its time budget. */
+            more: boolean;
+        };
         /** @description `confirm` (needs `sessionId`) applies a completed checkout; `cancel` ends the subscription at the period end; `resume` undoes that; `invoices` lists invoices, newest first; `portal` opens the payment provider's billing portal. */
         ManageSubscriptionRequest: {
             /** @enum {string} */
@@ -4144,6 +4423,518 @@ export interface operations {
             };
         };
     };
+    listLmsFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your kept LMS feeds and how their syncing goes */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsFeedList"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createLmsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LmsFeedInput"];
+            };
+        };
+        responses: {
+            /** @description Keep an LMS calendar feed for syncing */
+            201: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsFeed"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteLmsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop syncing an LMS feed and forget its URL */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importLmsFeed: {
+        parameters: {
+            query?: {
+                /** @description A course code for the events whose feed names no course (Blackboard Learn feeds name none); others carry their own. */
+                course?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LmsSourceInput"];
+                "text/calendar": string;
+            };
+        };
+        responses: {
+            /** @description Import the deadlines of your LMS calendar feed */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsPlan"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewLmsImport: {
+        parameters: {
+            query?: {
+                /** @description A course code for the events whose feed names no course (Blackboard Learn feeds name none); others carry their own. */
+                course?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LmsSourceInput"];
+                "text/calendar": string;
+            };
+        };
+        responses: {
+            /** @description Preview what your LMS calendar feed would import */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsPlan"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -5387,6 +6178,146 @@ export interface operations {
             };
             /** @description Error: `upstream_error` */
             502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runLmsSyncCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sync the kept LMS feeds (Vercel Cron) */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsSyncResult"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runLmsSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sync the kept LMS feeds */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsSyncResult"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;

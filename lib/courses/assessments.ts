@@ -33,6 +33,7 @@ export interface AssessmentRow {
   grade_total: number | null;
   notes: string | null;
   provenance: Assessment['provenance'];
+  due_source: Assessment['dueSource'];
   grade_group: string | null;
   created_at: Date;
   updated_at: Date;
@@ -44,7 +45,7 @@ export const assessmentColumns = (sql: Sql, alias = 'assessments') => sql`
   ${sql(alias)}.due_all_day, ${sql(alias)}.weight::float8 as weight, ${sql(alias)}.status,
   ${sql(alias)}.grade_percent::float8 as grade_percent, ${sql(alias)}.grade_earned::float8 as grade_earned,
   ${sql(alias)}.grade_total::float8 as grade_total, ${sql(alias)}.notes, ${sql(alias)}.provenance,
-  ${sql(alias)}.grade_group, ${sql(alias)}.created_at, ${sql(alias)}.updated_at`;
+  ${sql(alias)}.due_source, ${sql(alias)}.grade_group, ${sql(alias)}.created_at, ${sql(alias)}.updated_at`;
 
 /**
  * A timestamp as ISO text with all six fractional digits, for cursors: a millisecond ISO
@@ -83,6 +84,7 @@ export function toAssessment(row: AssessmentRow): Assessment {
     grade,
     notes: row.notes,
     provenance: row.provenance,
+    dueSource: row.due_source,
     group: row.grade_group,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -169,6 +171,10 @@ export async function insertAssessments(
       ...grade,
       notes: item.notes ?? null,
       provenance: item.provenance,
+      // An outline's item dates from the outline; anything else was typed by the student.
+      due_source: item.provenance === 'syllabus' ? 'outline' : 'manual',
+      // A weight the student typed is theirs: an LMS import's equal shares never change it.
+      weight_manual: item.provenance !== 'syllabus',
       grade_group: item.group ?? null,
     };
   });
@@ -229,7 +235,11 @@ export async function updateAssessment(
     }
     if (patch.title !== undefined) set.title = patch.title;
     if (patch.kind !== undefined) set.kind = patch.kind;
-    if (patch.weight !== undefined) set.weight = patch.weight;
+    if (patch.weight !== undefined) {
+      set.weight = patch.weight;
+      // A weight set by hand: equal shares recomputed by an LMS import never change it.
+      set.weight_manual = true;
+    }
     if (patch.notes !== undefined) set.notes = patch.notes;
     if (patch.provenance !== undefined) set.provenance = patch.provenance;
     if (patch.group !== undefined) set.grade_group = patch.group;
@@ -237,6 +247,8 @@ export async function updateAssessment(
       const { due, allDay } = resolveDue(patch.due, patch.dueAllDay, current.time_zone);
       set.due = due;
       set.due_all_day = allDay;
+      // A date set by hand: an LMS import or sync never overwrites it.
+      set.due_source = 'manual';
     } else if (patch.dueAllDay !== undefined && current.due !== null && patch.dueAllDay !== current.due_all_day) {
       if (!patch.dueAllDay)
         throw badRequest('dueAllDay: send due with a time of day to turn an all-day deadline into a timed one');

@@ -14,6 +14,7 @@ export const DEFAULT_MAX_DURATION_S = 30;
 export const JOB_MAX_DURATION_S: Readonly<Record<string, number>> = {
   '/api/run-reminders': 60,
   '/api/run-seat-alerts': 60,
+  '/api/run-lms-sync': 60,
   '/api/sync-catalog': 300,
 };
 

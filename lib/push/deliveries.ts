@@ -1,11 +1,12 @@
 // Recording what happened to a batch of claimed push deliveries, shared by the reminders job
-// (reminder_deliveries) and the seat-alerts job (seat_alert_deliveries): both claim rows with a
-// lease, send, then record every outcome in one statement fenced by the attempt count.
+// (reminder_deliveries), the seat-alerts job (seat_alert_deliveries) and the LMS sync
+// (lms_change_deliveries): each claims rows with a lease, sends, then records every outcome in one
+// statement fenced by the attempt count.
 import type { Sql } from '../db.js';
 import { forgetDevices } from './devices.js';
 import type { PushOutcome } from './transport.js';
 
-export type DeliveryTable = 'reminder_deliveries' | 'seat_alert_deliveries';
+export type DeliveryTable = 'reminder_deliveries' | 'seat_alert_deliveries' | 'lms_change_deliveries';
 
 /** What recording needs of a claimed row. */
 export interface ClaimedDelivery {

@@ -41,6 +41,7 @@ export const PAGES: PageSpec[] = [
   { path: '/docs/billing', source: 'docs/billing.md', docs: 'Billing' },
   { path: '/docs/notifications', source: 'docs/notifications.md', docs: 'Notifications and reminders' },
   { path: '/docs/seat-alerts', source: 'docs/seat-alerts.md', docs: 'Seat alerts' },
+  { path: '/docs/lms-import', source: 'docs/lms-import.md', docs: 'Deadlines from your LMS' },
   { path: '/docs/owner-statistics', source: 'docs/owner-statistics.md', docs: 'Owner statistics' },
   { path: '/docs/admin-and-organisations', source: 'docs/admin-and-organisations.md', docs: 'Admin and organisations' },
   { path: '/docs/web-app', source: 'docs/web-app.md', docs: 'Building a web app' },

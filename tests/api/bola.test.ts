@@ -14,6 +14,7 @@ interface Ids {
   assessment: string;
   token: string;
   watch: string;
+  feed: string;
 }
 interface Caller {
   user: TestUser;
@@ -35,11 +36,16 @@ async function caller(): Promise<Caller> {
     values (${user.id}, 'waterloo', 'MATH', '135', '1249', '6193', 'seat', 'full',
             '{"section":"022","enrolled":60,"capacity":60,"waitlisted":0,"waitlistCap":0,"hasReserved":false,"unreservedOpenSeats":0}')
     returning id`;
+  // A kept LMS feed, as POST /api/lms/feeds stores it.
+  const [feed] = await db()<{ id: string }[]>`
+    insert into lms_feeds (user_id, url, host, tail)
+    values (${user.id}, ${`https://canvas.example.edu/feeds/calendars/user_${user.id}.ics`}, 'canvas.example.edu', '.ics')
+    returning id`;
   return {
     user,
     per: per.token,
     pat: await makeLegacyToken(user.id),
-    ids: { course: course.id, assessment: course.assessments[0]!.id, token: per.id, watch: watch!.id },
+    ids: { course: course.id, assessment: course.assessments[0]!.id, token: per.id, watch: watch!.id, feed: feed!.id },
   };
 }
 
@@ -66,6 +72,7 @@ const SESSION: Record<string, Attempt> = {
   'DELETE /api/tokens/{id}': (ids) => ({ path: `/api/tokens/${ids.token}` }),
   'GET /api/seat-watches/{id}': (ids) => ({ path: `/api/seat-watches/${ids.watch}` }),
   'DELETE /api/seat-watches/{id}': (ids) => ({ path: `/api/seat-watches/${ids.watch}` }),
+  'DELETE /api/lms/feeds/{id}': (ids) => ({ path: `/api/lms/feeds/${ids.feed}` }),
   // The caller's own assessment moved into the victim's course.
   'PATCH /api/assessments/{id} (courseId)': (ids, as) => ({
     path: `/api/assessments/${as.ids.assessment}`,
@@ -88,6 +95,7 @@ const rowsOf = async (userId: string) => ({
   assessments: await db()`select * from assessments where user_id = ${userId} order by id`,
   tokens: await db()`select id, revoked_at from api_tokens where user_id = ${userId} order by id`,
   watches: await db()`select * from seat_watches where user_id = ${userId} order by id`,
+  feeds: await db()`select * from lms_feeds where user_id = ${userId} order by id`,
 });
 
 beforeAll(async () => {

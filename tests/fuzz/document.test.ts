@@ -36,6 +36,23 @@ const EXPLAINED: Array<{ operations?: string[]; message: RegExp; documented: str
   { operations: ['updateMe'], message: /timeZone: must be an IANA time zone/, documented: 'IANA time zone name' },
   { operations: ['subscribePush'], message: /endpoint: /, documented: 'an https URL of a public push service' },
   {
+    operations: ['createLmsFeed', 'previewLmsImport', 'importLmsFeed'],
+    message: /^url: /,
+    documented: 'It must name a public host',
+  },
+  // State the request cannot see: how many feeds the account keeps already.
+  {
+    operations: ['createLmsFeed'],
+    message: /^Your plan keeps at most \d+ LMS feeds/,
+    documented: 'Free accounts keep 2 feeds, paid ones 10 (400 over the limit)',
+  },
+  // The feed's content: whether a text is an iCalendar file is the document's words, not a schema.
+  {
+    operations: ['previewLmsImport', 'importLmsFeed'],
+    message: /^calendar: /,
+    documented: 'A malformed feed is 400 naming the problem',
+  },
+  {
     operations: ['subscribePush'],
     message: /keys\.p256dh: not a point on the P-256 curve/,
     documented: 'must also be a point on the P-256 curve',

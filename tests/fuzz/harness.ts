@@ -8,6 +8,7 @@ import { expect, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
 import { ErrorBody } from '../../lib/errors.js';
+import { feedNet } from '../../lib/lms/fetch.js';
 import type { RouteDefinition } from '../../lib/route.js';
 import { call, makeToken, makeUser, type TestUser } from '../support/app.js';
 import { expectDocumented, openapi } from '../support/contract.js';
@@ -172,6 +173,16 @@ export function standIns(): Upstreams {
   mswServer.use(...push.handlers());
   const directory: Seen[] = [];
   mswServer.use(...concordiaHandlers(directory));
+  // LMS calendar feeds: every host resolves to a public address, and any https feed URL answers a small calendar.
+  vi.spyOn(feedNet, 'lookup').mockResolvedValue(['93.184.216.34']);
+  mswServer.use(
+    http.get(/^https:\/\/[^/]+\/.*\.ics/, () =>
+      HttpResponse.text(
+        'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:event-assignment-1\r\nSUMMARY:Essay [FUZ 101]\r\nDTSTART:20310301T170000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+        { headers: { 'content-type': 'text/calendar' } },
+      ),
+    ),
+  );
   return { stripe, push, directory };
 }
 
@@ -244,6 +255,10 @@ export async function seed(up: Upstreams): Promise<Seeded> {
     'teammate',
   );
   const feed = feedUrl.split('/').at(-1)!;
+  const [lmsFeed] = await db()<{ id: string }[]>`
+    insert into lms_feeds (user_id, url, host, tail)
+    values (${user.id}, 'https://canvas.example.edu/feeds/calendars/user_fuzz.ics', 'canvas.example.edu', '.ics')
+    returning id`;
   // A seat watch as POST /api/seat-watches stores it (the stand-in directory lists no current term at today's date).
   const [watch] = await db()<{ id: string }[]>`
     insert into seat_watches (user_id, provider, subject, catalog, term_code, class_number, notify_on, state, snapshot)
@@ -264,6 +279,7 @@ export async function seed(up: Upstreams): Promise<Seeded> {
       tickets: [ticket.caseId],
       calendar: [feed],
       'seat-watches': [watch!.id],
+      feeds: [lmsFeed!.id],
     },
     hints: {
       ...documentedExamples(),
