@@ -8,7 +8,6 @@ import { deadlineExceeded, deadlineMs, withinDeadline } from './http/deadline.js
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './http/log.js';
-import { setHeader, textResponse } from './http/response-body.js';
 import { refuseNul, strictQuery } from './http/request-rules.js';
 import { targetOf } from './http/request-target.js';
 import { z } from './zod.js';
@@ -150,14 +149,15 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         >;
         const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
         if ('response' in result) {
-          setHeader(result.response, 'x-request-id', requestId, true);
-          for (const [k, v] of Object.entries(auth.headers)) setHeader(result.response, k, v);
+          const { headers } = result.response;
+          if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+          for (const [k, v] of Object.entries(auth.headers)) headers.set(k, v);
           return result.response;
         }
         const schema = route.responses[result.status as number];
         if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
         const headers = { ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers };
-        return textResponse(JSON.stringify(result.body), { status: result.status, headers });
+        return new Response(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
         const response = errorResponse(err, requestId, { operationId: route.operationId });
         // An authenticated caller's failures count against its limit too, so they say so (RateLimit-*).

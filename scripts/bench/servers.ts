@@ -11,7 +11,7 @@ import { createCourse } from '../../lib/courses/courses.js';
 import { startEmbeddedPostgres } from '../../lib/local/embedded-db.js';
 import { resetEnv } from '../../lib/env.js';
 import { migrate } from '../../lib/local/migrate.js';
-import { createHttpServer, listen } from '../../lib/local/node-http.js';
+import { createHttpServer, listen } from '../../lib/local/http-server.js';
 import { defineRoute, handle } from '../../lib/route.js';
 import { createRouter } from '../../lib/local/vercel-routing.js';
 import { PROJECT_ROOT } from '../../lib/local/route-files.js';

@@ -28,7 +28,7 @@ const PATHS = {
 } as const;
 
 async function startApi(): Promise<number> {
-  const { createHttpServer } = await import('../../../lib/local/node-http.js');
+  const { createHttpServer } = await import('../../../lib/local/http-server.js');
   const { createRouter } = await import('../../../lib/local/vercel-routing.js');
   const { defineRoute, handle } = await import('../../../lib/route.js');
   const { z } = await import('../../../lib/zod.js');
