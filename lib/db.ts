@@ -7,6 +7,8 @@ import { notConfigured } from './errors.js';
 
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
+/** The pooled client or a transaction: what a query runs on. Functions that only query take this. */
+export type Queryable = postgres.ISql;
 
 let client: Sql | undefined;
 

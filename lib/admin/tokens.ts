@@ -1,8 +1,7 @@
 // API tokens as the admin console manages them: listed without secrets, issued once,
 // revoked at once (authentication reads revoked_at on every request, nothing is cached).
 import { createToken, type Scope, type TokenKind, type TokenPrincipal } from '../auth/tokens.js';
-import { db, type Sql } from '../db.js';
-import type { Queryable } from './sql.js';
+import { db, type Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { auditedWrite } from './audit.js';
@@ -93,7 +92,7 @@ export async function issueToken(
   return auditedWrite(actor, async (tx) => {
     const userId = input.userId || input.email ? await findAccount(tx, input) : null;
     // createToken is typed for the pooled client; inside this transaction it runs the same single insert.
-    const created = await createToken(tx as unknown as Sql, {
+    const created = await createToken(tx, {
       kind: KIND_OF_SCOPE[input.scope],
       name: input.name,
       userId,

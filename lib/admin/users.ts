@@ -1,7 +1,6 @@
 // Accounts as the admin console sees them: search by e-mail fragment, read, set flags.
 import type { TokenPrincipal } from '../auth/tokens.js';
-import { db } from '../db.js';
-import type { Queryable } from './sql.js';
+import { db, type Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { auditedWrite } from './audit.js';

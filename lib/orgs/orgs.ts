@@ -5,9 +5,8 @@
 // not re-check it, so the API and raw SQL meet the same rule.
 import { findAccount } from '../admin/users.js';
 import { auditedWrite } from '../admin/audit.js';
-import type { Queryable } from '../admin/sql.js';
 import type { TokenPrincipal } from '../auth/tokens.js';
-import { db } from '../db.js';
+import { db, type Queryable } from '../db.js';
 import { ApiError, badRequest, RULE_VIOLATION_SQLSTATE } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { z } from '../zod.js';

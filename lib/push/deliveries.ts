@@ -1,7 +1,7 @@
 // Recording what happened to a batch of claimed push deliveries, shared by the reminders job
 // (reminder_deliveries) and the seat-alerts job (seat_alert_deliveries): both claim rows with a
 // lease, send, then record every outcome in one statement fenced by the attempt count.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { forgetDevices } from './devices.js';
 import type { PushOutcome } from './transport.js';
 
@@ -21,7 +21,7 @@ export interface Recorded {
 
 /** Records a batch's outcomes in one statement (two when devices are gone). */
 export async function recordDeliveries(
-  sql: Sql,
+  sql: Queryable,
   table: DeliveryTable,
   rows: ClaimedDelivery[],
   outcomes: PushOutcome[],
