@@ -34,11 +34,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses – the caller's courses, current or archived
   handle(listMyCourses, async ({ principal, query }) => ({
     status: 200,
-    body: await listCourses(db(), principal.user!.id, query.archived, query),
+    body: await listCourses(db(), principal.user.id, query.archived, query),
   })),
   // POST /api/courses – a course with its assessments, in one transaction
   handle(createMyCourse, async ({ principal, body }) => ({
     status: 201,
-    body: await createCourse(db(), principal.user!.id, body),
+    body: await createCourse(db(), principal.user.id, body),
   })),
 );

@@ -33,7 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(sendTestPushRoute, async ({ body, principal }) => {
     const transport = webPushTransport(vapidConfig());
     const sql = db();
-    const userId = principal.user!.id;
+    const userId = principal.user.id;
     const { sent } = await sendTestPush(sql, userId, body ?? {}, transport, async () => {
       enforce(
         await hit(sql, `send-push:${userId}`, TEST_PUSH_LIMIT.limit, TEST_PUSH_LIMIT.windowSeconds),

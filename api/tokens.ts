@@ -34,11 +34,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/tokens – the caller's active personal tokens
   handle(listTokens, async ({ principal, query }) => ({
     status: 200,
-    body: await listPersonalTokens(db(), principal.user!.id, query),
+    body: await listPersonalTokens(db(), principal.user.id, query),
   })),
   // POST /api/tokens – a new personal token, shown once
   handle(createTokenRoute, async ({ principal, body }) => ({
     status: 201,
-    body: await createPersonalToken(db(), principal.user!.id, body.name),
+    body: await createPersonalToken(db(), principal.user.id, body.name),
   })),
 );

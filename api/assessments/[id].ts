@@ -48,16 +48,16 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/assessments/{id} – one assessment of the caller
   handle(getMyAssessment, async ({ principal, params }) => ({
     status: 200,
-    body: await getAssessment(db(), principal.user!.id, params.id),
+    body: await getAssessment(db(), principal.user.id, params.id),
   })),
   // PATCH /api/assessments/{id} – any field, as it now stands
   handle(updateMyAssessment, async ({ principal, params, body }) => ({
     status: 200,
-    body: await updateAssessment(db(), principal.user!.id, params.id, body),
+    body: await updateAssessment(db(), principal.user.id, params.id, body),
   })),
   // DELETE /api/assessments/{id} – removes it for good
   handle(deleteMyAssessment, async ({ principal, params }) => {
-    await deleteAssessment(db(), principal.user!.id, params.id);
+    await deleteAssessment(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );

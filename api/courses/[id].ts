@@ -48,16 +48,16 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses/{id} – one course of the caller
   handle(getMyCourse, async ({ principal, params }) => ({
     status: 200,
-    body: await getCourse(db(), principal.user!.id, params.id),
+    body: await getCourse(db(), principal.user.id, params.id),
   })),
   // PATCH /api/courses/{id} – code, title, term, credits, archived
   handle(updateMyCourse, async ({ principal, params, body }) => ({
     status: 200,
-    body: await updateCourse(db(), principal.user!.id, params.id, body),
+    body: await updateCourse(db(), principal.user.id, params.id, body),
   })),
   // DELETE /api/courses/{id} – the course and its assessments
   handle(deleteMyCourse, async ({ principal, params }) => {
-    await deleteCourse(db(), principal.user!.id, params.id);
+    await deleteCourse(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );

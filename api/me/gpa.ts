@@ -32,11 +32,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/me/gpa – per-course and overall standing
   handle(getSessionGpa, async ({ principal, query }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.user!.id, query),
+    body: await gpaOfRequest(db(), principal.user.id, query),
   })),
   // POST /api/me/gpa – the same, with what-if grades
   handle(whatIfSessionGpa, async ({ principal, body }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.user!.id, body),
+    body: await gpaOfRequest(db(), principal.user.id, body),
   })),
 );

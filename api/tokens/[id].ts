@@ -20,7 +20,7 @@ export const revokeTokenRoute = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // DELETE /api/tokens/{id} – revoke a personal token at once
   handle(revokeTokenRoute, async ({ principal, params }) => {
-    await revokePersonalToken(db(), principal.user!.id, params.id);
+    await revokePersonalToken(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, revoked: true as const } };
   }),
 );

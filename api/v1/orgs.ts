@@ -36,6 +36,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/v1/orgs – create a club
   handle(createOrganisation, async ({ body, principal }) => ({
     status: 201,
-    body: await createOrg(db(), principal.token!, body),
+    body: await createOrg(db(), principal.token, body),
   })),
 );

@@ -186,7 +186,7 @@ const tokenRoute = handle(
     tags: ['Bench'],
     responses: { 200: z.object({ id: z.string(), scope: z.string() }) },
   }),
-  async ({ principal }) => ({ status: 200, body: { id: principal.token!.id, scope: principal.token!.scope } }),
+  async ({ principal }) => ({ status: 200, body: { id: principal.token.id, scope: principal.token.scope } }),
 );
 const router = await createRouter();
 const app = (request: Request) =>

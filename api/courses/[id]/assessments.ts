@@ -39,11 +39,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses/{id}/assessments – a course's items, by due date
   handle(listCourseAssessments, async ({ principal, params, query }) => ({
     status: 200,
-    body: await listAssessments(db(), principal.user!.id, { courseId: params.id }, query),
+    body: await listAssessments(db(), principal.user.id, { courseId: params.id }, query),
   })),
   // POST /api/courses/{id}/assessments – one new item
   handle(addCourseAssessment, async ({ principal, params, body }) => ({
     status: 201,
-    body: await createAssessment(db(), principal.user!.id, params.id, body),
+    body: await createAssessment(db(), principal.user.id, params.id, body),
   })),
 );

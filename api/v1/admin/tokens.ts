@@ -37,6 +37,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/v1/admin/tokens – issue a token, shown once
   handle(createAdminToken, async ({ body, principal }) => ({
     status: 201,
-    body: await issueToken(db(), principal.token!, body),
+    body: await issueToken(db(), principal.token, body),
   })),
 );

@@ -23,7 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
     status: 200,
     body: await listAssessments(
       db(),
-      principal.token!.userId!,
+      principal.token.userId,
       { courseId: query.course_id, status: query.status, upcoming: query.upcoming },
       query,
     ),

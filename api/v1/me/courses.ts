@@ -19,6 +19,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/courses – current or finished classes
   handle(listV1Courses, async ({ principal, query }) => ({
     status: 200,
-    body: await listCourses(db(), principal.token!.userId!, query.archived, query),
+    body: await listCourses(db(), principal.token.userId, query.archived, query),
   })),
 );

@@ -33,11 +33,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/gpa – per-course and overall standing
   handle(getV1Gpa, async ({ principal, query }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.token!.userId!, query),
+    body: await gpaOfRequest(db(), principal.token.userId, query),
   })),
   // POST /api/v1/me/gpa – the same, with what-if grades
   handle(whatIfV1Gpa, async ({ principal, body }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.token!.userId!, body),
+    body: await gpaOfRequest(db(), principal.token.userId, body),
   })),
 );

@@ -37,6 +37,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PATCH /api/v1/orgs/{id} – update a club
   handle(updateOrganisation, async ({ params, body, principal }) => ({
     status: 200,
-    body: await updateOrg(db(), principal.token!, params.id, body),
+    body: await updateOrg(db(), principal.token, params.id, body),
   })),
 );

@@ -44,7 +44,7 @@ async function startApi(): Promise<number> {
       tags: ['Bench'],
       responses: { 200: z.object({ id: z.string(), scope: z.string() }) },
     }),
-    async ({ principal }) => ({ status: 200, body: { id: principal.token!.id, scope: principal.token!.scope } }),
+    async ({ principal }) => ({ status: 200, body: { id: principal.token.id, scope: principal.token.scope } }),
   );
   const router = await createRouter();
   // Picked by the raw path, as the peers route: a URL object per request here would be the bench's cost, not the API's.

@@ -23,6 +23,6 @@ export const revokeAdminToken = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(revokeAdminToken, async ({ params, principal }) => ({
     status: 200,
-    body: await revokeTokenById(db(), principal.token!, params.id),
+    body: await revokeTokenById(db(), principal.token, params.id),
   })),
 );

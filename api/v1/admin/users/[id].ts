@@ -37,6 +37,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PATCH /api/v1/admin/users/{id} – set comped, internal, test
   handle(updateAdminUser, async ({ params, body, principal }) => ({
     status: 200,
-    body: await setUserFlags(db(), principal.token!, params.id, body),
+    body: await setUserFlags(db(), principal.token, params.id, body),
   })),
 );

@@ -23,6 +23,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PATCH /api/v1/me/assignments/{id} – status, notes, grade only
   handle(updateV1Assignment, async ({ principal, params, body }) => ({
     status: 200,
-    body: await updateAssessment(db(), principal.token!.userId!, params.id, body),
+    body: await updateAssessment(db(), principal.token.userId, params.id, body),
   })),
 );

@@ -39,6 +39,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/v1/orgs/{id}/posts – publish on the club's behalf
   handle(publishOrgPost, async ({ params, body, principal }) => ({
     status: 201,
-    body: await publishPost(db(), principal.token!, params.id, body),
+    body: await publishPost(db(), principal.token, params.id, body),
   })),
 );

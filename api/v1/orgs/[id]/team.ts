@@ -39,6 +39,6 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/v1/orgs/{id}/team – add an existing account to the team
   handle(addTeammateRoute, async ({ params, body, principal }) => ({
     status: 201,
-    body: await addTeammate(db(), principal.token!, params.id, body),
+    body: await addTeammate(db(), principal.token, params.id, body),
   })),
 );
