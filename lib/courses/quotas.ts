@@ -1,4 +1,4 @@
-// Caps on what one account can store (issue 21 item 13): one account once created 4,000
+// Caps on what one account can store: one account once created 4,000
 // assessments in 1.4 s. Counted inside the creating transaction, under a lock that serialises
 // the account's (or the course's) concurrent creations, so two requests cannot both take the
 // last place.

@@ -1,6 +1,6 @@
 // The standing of one student in one statement shaped like a hand-written aggregate: Postgres
 // sums each course's items (excused ones out, what-if grades in) and returns one row per
-// course, so a student with 1,000 assessments ships 40 rows, not 1,000 (issue 20). Only items
+// course, so a student with 1,000 assessments ships 40 rows, not 1,000. Only items
 // of groups that have a drop-lowest or best-N-of-M rule come back one by one, for sumCourse
 // (gpa.ts) to apply the rule: the one place that rule is written.
 import type { Queryable } from '../db.js';

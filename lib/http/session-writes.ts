@@ -1,4 +1,4 @@
-// A per-account limit on writes made with a signed-in session (issue 21 item 13): API tokens
+// A per-account limit on writes made with a signed-in session: API tokens
 // have their own per-token limit, session routes had none, and one account created 4,000
 // assessments in 1.4 s. Reads are not counted. Kept apart from the token limiter on purpose.
 import type { Queryable } from '../db.js';

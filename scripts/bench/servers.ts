@@ -139,7 +139,7 @@ const bareQuery = createServer(async (req, res) => {
     return void res.end(JSON.stringify({ courses: courses.length, weighted }));
   }
   if (url.pathname === '/gpa-aggregate') {
-    // Issue 20's GPA baseline: the route's own token authentication and rate limit, then one
+    // The GPA baseline: the route's own token authentication and rate limit, then one
     // aggregate query with the per-course standing (no group rules, scales or what-if).
     const principal = await authenticateToken(raw, (req.headers.authorization ?? '').replace(/^Bearer /, ''));
     await hit(raw, `token:${principal.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);

@@ -198,7 +198,7 @@ describe('getSections with Concordia (the default provider)', () => {
     expect(find(body, '2182', '1225').meetingTimes).toBe('Tue 13:30–17:30; Fri 08:30–10:00');
   });
 
-  it('answers one instructionMode vocabulary: Concordia’s On-Line is Online, as at Waterloo (issue 21 item 17)', async () => {
+  it('answers one instructionMode vocabulary: Concordia’s On-Line is Online, as at Waterloo', async () => {
     const base = concordia.schedule.find((r) => r.termCode === '2184' && r.classNumber === '1226')!;
     const derived: ConcordiaRow[] = [
       {
@@ -246,7 +246,7 @@ describe('getSections with Concordia (the default provider)', () => {
     expect(seen.map((s) => new URL(s.url).pathname)).toEqual(['/API/v1/course/session/filter/*/*/*']);
   });
 
-  it('keeps a term listed until its last day ends in Montreal, not in UTC (issue 21 item 18)', async () => {
+  it('keeps a term listed until its last day ends in Montreal, not in UTC', async () => {
     mswServer.use(...concordiaHandlers(seen));
     const terms = async () => [...new Set((await sections('BIOL', '201')).sections.map((s) => s.termCode))];
     // Fall 2018 (2182) ends on 03/12/2018. 21:00 in Montreal that evening is 02:00 UTC the next day.
