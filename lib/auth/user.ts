@@ -146,12 +146,3 @@ export async function resolveUser(sql: Queryable, claims: { sub: string; email?:
   if (!created) throw new Error('user upsert returned no row');
   return { id: created.id, subject: claims.sub, email: created.email };
 }
-
-/**
- * Marks a user active today (UTC) for the owner statistics; a no-op after the first call of
- * the day. Callers skip it when they can tell the day has not changed.
- */
-export async function recordActivity(sql: Queryable, userId: string): Promise<void> {
-  await sql`insert into user_activity (user_id, day) values (${userId}, (now() at time zone 'UTC')::date)
-            on conflict do nothing`;
-}

@@ -9,7 +9,7 @@ import { currentTerms } from './terms.js';
 import type { CourseRef, DirectoryProvider, Section } from './types.js';
 import { WATERLOO_IDENTITY } from './waterloo-identity.js';
 
-export type { CourseRef, DirectoryProvider, Section, Term } from './types.js';
+export type { CourseRef, DirectoryProvider, Section } from './types.js';
 
 // Waterloo's pages are HTML, read with parse5 (about 280 KiB with its entities): the provider is
 // imported on its first call, so a function of a Concordia deployment never evaluates it.

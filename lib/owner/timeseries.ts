@@ -6,8 +6,6 @@ import type { OwnerTimeseries } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
 import { addDays, envelope, trackingNote, utcDay } from './common.js';
 
-export const TIMESERIES_DAYS = { min: 1, max: 365, default: 30 } as const;
-
 interface Row {
   date: string;
   signups: number;
