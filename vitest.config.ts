@@ -1,16 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects. `unit`: tests/lib/**, pure code, no database and no server, so one file runs in
+// seconds (`npx vitest run tests/lib/paging.test.ts`, or `npx vitest run --project unit`).
+// `db`: everything else; each file runs in its own process with its own copy of the migrated
+// database (see tests/support/). `npm test` runs both.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // The built deployment has its own suite and config (vitest.built.config.ts).
-    exclude: ['tests/built/**', '**/node_modules/**'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/setup.ts'],
-    // Each test file runs in its own process with its own database (see tests/support/).
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/lib/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['tests/**/*.test.ts'],
+          // The built deployment has its own suite and config (vitest.built.config.ts).
+          exclude: ['tests/lib/**', 'tests/built/**', '**/node_modules/**'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/setup-unit.ts', 'tests/support/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,9 @@
 import { db } from '../lib/db.js';
-import { createCourse, listCourses } from '../lib/courses/courses.js';
+import * as courses from '../lib/courses/courses.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
 import { CourseCreate, CourseList, CoursesQuery, CourseWithAssessments } from '../schemas/courses.js';
 
-export const listMyCourses = defineRoute({
+export const listCourses = defineRoute({
   operationId: 'listCourses',
   method: 'GET',
   path: '/api/courses',
@@ -15,7 +15,7 @@ export const listMyCourses = defineRoute({
   responses: { 200: CourseList },
 });
 
-export const createMyCourse = defineRoute({
+export const createCourse = defineRoute({
   operationId: 'createCourse',
   method: 'POST',
   path: '/api/courses',
@@ -32,13 +32,13 @@ export const createMyCourse = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses – the caller's courses, current or archived
-  handle(listMyCourses, async ({ principal, query }) => ({
+  handle(listCourses, async ({ principal, query }) => ({
     status: 200,
-    body: await listCourses(db(), principal.user!.id, query.archived, query),
+    body: await courses.listCourses(db(), principal.user.id, query.archived, query),
   })),
   // POST /api/courses – a course with its assessments, in one transaction
-  handle(createMyCourse, async ({ principal, body }) => ({
+  handle(createCourse, async ({ principal, body }) => ({
     status: 201,
-    body: await createCourse(db(), principal.user!.id, body),
+    body: await courses.createCourse(db(), principal.user.id, body),
   })),
 );

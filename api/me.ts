@@ -29,10 +29,10 @@ export const updateMe = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/me – the signed-in user's account and profile
-  handle(getMe, async ({ principal }) => ({ status: 200, body: await getProfile(db(), principal.user!.id) })),
+  handle(getMe, async ({ principal }) => ({ status: 200, body: await getProfile(db(), principal.user.id) })),
   // PATCH /api/me – change the profile fields the student owns
   handle(updateMe, async ({ principal, body }) => ({
     status: 200,
-    body: await updateProfile(db(), principal.user!.id, body),
+    body: await updateProfile(db(), principal.user.id, body),
   })),
 );

@@ -1,5 +1,4 @@
 import document from '../openapi.json' with { type: 'json' };
-import { fixedBody, fixedResponse } from '../lib/http/response-body.js';
 import { defineRoute, handle, jsonHeaders, serve } from '../lib/route.js';
 import { OpenApiDocument } from '../schemas/openapi.js';
 
@@ -14,13 +13,13 @@ export const getOpenApiSpec = defineRoute({
   cacheControl: 'public, max-age=300, s-maxage=3600',
 });
 
-// Serialised and encoded once per instance: the document is static for a deployment, and each
-// response hands over the same bytes (no per-request copy: see lib/http/response-body.ts).
-const body = fixedBody(JSON.stringify(document));
+// Serialised and encoded once per instance: the document is static for a deployment, and the
+// local server hands the same bytes to every response (no per-request copy).
+const body = new TextEncoder().encode(JSON.stringify(document));
 
 // GET /api/openapi – the committed openapi.json, generated from every route's definition
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(getOpenApiSpec, async ({ ctx }) => ({
-    response: fixedResponse(body, { status: 200, headers: jsonHeaders(getOpenApiSpec, ctx.requestId) }),
+    response: new Response(body, { status: 200, headers: jsonHeaders(getOpenApiSpec, ctx.requestId) }),
   })),
 );

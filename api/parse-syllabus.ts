@@ -30,7 +30,7 @@ export const parseSyllabus = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(parseSyllabus, async ({ body, principal }) => {
     const sql = db();
-    const userId = principal.user!.id;
+    const userId = principal.user.id;
     const slot = await takeParse(sql, userId);
     try {
       const [user] = await sql<{ time_zone: string }[]>`select time_zone from users where id = ${userId}`;

@@ -26,7 +26,7 @@ export const manageSubscription = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(manageSubscription, async ({ body, principal }) => {
     const sql = db();
-    const userId = principal.user!.id;
+    const userId = principal.user.id;
     switch (body.action) {
       case 'confirm':
         return { status: 200, body: await confirm(sql, userId, body.sessionId) };

@@ -25,6 +25,6 @@ export const createCheckoutSession = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(createCheckoutSession, async ({ body, principal }) => ({
     status: 200,
-    body: { clientSecret: await createCheckout(db(), principal.user!.id, body.plan) },
+    body: { clientSecret: await createCheckout(db(), principal.user.id, body.plan) },
   })),
 );

@@ -46,7 +46,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(subscribePush, async ({ body, principal }) => {
     const endpoint = checkPushEndpoint(body.endpoint);
     const keys = checkSubscriptionKeys(body.keys);
-    const device = await registerDevice(db(), principal.user!.id, endpoint, keys);
+    const device = await registerDevice(db(), principal.user.id, endpoint, keys);
     const out = { endpoint: device.endpoint, createdAt: iso(device.createdAt), updatedAt: iso(device.updatedAt) };
     return device.created ? { status: 201, body: out } : { status: 200, body: out };
   }),
@@ -58,7 +58,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
     } catch {
       // Not a URL: cannot match a stored endpoint; the lookup below answers 404.
     }
-    if (!(await unregisterDevice(db(), principal.user!.id, endpoint))) {
+    if (!(await unregisterDevice(db(), principal.user.id, endpoint))) {
       throw new ApiError('not_found', {
         message: 'You have no device with this endpoint.',
         hint: 'Send the endpoint exactly as registered.',

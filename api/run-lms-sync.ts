@@ -1,5 +1,5 @@
 import { db } from '../lib/db.js';
-import { runLmsSync } from '../lib/lms/sync.js';
+import * as lmsSync from '../lib/lms/sync.js';
 import { webPushTransport } from '../lib/push/transport.js';
 import { vapidConfig } from '../lib/push/vapid.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
@@ -20,7 +20,7 @@ const common = {
   responses: { 200: LmsSyncResult },
 };
 
-export const runLmsSyncRoute = defineRoute({
+export const runLmsSync = defineRoute({
   ...common,
   operationId: 'runLmsSync',
   method: 'POST',
@@ -40,12 +40,12 @@ async function run() {
   } catch {
     // No push configuration: dates still sync; the pushes wait for a deployment that can send.
   }
-  return { status: 200 as const, body: await runLmsSync(db(), { transport }) };
+  return { status: 200 as const, body: await lmsSync.runLmsSync(db(), { transport }) };
 }
 
 // POST /api/run-lms-sync – sync kept LMS feeds (manual or scheduler call)
 // GET /api/run-lms-sync – the same, as Vercel Cron calls it
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(runLmsSyncRoute, run),
+  handle(runLmsSync, run),
   handle(runLmsSyncCron, run),
 );

@@ -1,6 +1,6 @@
 import { db } from '../lib/db.js';
 import { prune } from '../lib/jobs/housekeeping.js';
-import { runReminders } from '../lib/push/reminders.js';
+import * as reminders from '../lib/push/reminders.js';
 import { webPushTransport } from '../lib/push/transport.js';
 import { vapidConfig } from '../lib/push/vapid.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
@@ -22,7 +22,7 @@ const common = {
   errors: ['not_configured' as const],
 };
 
-export const runRemindersRoute = defineRoute({
+export const runReminders = defineRoute({
   ...common,
   operationId: 'runReminders',
   method: 'POST',
@@ -40,7 +40,7 @@ async function run() {
   // Housekeeping first: a deployment without VAPID keys still prunes idle rate-limit rows.
   await prune(sql);
   const transport = webPushTransport(vapidConfig());
-  const result = await runReminders(sql, { transport });
+  const result = await reminders.runReminders(sql, { transport });
   return {
     status: 200 as const,
     body: {
@@ -55,6 +55,6 @@ async function run() {
 // POST /api/run-reminders – send due reminders (manual or scheduler call)
 // GET /api/run-reminders – the same, as Vercel Cron calls it
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(runRemindersRoute, run),
+  handle(runReminders, run),
   handle(runRemindersCron, run),
 );

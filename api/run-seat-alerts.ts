@@ -1,15 +1,15 @@
 import { db } from '../lib/db.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
-import { runSeatAlerts, SEAT_ALERT_DEFAULTS } from '../lib/seats/job.js';
+import * as seatJob from '../lib/seats/job.js';
 import { webPushTransport } from '../lib/push/transport.js';
 import { vapidConfig } from '../lib/push/vapid.js';
 import { RunSeatAlertsResult } from '../schemas/seats.js';
 
 const description =
   'Scheduled every 5 minutes (vercel.json crons; Vercel Cron calls with GET). Polls each watched course at most every ' +
-  `${SEAT_ALERT_DEFAULTS.pollIntervalSeconds / 60} minutes, one lookup per course for all its watches, ${SEAT_ALERT_DEFAULTS.lookupConcurrency} at a time, ` +
+  `${seatJob.SEAT_ALERT_DEFAULTS.pollIntervalSeconds / 60} minutes, one lookup per course for all its watches, ${seatJob.SEAT_ALERT_DEFAULTS.lookupConcurrency} at a time, ` +
   'with the directory’s User-Agent and timeout; a failing course backs off (doubling, up to an hour) and a run stops polling after ' +
-  `${SEAT_ALERT_DEFAULTS.stopAfterFailures} failures. A watched section going from full to open is pushed once to each of the owner’s devices; ` +
+  `${seatJob.SEAT_ALERT_DEFAULTS.stopAfterFailures} failures. A watched section going from full to open is pushed once to each of the owner’s devices; ` +
   'overlapping runs never poll the same course at once nor record the same opening twice, and a run that dies leaves its claims to be taken over after a five-minute lease. ' +
   'Devices whose push service answers 404 or 410 are deleted. Needs `Authorization: Bearer <CRON_SECRET>`.';
 
@@ -22,7 +22,7 @@ const common = {
   errors: ['not_configured' as const],
 };
 
-export const runSeatAlertsRoute = defineRoute({
+export const runSeatAlerts = defineRoute({
   ...common,
   operationId: 'runSeatAlerts',
   method: 'POST',
@@ -38,13 +38,13 @@ export const runSeatAlertsCron = defineRoute({
 async function run() {
   // Without VAPID keys no alert could be delivered: refuse before spending upstream calls.
   const transport = webPushTransport(vapidConfig());
-  const body = await runSeatAlerts(db(), { transport });
+  const body = await seatJob.runSeatAlerts(db(), { transport });
   return { status: 200 as const, body };
 }
 
 // POST /api/run-seat-alerts – poll and alert (manual or scheduler call)
 // GET /api/run-seat-alerts – the same, as Vercel Cron calls it
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(runSeatAlertsRoute, run),
+  handle(runSeatAlerts, run),
   handle(runSeatAlertsCron, run),
 );

@@ -38,11 +38,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/seat-watches – the caller's watches
   handle(listSeatWatches, async ({ principal, query }) => ({
     status: 200,
-    body: await listWatches(db(), principal.user!.id, query),
+    body: await listWatches(db(), principal.user.id, query),
   })),
   // POST /api/seat-watches – watch a section
   handle(createSeatWatch, async ({ principal, body }) => ({
     status: 201,
-    body: await createWatch(db(), principal.user!.id, body),
+    body: await createWatch(db(), principal.user.id, body),
   })),
 );

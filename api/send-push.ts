@@ -1,6 +1,6 @@
 import { db } from '../lib/db.js';
 import { enforce, hit } from '../lib/ratelimit.js';
-import { sendTestPush } from '../lib/push/test-push.js';
+import * as testPush from '../lib/push/test-push.js';
 import { webPushTransport } from '../lib/push/transport.js';
 import { vapidConfig } from '../lib/push/vapid.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
@@ -9,7 +9,7 @@ import { SendPushInput, SendPushResult, TEST_PUSH_BODY_MAX, TEST_PUSH_TITLE_MAX 
 /** Test pushes per user per hour: each one costs a request to every device's push service. */
 export const TEST_PUSH_LIMIT = { limit: 10, windowSeconds: 3600 } as const;
 
-export const sendTestPushRoute = defineRoute({
+export const sendTestPush = defineRoute({
   operationId: 'sendTestPush',
   method: 'POST',
   path: '/api/send-push',
@@ -30,11 +30,11 @@ export const sendTestPushRoute = defineRoute({
 
 // POST /api/send-push – a test notification to each of the caller's devices
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(sendTestPushRoute, async ({ body, principal }) => {
+  handle(sendTestPush, async ({ body, principal }) => {
     const transport = webPushTransport(vapidConfig());
     const sql = db();
-    const userId = principal.user!.id;
-    const { sent } = await sendTestPush(sql, userId, body ?? {}, transport, async () => {
+    const userId = principal.user.id;
+    const { sent } = await testPush.sendTestPush(sql, userId, body ?? {}, transport, async () => {
       enforce(
         await hit(sql, `send-push:${userId}`, TEST_PUSH_LIMIT.limit, TEST_PUSH_LIMIT.windowSeconds),
         'test pushes',

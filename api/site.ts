@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { withRequestLog } from '../lib/http/log.js';
-import { fixedBody, fixedResponse, type FixedBody } from '../lib/http/response-body.js';
 import { apiPathNotFound, methodNotAllowed, newRequestId, withAllow } from '../lib/route.js';
 import { negotiateFormat } from '../lib/site/negotiate.js';
 import { notFoundPage } from '../lib/site/not-found.js';
@@ -16,10 +15,10 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const SCALAR_PATH = '/docs/api/scalar.js';
-let scalar: Promise<FixedBody> | undefined;
-function scalarBundle(): Promise<FixedBody> {
+let scalar: Promise<Uint8Array<ArrayBuffer>> | undefined;
+function scalarBundle(): Promise<Uint8Array<ArrayBuffer>> {
   scalar ??= readFile(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')).then(
-    fixedBody,
+    (bytes) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
   );
   return scalar;
 }
@@ -39,7 +38,7 @@ async function page(request: Request): Promise<Response> {
       },
     };
     // The bundle is several MB: encoded once, handed over without a copy per request.
-    return head ? new Response(null, init) : fixedResponse(await scalarBundle(), init);
+    return head ? new Response(null, init) : new Response(await scalarBundle(), init);
   }
   // /api/site itself is an API path: unknown there is the JSON not_found, like any /api/ path.
   if (urlPath.startsWith('/api/')) return apiPathNotFound();

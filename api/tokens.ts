@@ -1,11 +1,11 @@
 import { db } from '../lib/db.js';
 import { PageQuery } from '../lib/http/paging.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
-import { createPersonalToken, listPersonalTokens, PERSONAL_TOKENS_MAX } from '../lib/users/tokens.js';
+import * as personalTokens from '../lib/users/tokens.js';
 import { z } from '../lib/zod.js';
 import { PersonalTokenCreate, PersonalTokenCreated, PersonalTokenList } from '../schemas/tokens.js';
 
-export const listTokens = defineRoute({
+export const listPersonalTokens = defineRoute({
   operationId: 'listPersonalTokens',
   method: 'GET',
   path: '/api/tokens',
@@ -17,13 +17,13 @@ export const listTokens = defineRoute({
   responses: { 200: PersonalTokenList },
 });
 
-export const createTokenRoute = defineRoute({
+export const createPersonalToken = defineRoute({
   operationId: 'createPersonalToken',
   method: 'POST',
   path: '/api/tokens',
   auth: 'user',
   summary: 'Create a personal API token (tk_per_) for /api/v1/me',
-  description: `The response carries the token once; only its SHA-256 is stored. At most ${PERSONAL_TOKENS_MAX} active tokens per account (409 beyond).`,
+  description: `The response carries the token once; only its SHA-256 is stored. At most ${personalTokens.PERSONAL_TOKENS_MAX} active tokens per account (409 beyond).`,
   tags: ['Tokens'],
   body: PersonalTokenCreate,
   responses: { 201: PersonalTokenCreated },
@@ -32,13 +32,13 @@ export const createTokenRoute = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/tokens – the caller's active personal tokens
-  handle(listTokens, async ({ principal, query }) => ({
+  handle(listPersonalTokens, async ({ principal, query }) => ({
     status: 200,
-    body: await listPersonalTokens(db(), principal.user!.id, query),
+    body: await personalTokens.listPersonalTokens(db(), principal.user.id, query),
   })),
   // POST /api/tokens – a new personal token, shown once
-  handle(createTokenRoute, async ({ principal, body }) => ({
+  handle(createPersonalToken, async ({ principal, body }) => ({
     status: 201,
-    body: await createPersonalToken(db(), principal.user!.id, body.name),
+    body: await personalTokens.createPersonalToken(db(), principal.user.id, body.name),
   })),
 );

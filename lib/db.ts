@@ -7,6 +7,8 @@ import { notConfigured } from './errors.js';
 
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
+/** The pooled client or a transaction: what a query runs on. Functions that only query take this. */
+export type Queryable = postgres.ISql;
 
 let client: Sql | undefined;
 
@@ -20,7 +22,7 @@ export function connect(url: string, max: number): Sql {
     idle_timeout: 20,
     max_lifetime: 60 * 30,
     onnotice: () => {},
-    // Startup parameters, so they hold for every transaction of the session (issue 21 item 12).
+    // Startup parameters, so they hold for every transaction of the session.
     // UTC sessions: timestamptz text then always has a whole-hour offset JavaScript's Date parses
     // exactly (a zone's local mean time before 1900-ish prints offsets with seconds).
     connection: { application_name: 'gradetrack-api', TimeZone: 'UTC', ...databaseTimeouts() },

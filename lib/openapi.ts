@@ -167,7 +167,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[]) {
   );
   // Name the error codes of each response so clients and contract tests can branch on them.
   for (const route of sorted) {
-    const operation = (document.paths?.[route.path] as Record<string, { responses: Record<string, object> }>)[
+    const operation = (document.paths![route.path] as Record<string, { responses: Record<string, object> }>)[
       route.method.toLowerCase()
     ];
     for (const [status, codes] of errorStatuses(route)) {

@@ -1,7 +1,7 @@
 // Rolling-window rate limits kept in Postgres, so they hold across every server instance.
 // One atomic upsert per hit: the row lock serialises concurrent hits on a key, the stored
 // hit times make the window exact (no fixed-window boundary burst).
-import type { Sql } from './db.js';
+import type { Queryable } from './db.js';
 import { sha256 } from './auth/secrets.js';
 import { addressNetwork } from './http/client-address.js';
 import { ApiError } from './errors.js';
@@ -48,7 +48,7 @@ export function windowOldestSql(hits: string, windowSeconds: Placeholder): strin
 const HIT_SQL = `insert into rate_limits as r (key, hits) values ($1, array[statement_timestamp()]) ${hitUpsertSql('$2', '$3')}`;
 const REFUSED_SQL = `select ${windowOldestSql('hits', '$2')} as oldest, statement_timestamp() as now from rate_limits where key = $1`;
 
-export async function hit(sql: Sql, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function hit(sql: Queryable, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
   const [row] = await sql.unsafe<{ used: number; oldest: Date; now: Date }[]>(HIT_SQL, [key, limit, windowSeconds]);
   if (row) {
     return {

@@ -2,13 +2,12 @@
 // Vercel calls. Every request goes authenticate ▸ rate-limit ▸ parse ▸ handle ▸ respond, and
 // every throw leaves through the one error builder.
 import { randomUUID } from 'node:crypto';
-import { authenticate, type AuthKind, type AuthOutcome, type Principal } from './auth/index.js';
+import { authenticate, type AuthKind, type AuthOutcome, type PrincipalOf } from './auth/index.js';
 import { withCors } from './http/cors.js';
 import { deadlineExceeded, deadlineMs, withinDeadline } from './http/deadline.js';
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './http/log.js';
-import { setHeader, textResponse } from './http/response-body.js';
 import { refuseNul, strictQuery } from './http/request-rules.js';
 import { targetOf } from './http/request-target.js';
 import { z } from './zod.js';
@@ -30,12 +29,13 @@ export interface RouteConfig<
   Q extends Schema | undefined,
   B extends Schema | undefined,
   R extends Responses,
+  A extends AuthKind = AuthKind,
 > {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI form, e.g. `/api/v1/me/assignments/{id}`; must match the file's place under api/. */
   path: string;
-  auth: AuthKind;
+  auth: A;
   summary: string;
   description?: string;
   tags: string[];
@@ -75,14 +75,16 @@ export type RouteDefinition<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Responses = Responses,
-> = RouteConfig<P, Q, B, R> & { readonly [ROUTE]: true };
+  A extends AuthKind = AuthKind,
+> = RouteConfig<P, Q, B, R, A> & { readonly [ROUTE]: true };
 
 export function defineRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Responses = Responses,
->(config: RouteConfig<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  A extends AuthKind = AuthKind,
+>(config: RouteConfig<P, Q, B, R, A>): RouteDefinition<P, Q, B, R, A> {
   return Object.freeze({ ...config, [ROUTE]: true as const });
 }
 
@@ -100,13 +102,14 @@ export interface RequestContext {
   ip: string;
 }
 
-export interface HandlerInput<P, Q, B> {
+export interface HandlerInput<P, Q, B, A extends AuthKind = AuthKind> {
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
   /** The body exactly as received (webhook signatures are computed over it). */
   rawBody: string;
-  principal: Principal;
+  /** Who called, as the route's `auth` guarantees it: `user` for 'user', `token` for 'token:…'. */
+  principal: PrincipalOf<A>;
   ctx: RequestContext;
 }
 
@@ -123,6 +126,7 @@ export interface Operation {
 type ParamsOf<T> = T extends RouteDefinition<infer P, Schema | undefined, Schema | undefined, Responses> ? P : never;
 type QueryOf<T> = T extends RouteDefinition<Schema | undefined, infer Q, Schema | undefined, Responses> ? Q : never;
 type BodyOf<T> = T extends RouteDefinition<Schema | undefined, Schema | undefined, infer B, Responses> ? B : never;
+type AuthOf<T> = T extends { auth: infer A extends AuthKind } ? A : never;
 type ResponsesOf<T> =
   T extends RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? R : never;
 
@@ -131,7 +135,7 @@ const NO_AUTH: AuthOutcome = { principal: {}, headers: {} };
 export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T> & number>(
   route: T,
   // S is a type parameter so a literal status (200) keeps its literal type in the handler's result.
-  handler: (input: HandlerInput<ParamsOf<T>, QueryOf<T>, BodyOf<T>>) => Promise<Result<ResponsesOf<T>, S>>,
+  handler: (input: HandlerInput<ParamsOf<T>, QueryOf<T>, BodyOf<T>, AuthOf<T>>) => Promise<Result<ResponsesOf<T>, S>>,
 ): Operation {
   const pathPattern = compilePath(route.path);
   const querySchema = strictQuery(route.query);
@@ -161,16 +165,18 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
               : parseBody(route.body, rawBody, route.bodyRequired !== false)
             : undefined
         ) as Out<BodyOf<T>>;
-        const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
+        const principal = auth.principal as PrincipalOf<AuthOf<T>>;
+        const result = await handler({ params, query, body, rawBody, principal, ctx });
         if ('response' in result) {
-          setHeader(result.response, 'x-request-id', requestId, true);
-          for (const [k, v] of Object.entries(auth.headers)) setHeader(result.response, k, v);
+          const { headers } = result.response;
+          if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+          for (const [k, v] of Object.entries(auth.headers)) headers.set(k, v);
           return result.response;
         }
         const schema = route.responses[result.status as number];
         if (validatesResponses()) checkResponse(route, result.status, schema, result.body);
         const headers = { ...jsonHeaders(route, requestId), ...auth.headers, ...result.headers };
-        return textResponse(JSON.stringify(result.body), { status: result.status, headers });
+        return new Response(JSON.stringify(result.body), { status: result.status, headers });
       } catch (err) {
         const response = errorResponse(err, requestId, { operationId: route.operationId });
         // An authenticated caller's failures count against its limit too, so they say so (RateLimit-*).

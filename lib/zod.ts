@@ -41,4 +41,3 @@ export function switchOnOpenApiMetadata(extend: (zod: typeof z) => void): void {
 }
 
 export { z };
-export type { ZodType, ZodError } from 'zod';

@@ -1,4 +1,4 @@
-// The one rule for every date-time and date the API takes (issue 21): the year as written is
+// The one rule for every date-time and date the API takes: the year as written is
 // 1900 to 2200, a date-time has seconds, at most millisecond precision and `Z` or any RFC 3339
 // offset (±hh:mm up to ±23:59), and is normalised to UTC before anything else sees it, so
 // Postgres (offsets up to ±15:59) and JavaScript's Date (milliseconds) store and return it exactly.

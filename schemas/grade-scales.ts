@@ -1,4 +1,4 @@
-// Grade scales, per-course letter cut-offs and group rules (issue 19): the shapes the course
+// Grade scales, per-course letter cut-offs and group rules: the shapes the course
 // and assessment records and the GPA share.
 import { z } from '../lib/zod.js';
 

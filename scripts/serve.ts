@@ -3,7 +3,7 @@
 import { closeDb, db } from '../lib/db.js';
 import { env, resetEnv } from '../lib/env.js';
 import { migrate } from '../lib/local/migrate.js';
-import { createHttpServer, listen } from '../lib/local/node-http.js';
+import { createHttpServer, listen } from '../lib/local/http-server.js';
 import { createRouter } from '../lib/local/vercel-routing.js';
 import { isMain } from './is-main.js';
 import { ensureDevJwtSecret, loadDotEnv, releaseLocalDatabase, useLocalDatabase } from './local.js';

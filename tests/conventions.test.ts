@@ -61,6 +61,22 @@ describe('conventions', () => {
       expect(text[f], f).toMatch(/export const \{ GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS \}/);
   });
 
+  it('names each route constant after its operationId', () => {
+    const routes = all.filter((f) => f.startsWith('api/'));
+    const pairs = routes.flatMap((f) =>
+      [...text[f]!.matchAll(/export const (\w+) = defineRoute\(\{[^}]*?operationId: '(\w+)'/gs)].map(
+        (m) => [f, m[1]!, m[2]!] as const,
+      ),
+    );
+    expect(pairs.length).toBeGreaterThanOrEqual(70);
+    expect(pairs.filter(([, name, id]) => name !== id)).toEqual([]);
+  });
+
+  it('deploys nothing from lib/local/ (what only the local server uses)', () => {
+    const deployed = app.filter((f) => !f.startsWith('lib/local/'));
+    expect(deployed.filter((f) => /from '[^']*\/local\/[^']*'/.test(text[f]!))).toEqual([]);
+  });
+
   it('compares secrets only through the constant-time helper', () => {
     const suspicious = app.filter((f) => /(SECRET|secret)\s*(===|!==|==|!=)/.test(text[f]!));
     expect(suspicious).toEqual([]);

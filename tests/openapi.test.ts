@@ -14,7 +14,7 @@ describe('openapi.json', () => {
     expect(committed, 'openapi.json is stale: run npm run build and commit it').toBe(await generateOpenApiJson());
   });
 
-  it('declares one instructionMode vocabulary for every university (issue 21 item 17)', async () => {
+  it('declares one instructionMode vocabulary for every university', async () => {
     const doc = JSON.parse(await generateOpenApiJson());
     expect(doc.components.schemas.Section.properties.instructionMode.enum).toEqual(['In Person', 'Online', 'Blended']);
   });

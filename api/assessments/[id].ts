@@ -1,11 +1,11 @@
 import { db } from '../../lib/db.js';
-import { deleteAssessment, getAssessment, updateAssessment } from '../../lib/courses/assessments.js';
+import * as assessments from '../../lib/courses/assessments.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { Assessment, AssessmentPatch } from '../../schemas/assessments.js';
 import { IdParams } from '../../schemas/common.js';
 import { Deleted } from '../../schemas/courses.js';
 
-export const getMyAssessment = defineRoute({
+export const getAssessment = defineRoute({
   operationId: 'getAssessment',
   method: 'GET',
   path: '/api/assessments/{id}',
@@ -17,7 +17,7 @@ export const getMyAssessment = defineRoute({
   errors: ['not_found'],
 });
 
-export const updateMyAssessment = defineRoute({
+export const updateAssessment = defineRoute({
   operationId: 'updateAssessment',
   method: 'PATCH',
   path: '/api/assessments/{id}',
@@ -32,7 +32,7 @@ export const updateMyAssessment = defineRoute({
   errors: ['not_found'],
 });
 
-export const deleteMyAssessment = defineRoute({
+export const deleteAssessment = defineRoute({
   operationId: 'deleteAssessment',
   method: 'DELETE',
   path: '/api/assessments/{id}',
@@ -46,18 +46,18 @@ export const deleteMyAssessment = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/assessments/{id} – one assessment of the caller
-  handle(getMyAssessment, async ({ principal, params }) => ({
+  handle(getAssessment, async ({ principal, params }) => ({
     status: 200,
-    body: await getAssessment(db(), principal.user!.id, params.id),
+    body: await assessments.getAssessment(db(), principal.user.id, params.id),
   })),
   // PATCH /api/assessments/{id} – any field, as it now stands
-  handle(updateMyAssessment, async ({ principal, params, body }) => ({
+  handle(updateAssessment, async ({ principal, params, body }) => ({
     status: 200,
-    body: await updateAssessment(db(), principal.user!.id, params.id, body),
+    body: await assessments.updateAssessment(db(), principal.user.id, params.id, body),
   })),
   // DELETE /api/assessments/{id} – removes it for good
-  handle(deleteMyAssessment, async ({ principal, params }) => {
-    await deleteAssessment(db(), principal.user!.id, params.id);
+  handle(deleteAssessment, async ({ principal, params }) => {
+    await assessments.deleteAssessment(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );

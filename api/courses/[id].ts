@@ -1,10 +1,10 @@
 import { db } from '../../lib/db.js';
-import { deleteCourse, getCourse, updateCourse } from '../../lib/courses/courses.js';
+import * as courses from '../../lib/courses/courses.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { IdParams } from '../../schemas/common.js';
 import { Course, CoursePatch, Deleted } from '../../schemas/courses.js';
 
-export const getMyCourse = defineRoute({
+export const getCourse = defineRoute({
   operationId: 'getCourse',
   method: 'GET',
   path: '/api/courses/{id}',
@@ -16,7 +16,7 @@ export const getMyCourse = defineRoute({
   errors: ['not_found'],
 });
 
-export const updateMyCourse = defineRoute({
+export const updateCourse = defineRoute({
   operationId: 'updateCourse',
   method: 'PATCH',
   path: '/api/courses/{id}',
@@ -30,7 +30,7 @@ export const updateMyCourse = defineRoute({
   errors: ['not_found'],
 });
 
-export const deleteMyCourse = defineRoute({
+export const deleteCourse = defineRoute({
   operationId: 'deleteCourse',
   method: 'DELETE',
   path: '/api/courses/{id}',
@@ -46,18 +46,18 @@ export const deleteMyCourse = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses/{id} – one course of the caller
-  handle(getMyCourse, async ({ principal, params }) => ({
+  handle(getCourse, async ({ principal, params }) => ({
     status: 200,
-    body: await getCourse(db(), principal.user!.id, params.id),
+    body: await courses.getCourse(db(), principal.user.id, params.id),
   })),
   // PATCH /api/courses/{id} – code, title, term, credits, archived
-  handle(updateMyCourse, async ({ principal, params, body }) => ({
+  handle(updateCourse, async ({ principal, params, body }) => ({
     status: 200,
-    body: await updateCourse(db(), principal.user!.id, params.id, body),
+    body: await courses.updateCourse(db(), principal.user.id, params.id, body),
   })),
   // DELETE /api/courses/{id} – the course and its assessments
-  handle(deleteMyCourse, async ({ principal, params }) => {
-    await deleteCourse(db(), principal.user!.id, params.id);
+  handle(deleteCourse, async ({ principal, params }) => {
+    await courses.deleteCourse(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );

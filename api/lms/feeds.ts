@@ -4,7 +4,7 @@ import { defineRoute, handle, serve } from '../../lib/route.js';
 import { iso } from '../../schemas/common.js';
 import { LmsFeed, LmsFeedInput, LmsFeedList } from '../../schemas/lms.js';
 
-export const createLmsFeedRoute = defineRoute({
+export const createLmsFeed = defineRoute({
   operationId: 'createLmsFeed',
   method: 'POST',
   path: '/api/lms/feeds',
@@ -20,7 +20,7 @@ export const createLmsFeedRoute = defineRoute({
   errors: ['conflict'],
 });
 
-export const listLmsFeedsRoute = defineRoute({
+export const listLmsFeeds = defineRoute({
   operationId: 'listLmsFeeds',
   method: 'GET',
   path: '/api/lms/feeds',
@@ -50,12 +50,12 @@ export function toFeed(row: FeedRow) {
 // POST /api/lms/feeds – keep a feed for syncing
 // GET /api/lms/feeds – list kept feeds, with their sync status
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(createLmsFeedRoute, async ({ body, principal }) => ({
+  handle(createLmsFeed, async ({ body, principal }) => ({
     status: 201,
-    body: toFeed(await createFeed(db(), principal.user!.id, body)),
+    body: toFeed(await createFeed(db(), principal.user.id, body)),
   })),
-  handle(listLmsFeedsRoute, async ({ principal }) => ({
+  handle(listLmsFeeds, async ({ principal }) => ({
     status: 200,
-    body: { items: (await listFeeds(db(), principal.user!.id)).map(toFeed) },
+    body: { items: (await listFeeds(db(), principal.user.id)).map(toFeed) },
   })),
 );

@@ -4,7 +4,7 @@ import { importFeed } from '../../lib/lms/service.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { LmsPlan, LmsQuery, LmsSourceInput } from '../../schemas/lms.js';
 
-export const importLmsRoute = defineRoute({
+export const importLmsFeed = defineRoute({
   operationId: 'importLmsFeed',
   method: 'POST',
   path: '/api/lms/import',
@@ -27,8 +27,8 @@ export const importLmsRoute = defineRoute({
 
 // POST /api/lms/import – apply the import plan of a feed
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(importLmsRoute, async ({ body, query, principal }) => ({
+  handle(importLmsFeed, async ({ body, query, principal }) => ({
     status: 200,
-    body: await importFeed(db(), principal.user!.id, body, query.course),
+    body: await importFeed(db(), principal.user.id, body, query.course),
   })),
 );

@@ -4,7 +4,7 @@ import { previewFeed } from '../../lib/lms/service.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { LmsPlan, LmsQuery, LmsSourceInput } from '../../schemas/lms.js';
 
-export const previewLmsRoute = defineRoute({
+export const previewLmsImport = defineRoute({
   operationId: 'previewLmsImport',
   method: 'POST',
   path: '/api/lms/preview',
@@ -27,8 +27,8 @@ export const previewLmsRoute = defineRoute({
 
 // POST /api/lms/preview – the import plan of a feed, nothing stored
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(previewLmsRoute, async ({ body, query, principal }) => ({
+  handle(previewLmsImport, async ({ body, query, principal }) => ({
     status: 200,
-    body: await previewFeed(db(), principal.user!.id, body, query.course),
+    body: await previewFeed(db(), principal.user.id, body, query.course),
   })),
 );

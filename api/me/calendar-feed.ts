@@ -30,12 +30,12 @@ export const deleteCalendarFeed = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/me/calendar-feed – a new feed address; the old one stops working
   handle(createCalendarFeed, async ({ principal }) => {
-    const feed = await rotateFeed(db(), principal.user!.id);
+    const feed = await rotateFeed(db(), principal.user.id);
     return { status: 201, body: { url: feed.url, createdAt: iso(feed.createdAt) } };
   }),
   // DELETE /api/me/calendar-feed – no feed address works any more
   handle(deleteCalendarFeed, async ({ principal }) => {
-    await deleteFeed(db(), principal.user!.id);
+    await deleteFeed(db(), principal.user.id);
     return { status: 200, body: { deleted: true as const } };
   }),
 );

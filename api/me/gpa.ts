@@ -3,7 +3,7 @@ import { GPA_DESCRIPTION, gpaOfRequest, WHAT_IF_DESCRIPTION } from '../../lib/gr
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { Gpa, GpaQuery, GpaWhatIf } from '../../schemas/gpa.js';
 
-export const getSessionGpa = defineRoute({
+export const getGpa = defineRoute({
   operationId: 'getGpa',
   method: 'GET',
   path: '/api/me/gpa',
@@ -15,7 +15,7 @@ export const getSessionGpa = defineRoute({
   responses: { 200: Gpa },
 });
 
-export const whatIfSessionGpa = defineRoute({
+export const whatIfGpa = defineRoute({
   operationId: 'whatIfGpa',
   method: 'POST',
   path: '/api/me/gpa',
@@ -30,13 +30,13 @@ export const whatIfSessionGpa = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/me/gpa – per-course and overall standing
-  handle(getSessionGpa, async ({ principal, query }) => ({
+  handle(getGpa, async ({ principal, query }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.user!.id, query),
+    body: await gpaOfRequest(db(), principal.user.id, query),
   })),
   // POST /api/me/gpa – the same, with what-if grades
-  handle(whatIfSessionGpa, async ({ principal, body }) => ({
+  handle(whatIfGpa, async ({ principal, body }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.user!.id, body),
+    body: await gpaOfRequest(db(), principal.user.id, body),
   })),
 );

@@ -34,11 +34,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/seat-watches/{id} – one watch
   handle(getSeatWatch, async ({ principal, params }) => ({
     status: 200,
-    body: await getWatch(db(), principal.user!.id, params.id),
+    body: await getWatch(db(), principal.user.id, params.id),
   })),
   // DELETE /api/seat-watches/{id} – remove a watch
   handle(deleteSeatWatch, async ({ principal, params }) => {
-    await deleteWatch(db(), principal.user!.id, params.id);
+    await deleteWatch(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );

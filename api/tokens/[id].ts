@@ -1,10 +1,10 @@
 import { db } from '../../lib/db.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
-import { revokePersonalToken } from '../../lib/users/tokens.js';
+import * as personalTokens from '../../lib/users/tokens.js';
 import { IdParams } from '../../schemas/common.js';
 import { TokenRevoked } from '../../schemas/tokens.js';
 
-export const revokeTokenRoute = defineRoute({
+export const revokePersonalToken = defineRoute({
   operationId: 'revokePersonalToken',
   method: 'DELETE',
   path: '/api/tokens/{id}',
@@ -19,8 +19,8 @@ export const revokeTokenRoute = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // DELETE /api/tokens/{id} – revoke a personal token at once
-  handle(revokeTokenRoute, async ({ principal, params }) => {
-    await revokePersonalToken(db(), principal.user!.id, params.id);
+  handle(revokePersonalToken, async ({ principal, params }) => {
+    await personalTokens.revokePersonalToken(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, revoked: true as const } };
   }),
 );

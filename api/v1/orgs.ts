@@ -1,3 +1,4 @@
+import { db } from '../../lib/db.js';
 import { createOrg, listOrgs } from '../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../lib/route.js';
 import { Organisation, OrganisationCreate, OrganisationList, OrgPageQuery } from '../../schemas/orgs.js';
@@ -31,10 +32,10 @@ export const createOrganisation = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs – organisations by slug
-  handle(listOrganisations, async ({ query }) => ({ status: 200, body: await listOrgs(query) })),
+  handle(listOrganisations, async ({ query }) => ({ status: 200, body: await listOrgs(db(), query) })),
   // POST /api/v1/orgs – create a club
   handle(createOrganisation, async ({ body, principal }) => ({
     status: 201,
-    body: await createOrg(principal.token!, body),
+    body: await createOrg(db(), principal.token, body),
   })),
 );

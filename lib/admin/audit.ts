@@ -3,7 +3,7 @@
 // entry without its write. The database fills in the acting account and the on-behalf mark
 // (trigger admin_audit_log_fill) and refuses any change to an entry once written.
 import type { TokenPrincipal } from '../auth/tokens.js';
-import { db, type TransactionSql } from '../db.js';
+import type { Queryable, Sql, TransactionSql } from '../db.js';
 import { decodeCursor, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
 
@@ -25,10 +25,11 @@ export interface AuditedResult<T> {
 }
 
 export async function auditedWrite<T>(
+  sql: Sql,
   token: TokenPrincipal,
   write: (tx: TransactionSql) => Promise<AuditedResult<T>>,
 ): Promise<T> {
-  return db().begin(async (tx) => {
+  return sql.begin(async (tx) => {
     const { result, audit } = await write(tx);
     if (audit) await appendAudit(tx, token, audit);
     return result;
@@ -69,8 +70,7 @@ export interface AuditFilter {
 const AuditCursor = z.string().regex(/^\d{1,19}$/);
 
 /** Newest first; the identity column is the sort key, so the cursor is exact. */
-export async function listAudit(filter: AuditFilter) {
-  const sql = db();
+export async function listAudit(sql: Queryable, filter: AuditFilter) {
   const after = decodeCursor(filter.cursor, AuditCursor);
   const rows = await sql<AuditRow[]>`
     select id::text as id, created_at, token_id, actor_user_id, organisation_id, on_behalf, action, target_type, target_id, before, after

@@ -1,8 +1,7 @@
 // API tokens as the admin console manages them: listed without secrets, issued once,
 // revoked at once (authentication reads revoked_at on every request, nothing is cached).
 import { createToken, type Scope, type TokenKind, type TokenPrincipal } from '../auth/tokens.js';
-import { db, type Sql } from '../db.js';
-import type { Queryable } from './sql.js';
+import type { Queryable, Sql } from '../db.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { auditedWrite } from './audit.js';
@@ -55,13 +54,15 @@ export function adminToken(r: TokenRow) {
   };
 }
 
-export async function listTokens(q: {
-  limit: number;
-  cursor?: string | undefined;
-  scope?: Scope | undefined;
-  revoked?: boolean | undefined;
-}) {
-  const sql = db();
+export async function listTokens(
+  sql: Queryable,
+  q: {
+    limit: number;
+    cursor?: string | undefined;
+    scope?: Scope | undefined;
+    revoked?: boolean | undefined;
+  },
+) {
   const after = decodeCursor(q.cursor, TimeIdCursor);
   const rows = await sql<TokenRow[]>`
     select ${COLUMNS(sql)} from api_tokens
@@ -76,6 +77,7 @@ export async function listTokens(q: {
 }
 
 export async function issueToken(
+  sql: Sql,
   actor: TokenPrincipal,
   input: {
     scope: 'owner' | 'support' | 'admin';
@@ -90,10 +92,10 @@ export async function issueToken(
       hint: 'A token never issues a token of wider scope.',
     });
   }
-  return auditedWrite(actor, async (tx) => {
+  return auditedWrite(sql, actor, async (tx) => {
     const userId = input.userId || input.email ? await findAccount(tx, input) : null;
     // createToken is typed for the pooled client; inside this transaction it runs the same single insert.
-    const created = await createToken(tx as unknown as Sql, {
+    const created = await createToken(tx, {
       kind: KIND_OF_SCOPE[input.scope],
       name: input.name,
       userId,
@@ -109,8 +111,8 @@ export async function issueToken(
   });
 }
 
-export async function revokeTokenById(actor: TokenPrincipal, id: string) {
-  return auditedWrite(actor, async (tx) => {
+export async function revokeTokenById(sql: Sql, actor: TokenPrincipal, id: string) {
+  return auditedWrite(sql, actor, async (tx) => {
     const [before] = await tx<TokenRow[]>`select ${COLUMNS(tx)} from api_tokens where id = ${id} for update`;
     if (!before)
       throw new ApiError('not_found', {

@@ -1,7 +1,6 @@
 // Accounts as the admin console sees them: search by e-mail fragment, read, set flags.
 import type { TokenPrincipal } from '../auth/tokens.js';
-import { db } from '../db.js';
-import type { Queryable } from './sql.js';
+import type { Queryable, Sql } from '../db.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { auditedWrite } from './audit.js';
@@ -46,8 +45,10 @@ function likePattern(fragment: string): string {
   return `%${fragment.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function searchUsers(q: { limit: number; cursor?: string | undefined; email?: string | undefined }) {
-  const sql = db();
+export async function searchUsers(
+  sql: Queryable,
+  q: { limit: number; cursor?: string | undefined; email?: string | undefined },
+) {
   const after = decodeCursor(q.cursor, TimeIdCursor);
   const rows = await sql<UserRow[]>`
     select ${COLUMNS(sql)} from users
@@ -66,19 +67,19 @@ const noSuchUser = () =>
     hint: 'Find the account with GET /api/v1/admin/users?email=…',
   });
 
-export async function getUser(id: string) {
-  const sql = db();
+export async function getUser(sql: Queryable, id: string) {
   const [row] = await sql<UserRow[]>`select ${COLUMNS(sql)} from users where id = ${id}`;
   if (!row) throw noSuchUser();
   return adminUser(row);
 }
 
 export async function setUserFlags(
+  sql: Sql,
   token: TokenPrincipal,
   id: string,
   flags: { comped?: boolean | undefined; internal?: boolean | undefined; test?: boolean | undefined },
 ) {
-  return auditedWrite(token, async (tx) => {
+  return auditedWrite(sql, token, async (tx) => {
     // Locked, so the entry's "before" is the state this write replaced.
     const [before] = await tx<UserRow[]>`select ${COLUMNS(tx)} from users where id = ${id} for update`;
     if (!before) throw noSuchUser();

@@ -17,6 +17,23 @@ export interface Principal {
   token?: TokenPrincipal;
 }
 
+/** A personal token always belongs to an account (the api_tokens_personal_has_user constraint). */
+export type PersonalTokenPrincipal = TokenPrincipal & { userId: string };
+
+/**
+ * The principal a route's handler receives, by the route's `auth`: what authenticate() guarantees
+ * for it. A route whose `auth` is not one known kind (a test fixture's variable) gets Principal.
+ */
+export type PrincipalOf<A extends AuthKind> = [AuthKind] extends [A]
+  ? Principal
+  : A extends 'user'
+    ? { user: UserPrincipal }
+    : A extends 'token:personal'
+      ? { token: PersonalTokenPrincipal }
+      : A extends `token:${string}`
+        ? { token: TokenPrincipal }
+        : Record<never, never>;
+
 export interface AuthOutcome {
   principal: Principal;
   headers: Record<string, string>;
@@ -119,6 +136,7 @@ export async function authenticate(request: Request, query: URLSearchParams, kin
       headers: rateLimitHeaders(limit),
     });
   }
+  if (token.scope === 'personal' && !token.userId) throw new Error('a personal token without an account');
   return { principal: { token }, headers: rateLimitHeaders(limit) };
 }
 

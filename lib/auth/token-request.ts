@@ -5,7 +5,7 @@
 // statement with parameters in two: describe, then execute; so 2 here against 4 to 8 before).
 // The rate-limit hit is lib/ratelimit.ts's own SQL (hitUpsertSql), fed the key from the token
 // row, so the two cannot drift apart.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { hitUpsertSql, secondsUntil, windowOldestSql, type RateLimitResult } from '../ratelimit.js';
 import { sha256 } from './secrets.js';
 import { invalidToken, parseToken, type Scope, type TokenPrincipal } from './tokens.js';
@@ -62,7 +62,7 @@ const TOKEN_REQUEST_SQL = `
     from found left join counted on true`;
 
 export async function authenticateTokenRequest(
-  sql: Sql,
+  sql: Queryable,
   token: string,
   rate: { limit: number; windowSeconds: number },
 ): Promise<{ token: TokenPrincipal; limit: RateLimitResult }> {

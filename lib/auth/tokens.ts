@@ -2,7 +2,7 @@
 // checksum, so a mistyped or invented token is refused without a database query.
 // Only the SHA-256 of a token is stored; the token itself is shown once, at creation.
 import { crc32 } from 'node:zlib';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { base62, randomBase62, sha256 } from './secrets.js';
 
@@ -78,7 +78,7 @@ export const invalidToken = () =>
   });
 
 /** Resolves a presented token to its record; unknown, malformed and revoked tokens are 401. */
-export async function authenticateToken(sql: Sql, token: string): Promise<TokenPrincipal> {
+export async function authenticateToken(sql: Queryable, token: string): Promise<TokenPrincipal> {
   const claimed = parseToken(token);
   if (!claimed) throw invalidToken();
   const [row] = await sql<
@@ -125,7 +125,7 @@ export interface CreatedToken {
   createdAt: Date;
 }
 
-export async function createToken(sql: Sql, input: CreateTokenInput): Promise<CreatedToken> {
+export async function createToken(sql: Queryable, input: CreateTokenInput): Promise<CreatedToken> {
   const fresh = generateToken(input.kind);
   const [row] = await sql<{ id: string; created_at: Date }[]>`
     insert into api_tokens (prefix, scope, token_hash, hint, name, user_id, created_by_token_id)
@@ -144,7 +144,7 @@ export async function createToken(sql: Sql, input: CreateTokenInput): Promise<Cr
 }
 
 /** Revokes at once: the next request with the token is refused. Returns false when nothing matched. */
-export async function revokeToken(sql: Sql, id: string, ownerUserId?: string): Promise<boolean> {
+export async function revokeToken(sql: Queryable, id: string, ownerUserId?: string): Promise<boolean> {
   const rows = ownerUserId
     ? await sql`update api_tokens set revoked_at = now()
                 where id = ${id} and user_id = ${ownerUserId} and revoked_at is null returning id`

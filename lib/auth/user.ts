@@ -1,7 +1,7 @@
 // Signed-in users: a Supabase Auth access token (JWT, one hour), verified locally with jose,
 // either with the project's HS256 secret (legacy projects) or its published key set.
 import type { JWTPayload } from 'jose';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { env } from '../env.js';
 import { ApiError, notConfigured } from '../errors.js';
 
@@ -115,7 +115,7 @@ export async function verifyAccessToken(token: string): Promise<JWTPayload & { s
  * Finds the caller's row, creating it on the first request; marks the user active once a day
  * (last_seen_at, and the day's user_activity row for the owner statistics) in the same statement.
  */
-export async function resolveUser(sql: Sql, claims: { sub: string; email?: unknown }): Promise<UserPrincipal> {
+export async function resolveUser(sql: Queryable, claims: { sub: string; email?: unknown }): Promise<UserPrincipal> {
   const email = typeof claims.email === 'string' && claims.email.length <= 320 ? claims.email : null;
   const [row] = await sql<{ id: string; email: string | null }[]>`
     with existing as (
@@ -145,13 +145,4 @@ export async function resolveUser(sql: Sql, claims: { sub: string; email?: unkno
     select id, email from created`;
   if (!created) throw new Error('user upsert returned no row');
   return { id: created.id, subject: claims.sub, email: created.email };
-}
-
-/**
- * Marks a user active today (UTC) for the owner statistics; a no-op after the first call of
- * the day. Callers skip it when they can tell the day has not changed.
- */
-export async function recordActivity(sql: Sql, userId: string): Promise<void> {
-  await sql`insert into user_activity (user_id, day) values (${userId}, (now() at time zone 'UTC')::date)
-            on conflict do nothing`;
 }

@@ -1,5 +1,5 @@
 // The actions of POST /api/payment-billing. Each acts only on the caller's own Stripe customer.
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { ApiError, badRequest, isStripeError, isStripeMissing } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../http/paging.js';
 import { z } from '../zod.js';
@@ -18,7 +18,7 @@ import {
 
 type In<T extends z.ZodType> = z.input<T>;
 
-async function customerOf(sql: Sql, userId: string): Promise<string | null> {
+async function customerOf(sql: Queryable, userId: string): Promise<string | null> {
   const [row] = await sql<
     { stripe_customer_id: string | null }[]
   >`select stripe_customer_id from users where id = ${userId}`;
@@ -118,7 +118,7 @@ const InvoiceCursor = z.string().regex(/^in_[A-Za-z0-9]{1,250}$/);
  * API's own maximum). The cursor is the last invoice served; the customer is always the caller's.
  */
 export async function invoices(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   limit: number,
   cursor: string | undefined,
@@ -154,7 +154,7 @@ export async function invoices(
 }
 
 /** A billing portal session for the caller's customer; the return address is the server's. */
-export async function portal(sql: Sql, userId: string): Promise<In<typeof PortalResult>> {
+export async function portal(sql: Queryable, userId: string): Promise<In<typeof PortalResult>> {
   const customer = await customerOf(sql, userId);
   if (!customer) throw noSubscription();
   try {

@@ -4,8 +4,6 @@ import { env } from '../env.js';
 import { notConfigured } from '../errors.js';
 
 export type PaidPlan = 'semester' | 'monthly';
-export const PAID_PLANS: readonly PaidPlan[] = ['semester', 'monthly'];
-
 /** States of a subscription that still exists and can be acted on (cancel, resume, portal). */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'unpaid', 'paused'] as const;
 

@@ -2,7 +2,7 @@
 // secret URL: a read-only capability separate from every API token, one per user, stored
 // only as its SHA-256. Creating it again rotates it: the previous URL stops working at once.
 import { randomBase62, sha256 } from '../auth/secrets.js';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { env } from '../env.js';
 import { ApiError } from '../errors.js';
 import type { AssessmentRow } from '../courses/assessments.js';
@@ -24,7 +24,7 @@ export function feedUrl(token: string): string {
 }
 
 /** Creates the user's feed, or rotates it; returns the new URL (shown once). */
-export async function rotateFeed(sql: Sql, userId: string): Promise<{ url: string; createdAt: Date }> {
+export async function rotateFeed(sql: Queryable, userId: string): Promise<{ url: string; createdAt: Date }> {
   const token = `${FEED_PREFIX}${randomBase62(32)}`;
   const [row] = await sql<{ created_at: Date }[]>`
     insert into calendar_feeds (user_id, token_hash) values (${userId}, ${sha256(token)})
@@ -33,7 +33,7 @@ export async function rotateFeed(sql: Sql, userId: string): Promise<{ url: strin
   return { url: feedUrl(token), createdAt: row!.created_at };
 }
 
-export async function deleteFeed(sql: Sql, userId: string): Promise<void> {
+export async function deleteFeed(sql: Queryable, userId: string): Promise<void> {
   const rows = await sql`delete from calendar_feeds where user_id = ${userId} returning user_id`;
   if (rows.length === 0)
     throw new ApiError('not_found', {
@@ -43,7 +43,7 @@ export async function deleteFeed(sql: Sql, userId: string): Promise<void> {
 }
 
 /** The path segment `<token>.ics` → the owner's user id; anything unknown is not found. */
-async function resolveFeed(sql: Sql, segment: string): Promise<string> {
+async function resolveFeed(sql: Queryable, segment: string): Promise<string> {
   const token = segment.endsWith('.ics') ? segment.slice(0, -4) : '';
   // Malformed addresses are refused without a query.
   if (!FEED_FORMAT.test(token)) throw feedNotFound();
@@ -90,7 +90,7 @@ export function toEvent(row: FeedRow): CalendarEvent {
 }
 
 /** The feed document: every dated assessment of the user's current (not archived) courses. */
-export async function feedCalendar(sql: Sql, segment: string): Promise<string> {
+export async function feedCalendar(sql: Queryable, segment: string): Promise<string> {
   const userId = await resolveFeed(sql, segment);
   const rows = await sql<FeedRow[]>`
     select * from (

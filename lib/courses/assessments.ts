@@ -1,7 +1,7 @@
 // Assessments of a student's courses: create, read, list, change, delete. Every statement is
 // scoped to the caller's user id, so another user's id is indistinguishable from a missing one.
 import { ensureRoomForAssessments } from './quotas.js';
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
 import { decodeCursor, EXACT_UTC, ExactTimestamp, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
@@ -40,7 +40,7 @@ export interface AssessmentRow {
 }
 
 /** Columns in the shape of AssessmentRow; numerics as float8 so the driver hands back numbers. */
-export const assessmentColumns = (sql: Sql, alias = 'assessments') => sql`
+export const assessmentColumns = (sql: Queryable, alias = 'assessments') => sql`
   ${sql(alias)}.id, ${sql(alias)}.course_id, ${sql(alias)}.title, ${sql(alias)}.kind, ${sql(alias)}.due,
   ${sql(alias)}.due_all_day, ${sql(alias)}.weight::float8 as weight, ${sql(alias)}.status,
   ${sql(alias)}.grade_percent::float8 as grade_percent, ${sql(alias)}.grade_earned::float8 as grade_earned,
@@ -51,7 +51,7 @@ export const assessmentColumns = (sql: Sql, alias = 'assessments') => sql`
  * A timestamp as ISO text with all six fractional digits, for cursors: a millisecond ISO
  * string would compare below the microsecond value it came from and repeat the row.
  */
-export const microsecondText = (sql: Sql, column: string) =>
+export const microsecondText = (sql: Queryable, column: string) =>
   sql`to_char(${sql(column)} at time zone 'UTC', ${EXACT_UTC})`;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -130,7 +130,7 @@ export function resolveDue(
 const needsTimeZone = (items: Array<{ due?: string | null | undefined; dueAllDay?: boolean | undefined }>) =>
   items.some((i) => i.dueAllDay === true && typeof i.due === 'string' && !isDateOnly(i.due));
 
-export async function timeZoneOf(sql: Sql, userId: string): Promise<string> {
+export async function timeZoneOf(sql: Queryable, userId: string): Promise<string> {
   const [row] = await sql<{ time_zone: string }[]>`select time_zone from users where id = ${userId}`;
   return row?.time_zone ?? 'UTC';
 }
@@ -148,7 +148,7 @@ export function gradeColumns(grade: GradeInput): {
 
 /** Inserts items of one course in a single statement. The course must already be the caller's. */
 export async function insertAssessments(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   courseId: string,
   items: AssessmentCreate[],
@@ -195,14 +195,14 @@ export async function createAssessment(
     // for update: concurrent additions to one course queue here, so the cap is counted exactly.
     const [course] = await tx`select id from courses where id = ${courseId} and user_id = ${userId} for update`;
     if (!course) throw courseNotFound();
-    await ensureRoomForAssessments(tx as unknown as Sql, courseId, 1);
-    const [created] = await insertAssessments(tx as unknown as Sql, userId, courseId, [item]);
+    await ensureRoomForAssessments(tx, courseId, 1);
+    const [created] = await insertAssessments(tx, userId, courseId, [item]);
     await tx`update courses set updated_at = now() where id = ${courseId}`;
     return created!;
   });
 }
 
-export async function getAssessment(sql: Sql, userId: string, id: string): Promise<Assessment> {
+export async function getAssessment(sql: Queryable, userId: string, id: string): Promise<Assessment> {
   const [row] = await sql<AssessmentRow[]>`
     select ${assessmentColumns(sql)} from assessments where id = ${id} and user_id = ${userId}`;
   if (!row) throw assessmentNotFound();
@@ -221,7 +221,7 @@ export async function updateAssessment(
 ): Promise<Assessment> {
   return sql.begin(async (tx) => {
     const [current] = await tx<(AssessmentRow & { time_zone: string })[]>`
-      select ${assessmentColumns(tx as unknown as Sql, 'a')}, u.time_zone
+      select ${assessmentColumns(tx, 'a')}, u.time_zone
       from assessments a join users u on u.id = a.user_id
       where a.id = ${id} and a.user_id = ${userId}
       for update of a`;
@@ -264,12 +264,12 @@ export async function updateAssessment(
     const [row] = await tx<AssessmentRow[]>`
       update assessments set ${tx(set)}
       where id = ${id} and user_id = ${userId}
-      returning ${assessmentColumns(tx as unknown as Sql)}`;
+      returning ${assessmentColumns(tx)}`;
     return toAssessment(row!);
   });
 }
 
-export async function deleteAssessment(sql: Sql, userId: string, id: string): Promise<void> {
+export async function deleteAssessment(sql: Queryable, userId: string, id: string): Promise<void> {
   const rows = await sql`delete from assessments where id = ${id} and user_id = ${userId} returning id`;
   if (rows.length === 0) throw assessmentNotFound();
 }
@@ -286,7 +286,7 @@ const AssessmentCursor = z.tuple([ExactTimestamp.nullable(), z.uuid()]);
 
 /** The caller's assessments, by due date (undated last) then id, one page at a time. */
 export async function listAssessments(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   filters: AssessmentFilters,
   page: { limit: number; cursor?: string | undefined },

@@ -1,7 +1,7 @@
 // A student's courses. Archiving marks a finished class (kept for the GPA and history);
 // deleting removes the course and its assessments for good.
 import { ensureRoomForCourse } from './quotas.js';
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { decodeCursor, pageOf, TimeIdCursor } from '../http/paging.js';
 import type { AssessmentCreate } from '../../schemas/assessments.js';
 import { iso } from '../../schemas/common.js';
@@ -25,7 +25,7 @@ interface CourseRow {
   updated_at: Date;
 }
 
-const courseColumns = (sql: Sql) =>
+const courseColumns = (sql: Queryable) =>
   sql`id, code, title, term, credits::float8 as credits, archived_at, pass_fail, gpa_excluded, letter_cutoffs, group_rules, created_at, updated_at`;
 
 export function toCourse(row: CourseRow): Course {
@@ -65,7 +65,7 @@ export interface CourseInput {
 
 /** The grading columns a create or change sets (jsonb values as JSON, as postgres.js sends them). */
 function gradingColumns(
-  sql: Sql,
+  sql: Queryable,
   input: Pick<CourseInput, 'passFail' | 'excludedFromGpa' | 'letterCutoffs' | 'groupRules'>,
 ): Record<string, unknown> {
   const set: Record<string, unknown> = {};
@@ -84,7 +84,7 @@ export async function createCourse(
   input: CourseInput,
 ): Promise<Course & { assessments: Assessment[] }> {
   return sql.begin(async (tx) => {
-    const t = tx as unknown as Sql;
+    const t = tx;
     await ensureRoomForCourse(t, userId);
     const values = {
       user_id: userId,
@@ -102,7 +102,7 @@ export async function createCourse(
   });
 }
 
-export async function getCourse(sql: Sql, userId: string, id: string): Promise<Course> {
+export async function getCourse(sql: Queryable, userId: string, id: string): Promise<Course> {
   const [row] = await sql<
     CourseRow[]
   >`select ${courseColumns(sql)} from courses where id = ${id} and user_id = ${userId}`;
@@ -122,7 +122,7 @@ export interface CourseChange {
   groupRules?: GroupRule[] | undefined;
 }
 
-export async function updateCourse(sql: Sql, userId: string, id: string, change: CourseChange): Promise<Course> {
+export async function updateCourse(sql: Queryable, userId: string, id: string, change: CourseChange): Promise<Course> {
   const set: Record<string, unknown> = { updated_at: sql`now()` };
   for (const key of ['code', 'title', 'term', 'credits'] as const)
     if (change[key] !== undefined) set[key] = change[key];
@@ -137,7 +137,7 @@ export async function updateCourse(sql: Sql, userId: string, id: string, change:
 }
 
 /** Deletes the course and, by cascade, its assessments. */
-export async function deleteCourse(sql: Sql, userId: string, id: string): Promise<void> {
+export async function deleteCourse(sql: Queryable, userId: string, id: string): Promise<void> {
   const rows = await sql`delete from courses where id = ${id} and user_id = ${userId} returning id`;
   if (rows.length === 0) throw courseNotFound();
 }
@@ -147,7 +147,7 @@ const CourseCursor = TimeIdCursor;
 
 /** Current courses (archived = false) or finished ones (archived = true), oldest first. */
 export async function listCourses(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   archived: boolean,
   page: { limit: number; cursor?: string | undefined },

@@ -1,8 +1,8 @@
-// Caps on what one account can store (issue 21 item 13): one account once created 4,000
+// Caps on what one account can store: one account once created 4,000
 // assessments in 1.4 s. Counted inside the creating transaction, under a lock that serialises
 // the account's (or the course's) concurrent creations, so two requests cannot both take the
 // last place.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { badRequest } from '../errors.js';
 import { COURSE_ASSESSMENTS_MAX } from '../../schemas/courses.js';
 
@@ -11,7 +11,7 @@ export const COURSES_PER_ACCOUNT_MAX = 100;
 /** Assessments one course can hold, as many as a course can be created with. */
 export const ASSESSMENTS_PER_COURSE_MAX = COURSE_ASSESSMENTS_MAX;
 
-export async function ensureRoomForCourse(tx: Sql, userId: string): Promise<void> {
+export async function ensureRoomForCourse(tx: Queryable, userId: string): Promise<void> {
   await tx`select 1 from users where id = ${userId} for update`;
   const [row] = await tx<{ n: number }[]>`select count(*)::int as n from courses where user_id = ${userId}`;
   if (row!.n >= COURSES_PER_ACCOUNT_MAX) {
@@ -23,7 +23,7 @@ export async function ensureRoomForCourse(tx: Sql, userId: string): Promise<void
 }
 
 /** Call with the course row locked `for update`. */
-export async function ensureRoomForAssessments(tx: Sql, courseId: string, adding: number): Promise<void> {
+export async function ensureRoomForAssessments(tx: Queryable, courseId: string, adding: number): Promise<void> {
   const [row] = await tx<{ n: number }[]>`select count(*)::int as n from assessments where course_id = ${courseId}`;
   if (row!.n + adding > ASSESSMENTS_PER_COURSE_MAX) {
     throw badRequest(

@@ -1,6 +1,6 @@
 // The local mirror of the published catalogue: rewritten by the daily sync, read by the
 // course picker (GET /api/catalog) without a call to the university.
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { decodeCursor, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
 import { upstreamError } from './http.js';
@@ -139,7 +139,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Courses of the configured provider's mirror, by subject and catalog number. `q` matches
  * the title (any part, case-insensitive) or the course code ("comp 24" finds COMP 248).
  */
-export async function searchCatalogue(sql: Sql, search: CatalogSearch) {
+export async function searchCatalogue(sql: Queryable, search: CatalogSearch) {
   const provider = directory().id;
   const after = decodeCursor(search.cursor, CatalogCursor);
   const q = search.q?.trim();

@@ -1,7 +1,7 @@
 // The course directory: the configured university's provider, live section lookups over the
 // cached list of current terms, and (lib/directory/catalog.ts) the catalogue mirror.
 // A third university is one new provider file plus one line in PROVIDERS and lib/env.ts.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { env } from '../env.js';
 import { concordia } from './concordia.js';
 import { compareSections } from './format.js';
@@ -9,7 +9,7 @@ import { currentTerms } from './terms.js';
 import type { CourseRef, DirectoryProvider, Section } from './types.js';
 import { WATERLOO_IDENTITY } from './waterloo-identity.js';
 
-export type { CourseRef, DirectoryProvider, Section, Term } from './types.js';
+export type { CourseRef, DirectoryProvider, Section } from './types.js';
 
 // Waterloo's pages are HTML, read with parse5 (about 280 KiB with its entities): the provider is
 // imported on its first call, so a function of a Concordia deployment never evaluates it.
@@ -32,7 +32,7 @@ export function directory(): DirectoryProvider {
  * Sections of a course in the terms the directory lists now: newest term first, then
  * component, then section. A course the university does not schedule yields [].
  */
-export async function lookupSections(sql: Sql, course: CourseRef, now = new Date()): Promise<Section[]> {
+export async function lookupSections(sql: Queryable, course: CourseRef, now = new Date()): Promise<Section[]> {
   const provider = directory();
   const terms = await currentTerms(sql, provider, now);
   if (!terms.length) return [];

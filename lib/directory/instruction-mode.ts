@@ -1,5 +1,5 @@
-// One vocabulary for how a section is taught, whatever the university calls it (issue 21
-// item 17): Concordia writes `On-Line`, Waterloo's schedule says `ONLN`/`ONLINE`, and a client
+// One vocabulary for how a section is taught, whatever the university calls it:
+// Concordia writes `On-Line`, Waterloo's schedule says `ONLN`/`ONLINE`, and a client
 // filtering on one spelling missed the other. The upstream wording is kept in the mapping table
 // of /docs/course-directory.
 

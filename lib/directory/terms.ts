@@ -2,7 +2,7 @@
 // caller's clock (not the database's), so one notion of "now" governs the cache and the
 // provider's own "has this term ended" test.
 import type postgres from 'postgres';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { z } from '../zod.js';
 import type { DirectoryProvider, Term } from './types.js';
 
@@ -11,7 +11,7 @@ export const TERMS_TTL_SECONDS = 6 * 60 * 60;
 
 const Terms = z.array(z.object({ code: z.string(), name: z.string() }));
 
-export async function currentTerms(sql: Sql, provider: DirectoryProvider, now: Date): Promise<Term[]> {
+export async function currentTerms(sql: Queryable, provider: DirectoryProvider, now: Date): Promise<Term[]> {
   const [cached] = await sql<{ terms: unknown }[]>`
     select terms from directory_terms where provider = ${provider.id} and expires_at > ${now}`;
   const parsed = cached ? Terms.safeParse(cached.terms) : undefined;

@@ -1,4 +1,4 @@
-// Calendar days of a university, read in its own time zone (issue 21 item 18): a term's last
+// Calendar days of a university, read in its own time zone: a term's last
 // day lasts until midnight in Montreal or Waterloo, not until midnight UTC (19:00 or 20:00 there).
 
 /** Concordia (Montreal) and Waterloo keep Eastern time; America/Montreal is an alias of this zone. */

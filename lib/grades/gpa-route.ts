@@ -1,5 +1,5 @@
 // What the personal and session GPA routes share: request → standing.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { gradePercent } from '../courses/assessments.js';
 import type { Gpa, GpaWhatIf } from '../../schemas/gpa.js';
 import type { GradeScaleName } from '../../schemas/grade-scales.js';
@@ -17,7 +17,7 @@ export const WHAT_IF_DESCRIPTION =
   'with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400).';
 
 export async function gpaOfRequest(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   request: { target?: number | undefined; scale?: GradeScaleName | undefined; what_if?: GpaWhatIf['what_if'] },
 ): Promise<Gpa> {

@@ -1,4 +1,4 @@
-// Drop-lowest and best-N-of-M rules on groups of assessments (issue 19).
+// Drop-lowest and best-N-of-M rules on groups of assessments.
 import type { GroupRule } from '../../schemas/grade-scales.js';
 
 export type RuleLike = GroupRule;

@@ -1,9 +1,9 @@
 // The standing of one student in one statement shaped like a hand-written aggregate: Postgres
 // sums each course's items (excused ones out, what-if grades in) and returns one row per
-// course, so a student with 1,000 assessments ships 40 rows, not 1,000 (issue 20). Only items
+// course, so a student with 1,000 assessments ships 40 rows, not 1,000. Only items
 // of groups that have a drop-lowest or best-N-of-M rule come back one by one, for sumCourse
 // (gpa.ts) to apply the rule: the one place that rule is written.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { GradeScaleName, GroupRule, LetterCutoffs } from '../../schemas/grade-scales.js';
 import type { Gpa } from '../../schemas/gpa.js';
@@ -78,7 +78,7 @@ interface Row {
   }> | null;
 }
 
-export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Promise<Gpa> {
+export async function loadGpa(sql: Queryable, userId: string, request: GpaRequest): Promise<Gpa> {
   const whatIf = request.whatIf ?? [];
   // A what-if grade fills in an item only while it has no grade of its own.
   const hyp = whatIf.length
@@ -159,7 +159,7 @@ export async function loadGpa(sql: Sql, userId: string, request: GpaRequest): Pr
  * other user's id), or one that is graded or excused already (400). Only on that error path
  * does this cost a second statement.
  */
-async function checkWhatIf(sql: Sql, userId: string, whatIf: WhatIfGrade[], rows: Row[]): Promise<void> {
+async function checkWhatIf(sql: Queryable, userId: string, whatIf: WhatIfGrade[], rows: Row[]): Promise<void> {
   const used = new Set(rows.flatMap((r) => r.what_if_ids ?? []));
   const unused = whatIf.map((w, i) => ({ ...w, i })).filter((w) => !used.has(w.assessmentId));
   if (!unused.length) return;

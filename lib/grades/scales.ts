@@ -1,16 +1,10 @@
-// Grade scales (issue 19): how a course percent becomes what the student's school reports.
+// Grade scales: how a course percent becomes what the student's school reports.
 // Letter scales map a percent to a letter by cut-offs (adjustable per course, since many
 // universities leave the percentages to each course) and the letter to grade points; the
 // percentage scale reports the average alone.
-import {
-  GRADE_SCALES,
-  LETTERS,
-  type GradeScaleName,
-  type Letter,
-  type LetterCutoffs,
-} from '../../schemas/grade-scales.js';
+import { LETTERS, type GradeScaleName, type Letter, type LetterCutoffs } from '../../schemas/grade-scales.js';
 
-export { GRADE_SCALES, LETTERS };
+export { LETTERS };
 export type { GradeScaleName, Letter, LetterCutoffs };
 
 export interface GradeScale {

@@ -1,5 +1,5 @@
 // The network a client address stands for when something is counted or limited per address
-// (issue 21 item 14). An IPv6 client usually holds a whole /64 and picks a fresh address in it
+//. An IPv6 client usually holds a whole /64 and picks a fresh address in it
 // at will (privacy extensions), so per-address limits and visitor counts key on the /64; an
 // IPv4-mapped IPv6 address is its IPv4 address. Anything that is not an IP address is kept as
 // it is (the `unknown` of a request without a forwarded address).

@@ -1,4 +1,4 @@
-// Request deadlines (issue 21 item 12). Every request answers before its function's
+// Request deadlines. Every request answers before its function's
 // maxDuration (vercel.json): on the client side a timer answers 500 internal_error when the
 // work outlives the deadline (a database that stops answering on an open connection never
 // fails the query by itself), and on the database side the session's statement_timeout,

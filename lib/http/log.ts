@@ -2,7 +2,6 @@
 // alike. Only the route template is written (never the URL: a calendar feed's address is its
 // credential, query strings may hold anything), and never a header or a body.
 import { env } from '../env.js';
-import { headerOf } from './response-body.js';
 
 export interface RequestLine {
   method: string;
@@ -45,7 +44,7 @@ async function logged(route: string, handler: Handler, request: Request): Promis
         // A handler that throws ends as a 500 in the server around it.
         status: response?.status ?? 500,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        requestId: response ? headerOf(response, 'x-request-id') : null,
+        requestId: response ? response.headers.get('x-request-id') : null,
       }),
     );
   }

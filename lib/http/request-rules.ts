@@ -1,4 +1,4 @@
-// Rules every operation applies to its input before its own schemas (issue 21), written down in
+// Rules every operation applies to its input before its own schemas, written down in
 // the conventions page: no NUL characters anywhere, and no query parameters it does not declare.
 import { badRequest } from '../errors.js';
 import { z } from '../zod.js';

@@ -1,6 +1,6 @@
 // Bounded clean-ups the scheduled reminders job runs on every call: cheap (index range
 // deletes, capped per call), so a backlog drains over a few runs instead of one long one.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 
 /** Rows deleted per table per call at most. */
 export const PRUNE_BATCH = 5000;
@@ -20,7 +20,7 @@ export interface PruneResult {
 }
 
 /** One statement: both deletes as CTEs, each walking its own timestamp index. */
-export async function prune(sql: Sql): Promise<PruneResult> {
+export async function prune(sql: Queryable): Promise<PruneResult> {
   const [row] = await sql<{ rate_limits: number; deliveries: number }[]>`
     with idle as (
       delete from rate_limits where key in (

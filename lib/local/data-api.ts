@@ -1,7 +1,7 @@
 // What Supabase's Data API (PostgREST) could reach in schema public with the public `anon` key or
 // a signed-in browser's `authenticated` role. The API itself never uses those roles, so the
 // answer must be empty: tests/db/data-api.test.ts and `npm run check:data-api` ask it.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 
 export const DATA_API_ROLES = ['anon', 'authenticated'] as const;
 
@@ -13,7 +13,7 @@ export interface ExposedObject {
 }
 
 /** The Data API roles that exist in this database (none on plain PostgreSQL or PGlite). */
-export async function dataApiRoles(sql: Sql): Promise<string[]> {
+export async function dataApiRoles(sql: Queryable): Promise<string[]> {
   const rows = await sql<
     { rolname: string }[]
   >`select rolname from pg_roles where rolname in ${sql([...DATA_API_ROLES])} order by rolname`;
@@ -24,7 +24,7 @@ export async function dataApiRoles(sql: Sql): Promise<string[]> {
  * Every object of schema public that a Data API role can reach, and why. Tables also count when
  * row level security is off, even without a grant: a later grant must not be enough to open them.
  */
-export async function exposedToDataApi(sql: Sql): Promise<ExposedObject[]> {
+export async function exposedToDataApi(sql: Queryable): Promise<ExposedObject[]> {
   const roles = await dataApiRoles(sql);
   const relations = await sql<{ object: string; relkind: string; rls: boolean }[]>`
     select c.relname as object, c.relkind, c.relrowsecurity as rls

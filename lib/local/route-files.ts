@@ -47,6 +47,7 @@ let importRoute: RouteImporter = (root, file) =>
 /**
  * How the lazy route files are imported. A bundled server (scripts/bench/bundled-server.ts) sets
  * its own table of import()s: under plain node a path to a .ts file cannot be imported.
+ * @public scripts/bench/bundled-server.ts calls it from generated code.
  */
 export function setRouteImporter(importer: RouteImporter): void {
   importRoute = importer;

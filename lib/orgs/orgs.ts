@@ -5,9 +5,8 @@
 // not re-check it, so the API and raw SQL meet the same rule.
 import { findAccount } from '../admin/users.js';
 import { auditedWrite } from '../admin/audit.js';
-import type { Queryable } from '../admin/sql.js';
 import type { TokenPrincipal } from '../auth/tokens.js';
-import { db } from '../db.js';
+import type { Queryable, Sql } from '../db.js';
 import { ApiError, badRequest, RULE_VIOLATION_SQLSTATE } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { z } from '../zod.js';
@@ -50,8 +49,7 @@ const slugTaken = (slug: string) =>
   });
 
 /** Slug order: the slug is unique, so it is the whole cursor. */
-export async function listOrgs(q: { limit: number; cursor?: string | undefined }) {
-  const sql = db();
+export async function listOrgs(sql: Queryable, q: { limit: number; cursor?: string | undefined }) {
   const after = decodeCursor(q.cursor, z.string().max(64));
   const rows = await sql<OrgRow[]>`
     select ${ORG_COLUMNS(sql)} from organisations o
@@ -70,8 +68,8 @@ async function orgRow(sql: Queryable, id: string, lock = false): Promise<OrgRow>
   return row;
 }
 
-export async function getOrg(id: string) {
-  return organisation(await orgRow(db(), id));
+export async function getOrg(sql: Queryable, id: string) {
+  return organisation(await orgRow(sql, id));
 }
 
 /** Unique violations are reported by name, so a taken slug reads as such (the insert decides, not a prior select). */
@@ -85,6 +83,7 @@ function isSlugConflict(err: unknown): boolean {
 }
 
 export async function createOrg(
+  sql: Sql,
   token: TokenPrincipal,
   input: { name: string; slug: string; description?: string | null | undefined; joinTeam: boolean },
 ) {
@@ -95,7 +94,7 @@ export async function createOrg(
     );
   }
   try {
-    return await auditedWrite(token, async (tx) => {
+    return await auditedWrite(sql, token, async (tx) => {
       const [created] = await tx<{ id: string }[]>`
         insert into organisations (slug, name, description, created_by_token_id)
         values (${input.slug}, ${input.name}, ${input.description || null}, ${token.id})
@@ -122,12 +121,13 @@ export async function createOrg(
 }
 
 export async function updateOrg(
+  sql: Sql,
   token: TokenPrincipal,
   id: string,
   patch: { name?: string | undefined; slug?: string | undefined; description?: string | null | undefined },
 ) {
   try {
-    return await auditedWrite(token, async (tx) => {
+    return await auditedWrite(sql, token, async (tx) => {
       const before = organisation(await orgRow(tx, id, true));
       await tx`
         update organisations set
@@ -172,8 +172,7 @@ const MEMBER_COLUMNS = (sql: Queryable) =>
   sql`m.org_id, m.user_id, u.email, m.added_at, m.added_by_token_id, m.added_by_user_id,
       to_char(m.added_at at time zone 'UTC', ${EXACT_UTC}) as sort_at`;
 
-export async function listTeam(orgId: string, q: { limit: number; cursor?: string | undefined }) {
-  const sql = db();
+export async function listTeam(sql: Queryable, orgId: string, q: { limit: number; cursor?: string | undefined }) {
   await orgRow(sql, orgId);
   const after = decodeCursor(q.cursor, TimeIdCursor);
   const rows = await sql<MemberRow[]>`
@@ -186,8 +185,7 @@ export async function listTeam(orgId: string, q: { limit: number; cursor?: strin
   return { items: page.items.map(teammate), nextCursor: page.nextCursor };
 }
 
-export async function getTeammate(orgId: string, userId: string) {
-  const sql = db();
+export async function getTeammate(sql: Queryable, orgId: string, userId: string) {
   await orgRow(sql, orgId);
   const [row] = await sql<MemberRow[]>`
     select ${MEMBER_COLUMNS(sql)} from org_members m join users u on u.id = m.user_id
@@ -201,12 +199,13 @@ export async function getTeammate(orgId: string, userId: string) {
 }
 
 export async function addTeammate(
+  sql: Sql,
   token: TokenPrincipal,
   orgId: string,
   who: { userId?: string | undefined; email?: string | undefined },
 ) {
   try {
-    return await insertTeammate(token, orgId, who);
+    return await insertTeammate(sql, token, orgId, who);
   } catch (err) {
     // The trigger decided; here its refusal only gets a hint that fits it.
     if ((err as { code?: string }).code === RULE_VIOLATION_SQLSTATE) {
@@ -221,11 +220,12 @@ export async function addTeammate(
 }
 
 function insertTeammate(
+  sql: Sql,
   token: TokenPrincipal,
   orgId: string,
   who: { userId?: string | undefined; email?: string | undefined },
 ) {
-  return auditedWrite(token, async (tx) => {
+  return auditedWrite(sql, token, async (tx) => {
     await orgRow(tx, orgId);
     const userId = await findAccount(tx, who);
     const inserted = await tx<{ user_id: string }[]>`
@@ -290,8 +290,7 @@ const POST_COLUMNS = (sql: Queryable) =>
   sql`id, org_id, title, body, event_start, event_end, location, published_by_token_id, published_by_user_id, on_behalf, created_at,
       to_char(created_at at time zone 'UTC', ${EXACT_UTC}) as sort_at`;
 
-export async function listPosts(orgId: string, q: { limit: number; cursor?: string | undefined }) {
-  const sql = db();
+export async function listPosts(sql: Queryable, orgId: string, q: { limit: number; cursor?: string | undefined }) {
   await orgRow(sql, orgId);
   const after = decodeCursor(q.cursor, TimeIdCursor);
   const rows = await sql<PostRow[]>`
@@ -305,6 +304,7 @@ export async function listPosts(orgId: string, q: { limit: number; cursor?: stri
 }
 
 export async function publishPost(
+  sql: Sql,
   token: TokenPrincipal,
   orgId: string,
   input: {
@@ -315,7 +315,7 @@ export async function publishPost(
     location?: string | undefined;
   },
 ) {
-  return auditedWrite(token, async (tx) => {
+  return auditedWrite(sql, token, async (tx) => {
     await orgRow(tx, orgId);
     const [row] = await tx<PostRow[]>`
       insert into org_posts (org_id, title, body, event_start, event_end, location, published_by_token_id)

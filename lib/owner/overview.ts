@@ -2,7 +2,7 @@
 // Internal and test accounts are left out of every figure but `excluded_accounts`: whole-table
 // counts subtract the rows of the few excluded accounts (found by a partial index), so the big
 // tables are each scanned once and never joined row by row to users.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import type { OwnerOverview } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
 import { addDays, billingMode, billingNotes, envelope, trackingNote, utcDay } from './common.js';
@@ -21,7 +21,7 @@ interface EngagementRow {
 }
 
 /** Engagement and support load in one statement. */
-export async function engagementAndSupport(sql: Sql, now: Date): Promise<EngagementRow> {
+export async function engagementAndSupport(sql: Queryable, now: Date): Promise<EngagementRow> {
   const [row] = await sql<EngagementRow[]>`
     with excluded as (
       select array(select id from users where is_internal or is_test) as ids
@@ -56,7 +56,7 @@ export async function engagementAndSupport(sql: Sql, now: Date): Promise<Engagem
 }
 
 /** The figures behind GET /api/v1/owner/overview (also what the benchmark times). */
-export async function computeOverview(sql: Sql, now: Date = new Date()): Promise<z.input<typeof OwnerOverview>> {
+export async function computeOverview(sql: Queryable, now: Date = new Date()): Promise<z.input<typeof OwnerOverview>> {
   const mode = billingMode();
   const [users, e, revenue] = await Promise.all([
     userCounts(sql, now),

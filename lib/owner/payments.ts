@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import { isStripeTestMode } from '../billing/mode.js';
 import { stripe } from '../billing/stripe.js';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { env } from '../env.js';
 import type { OwnerPayments } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
@@ -21,7 +21,7 @@ export const MAX_PAGES = 10;
 type Payments = z.input<typeof OwnerPayments>;
 type CurrencyFigures = NonNullable<Payments['by_currency']>[number];
 
-export async function readPayments(sql: Sql, now: Date = new Date()): Promise<Payments> {
+export async function readPayments(sql: Queryable, now: Date = new Date()): Promise<Payments> {
   const since = new Date(now.getTime() - PAYMENTS_WINDOW_DAYS * 86_400_000);
   const base = { source: 'stripe' as const, since: iso(since), window_days: PAYMENTS_WINDOW_DAYS };
   const key = env().STRIPE_SECRET_KEY;
@@ -135,7 +135,7 @@ async function listCharges(createdGte: number): Promise<{ charges: Stripe.Charge
 
 /** Which Stripe customers are internal/test (left out) or comped (never paying): one query. */
 async function accountsOf(
-  sql: Sql,
+  sql: Queryable,
   charges: Stripe.Charge[],
 ): Promise<Map<string, { excluded: boolean; comped: boolean }>> {
   const ids = [...new Set(charges.map(customerId).filter((id): id is string => id !== null))];

@@ -8,7 +8,7 @@
 //   yearly → / 12, weekly → × 52 / 12, daily → × 365 / 12; a subscription without a recorded
 //   interval uses its plan: monthly → as is, semester → 4 months (/ 4);
 // - ARR is an estimate: MRR × 12.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import type { BillingMode } from './common.js';
 
 export interface RevenueFigures {
@@ -30,7 +30,7 @@ interface Row {
 }
 
 export async function revenueFigures(
-  sql: Sql,
+  sql: Queryable,
   mode: BillingMode,
 ): Promise<{ figures: RevenueFigures; notes: string[] }> {
   // Subscriptions and charges are few next to users; the accounts that never count as paying

@@ -1,12 +1,10 @@
 // GET /api/v1/owner/timeseries: daily signups, visitors, active users and page views over the
 // last `days` UTC days (today included), zero-filled by generate_series, oldest first.
 import { VISITORS_PER_ADDRESS } from './visits.js';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import type { OwnerTimeseries } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
 import { addDays, envelope, trackingNote, utcDay } from './common.js';
-
-export const TIMESERIES_DAYS = { min: 1, max: 365, default: 30 } as const;
 
 interface Row {
   date: string;
@@ -19,7 +17,7 @@ interface Row {
 }
 
 export async function computeTimeseries(
-  sql: Sql,
+  sql: Queryable,
   days: number,
   now: Date = new Date(),
 ): Promise<z.input<typeof OwnerTimeseries>> {

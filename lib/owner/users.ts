@@ -1,7 +1,7 @@
 // Counts of accounts: totals, cohorts (new, active, comped), plans, and breakdowns by school
 // and programme. Counts only: nothing here selects an e-mail address, a name or an id into
 // its result. Internal and test accounts are left out of everything but `excluded`.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import type { OwnerUsers } from '../../schemas/owner.js';
 import type { z } from '../zod.js';
 import { addDays, envelope, trackingNote, utcDay } from './common.js';
@@ -45,7 +45,7 @@ interface CountsRow {
 }
 
 /** One statement: windows are today (UTC) and the 6 or 29 UTC days before it. */
-export async function userCounts(sql: Sql, now: Date): Promise<UserCounts> {
+export async function userCounts(sql: Queryable, now: Date): Promise<UserCounts> {
   const today = utcDay(now);
   // Totals by plan and flags come from one pass grouped into a handful of rows; the windows
   // read only recent signups (created_at index) and one row per recently active user.
@@ -111,7 +111,7 @@ interface Breakdowns {
 type Field = 'school' | 'programme';
 
 /** Both breakdowns in one statement; only groups large enough to list leave the database. */
-export async function breakdowns(sql: Sql): Promise<Breakdowns> {
+export async function breakdowns(sql: Queryable): Promise<Breakdowns> {
   const rows = await sql<
     { field: Field; kind: 'group' | 'set' | 'not_set' | 'unlisted'; name: string | null; users: number }[]
   >`
@@ -151,7 +151,7 @@ export async function breakdowns(sql: Sql): Promise<Breakdowns> {
   return result;
 }
 
-export async function computeUserStats(sql: Sql, now: Date = new Date()): Promise<z.input<typeof OwnerUsers>> {
+export async function computeUserStats(sql: Queryable, now: Date = new Date()): Promise<z.input<typeof OwnerUsers>> {
   const [counts, by] = await Promise.all([userCounts(sql, now), breakdowns(sql)]);
   const notes = [
     trackingNote('Active-user tracking', counts.activitySince, addDays(utcDay(now), -29)),

@@ -7,7 +7,7 @@
 // estimate: too low behind a shared address, never inflated by a script.
 import { randomBytes } from 'node:crypto';
 import { addressNetwork } from '../http/client-address.js';
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { badRequest } from '../errors.js';
 import { addressKey, enforce, hit } from '../ratelimit.js';
 
@@ -50,7 +50,7 @@ export interface PageView {
 }
 
 /** Rate-limits by a hash of the IP (never the address itself) and counts the view. */
-export async function recordPageView(sql: Sql, view: PageView): Promise<void> {
+export async function recordPageView(sql: Queryable, view: PageView): Promise<void> {
   const limit = await hit(sql, addressKey('events', view.ip), EVENTS_RATE_LIMIT.limit, EVENTS_RATE_LIMIT.windowSeconds);
   enforce(limit, `${EVENTS_RATE_LIMIT.limit} page views per minute from one address`);
   // Two first-beacons of a day can race for the salt; the loser sees no salt and tries again.
@@ -60,7 +60,7 @@ export async function recordPageView(sql: Sql, view: PageView): Promise<void> {
   throw new Error('no visitor salt for today after two attempts');
 }
 
-async function countView(sql: Sql, view: PageView): Promise<boolean> {
+async function countView(sql: Queryable, view: PageView): Promise<boolean> {
   const address = addressNetwork(view.ip);
   const rows = await sql`
     with today as (

@@ -2,7 +2,7 @@
 // (reminder_deliveries), the seat-alerts job (seat_alert_deliveries) and the LMS sync
 // (lms_change_deliveries): each claims rows with a lease, sends, then records every outcome in one
 // statement fenced by the attempt count.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { forgetDevices } from './devices.js';
 import type { PushOutcome } from './transport.js';
 
@@ -22,7 +22,7 @@ export interface Recorded {
 
 /** Records a batch's outcomes in one statement (two when devices are gone). */
 export async function recordDeliveries(
-  sql: Sql,
+  sql: Queryable,
   table: DeliveryTable,
   rows: ClaimedDelivery[],
   outcomes: PushOutcome[],

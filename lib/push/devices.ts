@@ -1,5 +1,5 @@
 // A user's push devices (browser push subscriptions), stored per endpoint.
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import type { PushTarget } from './transport.js';
 
@@ -56,19 +56,19 @@ export async function registerDevice(
 }
 
 /** Forgets the caller's device with this endpoint; false when the caller has none such. */
-export async function unregisterDevice(sql: Sql, userId: string, endpoint: string): Promise<boolean> {
+export async function unregisterDevice(sql: Queryable, userId: string, endpoint: string): Promise<boolean> {
   const rows =
     await sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning id`;
   return rows.length > 0;
 }
 
-export async function devicesOf(sql: Sql, userId: string): Promise<Device[]> {
+export async function devicesOf(sql: Queryable, userId: string): Promise<Device[]> {
   return sql<Device[]>`
     select id, endpoint, p256dh, auth from push_subscriptions where user_id = ${userId} order by updated_at desc, id`;
 }
 
 /** Deletes devices the push service reported gone (404/410); their reminder records go too. */
-export async function forgetDevices(sql: Sql, ids: readonly string[]): Promise<number> {
+export async function forgetDevices(sql: Queryable, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await sql`delete from push_subscriptions where id = any(${sql.array([...ids])}::uuid[]) returning id`;
   return rows.length;

@@ -20,7 +20,7 @@
 // holding the first copy for an offline device replaces it instead of delivering both.
 // Exactly-once across a crash would need the push service to take an idempotency key, and
 // Web Push has none.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { recordDeliveries, type Recorded } from './deliveries.js';
 import { encodePayload } from './payload.js';
 import { mapLimit, PUSH_TIMEOUT_MS, type PushMessage, type PushOutcome, type PushTransport } from './transport.js';
@@ -90,7 +90,7 @@ export interface RunResult {
   stoppedEarly: boolean;
 }
 
-export async function runReminders(sql: Sql, options: RunOptions): Promise<RunResult> {
+export async function runReminders(sql: Queryable, options: RunOptions): Promise<RunResult> {
   const o = { ...REMINDER_DEFAULTS, ...options };
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
@@ -165,7 +165,7 @@ function lastOf(rows: ClaimedReminder[]): ScanPosition {
 
 /** Claims up to `limit` due reminders (new, or stale from a dead run) in one statement. */
 export async function claimReminders(
-  sql: Sql,
+  sql: Queryable,
   limit: number,
   leaseSeconds: number,
   after?: ScanPosition,
@@ -213,7 +213,7 @@ export async function claimReminders(
 
 /** Records a batch's outcomes in one statement (two when devices are gone). */
 export function recordOutcomes(
-  sql: Sql,
+  sql: Queryable,
   rows: ClaimedReminder[],
   outcomes: PushOutcome[],
   maxAttempts: number,

@@ -1,6 +1,6 @@
 // sendTestPush: one notification to every device of the caller, so a user can see that
 // push works. Devices whose push service answers 404/410 are forgotten on the way.
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { devicesOf, forgetDevices } from './devices.js';
 import { encodePayload } from './payload.js';
@@ -20,7 +20,7 @@ export const noDevice = () =>
   });
 
 export async function sendTestPush(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   text: { title?: string | undefined; body?: string | undefined },
   transport: PushTransport,

@@ -22,7 +22,7 @@
 // Guarantee: each opening is recorded once, and pushed once per device unless a run dies
 // between a push and its record (then that push is repeated once, with the same Topic, as
 // the reminders job documents: Web Push has no idempotency key).
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { directory } from '../directory/index.js';
 import { currentTerms } from '../directory/terms.js';
 import type { CourseRef, Section } from '../directory/types.js';
@@ -120,7 +120,7 @@ interface Observation {
 
 type Looked = { kind: 'ok'; sections: Section[] } | { kind: 'failed' } | { kind: 'skipped' };
 
-export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<SeatRunResult> {
+export async function runSeatAlerts(sql: Queryable, options: SeatRunOptions): Promise<SeatRunResult> {
   const o: Tunables & SeatRunOptions = { ...SEAT_ALERT_DEFAULTS, ...options };
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
@@ -215,7 +215,7 @@ export async function runSeatAlerts(sql: Sql, options: SeatRunOptions): Promise<
 const key = (c: { subject: string; catalog: string }) => `${c.subject} ${c.catalog}`;
 
 /** The directory adapter, with the list of current terms read once per run. */
-export function directoryLookup(sql: Sql): SectionLookup {
+export function directoryLookup(sql: Queryable): SectionLookup {
   const provider = directory();
   let terms: ReturnType<typeof currentTerms> | undefined;
   return async (course, termCodes) => {
@@ -227,7 +227,7 @@ export function directoryLookup(sql: Sql): SectionLookup {
 }
 
 /** Courses with watches join the rotation; courses without any leave it. One statement. */
-export async function syncRotation(sql: Sql, provider: string): Promise<void> {
+export async function syncRotation(sql: Queryable, provider: string): Promise<void> {
   await sql`
     with added as (
       insert into seat_courses (provider, subject, catalog)
@@ -242,7 +242,7 @@ export async function syncRotation(sql: Sql, provider: string): Promise<void> {
 
 /** Claims up to `limit` courses due for a poll, each with its observation number. */
 export async function claimCourses(
-  sql: Sql,
+  sql: Queryable,
   provider: string,
   limit: number,
   leaseSeconds: number,
@@ -261,7 +261,7 @@ export async function claimCourses(
     returning c.subject, c.catalog, c.claims, c.failures`;
 }
 
-async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): Promise<Map<string, WatchRow[]>> {
+async function watchesOf(sql: Queryable, provider: string, courses: ClaimedCourse[]): Promise<Map<string, WatchRow[]>> {
   const rows = await sql<WatchRow[]>`
     select w.id, w.subject, w.catalog, w.term_code, w.class_number, w.notify_on, w.unreserved_only
     from seat_watches w
@@ -285,7 +285,7 @@ async function watchesOf(sql: Sql, provider: string, courses: ClaimedCourse[]): 
  * been claimed again since is older than that claim's answer and is dropped.
  */
 export async function recordObservations(
-  sql: Sql,
+  sql: Queryable,
   provider: string,
   courses: ClaimedCourse[],
   observations: Observation[],
@@ -326,7 +326,7 @@ export async function recordObservations(
 
 /** Next poll times: the interval after an answer, a doubling backoff after a failure. */
 async function settleCourses(
-  sql: Sql,
+  sql: Queryable,
   provider: string,
   courses: ClaimedCourse[],
   looked: Looked[],
@@ -374,7 +374,7 @@ export const ALERT_FRESH_FOR = '1 hour';
 /** Delivery records are kept this long. */
 export const ALERT_RETENTION = '30 days';
 
-export async function claimAlerts(sql: Sql, limit: number, leaseSeconds: number): Promise<ClaimedAlert[]> {
+export async function claimAlerts(sql: Queryable, limit: number, leaseSeconds: number): Promise<ClaimedAlert[]> {
   return sql<ClaimedAlert[]>`
     with picked as (
       select id from seat_alert_deliveries
@@ -399,7 +399,7 @@ export async function claimAlerts(sql: Sql, limit: number, leaseSeconds: number)
 }
 
 function recordAlerts(
-  sql: Sql,
+  sql: Queryable,
   rows: ClaimedAlert[],
   outcomes: PushOutcome[],
   maxAttempts: number,
@@ -408,7 +408,7 @@ function recordAlerts(
 }
 
 /** Old delivery records go, a bounded number per run. */
-async function pruneAlerts(sql: Sql): Promise<void> {
+async function pruneAlerts(sql: Queryable): Promise<void> {
   await sql`
     delete from seat_alert_deliveries where id in (
       select id from seat_alert_deliveries where created_at < now() - ${ALERT_RETENTION}::interval order by created_at limit 5000)`;

@@ -1,6 +1,6 @@
 // A student's seat watches: made against the live section (so the watch starts from what the
 // section looks like now and only a later opening alerts), listed, removed. Capped per plan.
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { directory, lookupSections, type CourseRef } from '../directory/index.js';
 import { ApiError, badRequest } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
@@ -35,7 +35,7 @@ interface WatchRow {
   created_at: Date;
 }
 
-const COLUMNS = (sql: Sql) =>
+const COLUMNS = (sql: Queryable) =>
   sql`id, subject, catalog, term_code, class_number, notify_on, unreserved_only, state, openings, snapshot, observed_at, last_opened_at, created_at`;
 
 export function toWatch(r: WatchRow) {
@@ -68,7 +68,7 @@ export function toWatch(r: WatchRow) {
   };
 }
 
-export async function watchLimitOf(sql: Sql, userId: string): Promise<{ limit: number; paid: boolean }> {
+export async function watchLimitOf(sql: Queryable, userId: string): Promise<{ limit: number; paid: boolean }> {
   const [row] = await sql<
     { paid: boolean }[]
   >`select (plan <> 'free' or comped) as paid from users where id = ${userId}`;
@@ -99,13 +99,13 @@ export async function createWatch(sql: Sql, userId: string, input: NewWatch) {
   return sql.begin(async (tx) => {
     // The account row serialises concurrent creations, so the cap holds under races.
     await tx`select id from users where id = ${userId} for update`;
-    await assertRoom(tx as unknown as Sql, userId);
+    await assertRoom(tx, userId);
     const [row] = await tx<WatchRow[]>`
       insert into seat_watches (user_id, provider, subject, catalog, term_code, class_number, notify_on, unreserved_only, state, snapshot)
       values (${userId}, ${provider.id}, ${input.subject}, ${input.catalog}, ${input.termCode}, ${input.classNumber},
               ${input.notifyOn}, ${input.unreservedOnly}, ${state}, ${tx.json(snapshotOf(section) as never)})
       on conflict (user_id, provider, term_code, class_number) do nothing
-      returning ${COLUMNS(tx as unknown as Sql)}`;
+      returning ${COLUMNS(tx)}`;
     if (!row) {
       throw new ApiError('conflict', {
         message: `You already watch class ${input.classNumber} in term ${input.termCode}.`,
@@ -120,7 +120,7 @@ export async function createWatch(sql: Sql, userId: string, input: NewWatch) {
   }) as Promise<ReturnType<typeof toWatch>>;
 }
 
-async function assertRoom(sql: Sql, userId: string): Promise<void> {
+async function assertRoom(sql: Queryable, userId: string): Promise<void> {
   const { limit, paid } = await watchLimitOf(sql, userId);
   const [{ count } = { count: 0 }] = await sql<
     { count: number }[]
@@ -136,14 +136,18 @@ async function assertRoom(sql: Sql, userId: string): Promise<void> {
 }
 
 // The job writes a watch only when what it sees changes; when it last looked is the course's.
-const READ = (sql: Sql) => sql`
+const READ = (sql: Queryable) => sql`
   select w.id, w.subject, w.catalog, w.term_code, w.class_number, w.notify_on, w.unreserved_only, w.state, w.openings, w.snapshot,
          greatest(w.observed_at, c.polled_at) as observed_at, w.last_opened_at, w.created_at,
          to_char(w.created_at at time zone 'UTC', ${EXACT_UTC}) as key
   from seat_watches w
   left join seat_courses c on c.provider = w.provider and c.subject = w.subject and c.catalog = w.catalog`;
 
-export async function listWatches(sql: Sql, userId: string, page: { limit: number; cursor?: string | undefined }) {
+export async function listWatches(
+  sql: Queryable,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined },
+) {
   const after = decodeCursor(page.cursor, TimeIdCursor);
   const rows = await sql<(WatchRow & { key: string })[]>`
     ${READ(sql)}
@@ -156,14 +160,14 @@ export async function listWatches(sql: Sql, userId: string, page: { limit: numbe
   return { items: items.map(toWatch), nextCursor, limit };
 }
 
-export async function getWatch(sql: Sql, userId: string, id: string) {
+export async function getWatch(sql: Queryable, userId: string, id: string) {
   const [row] = await sql<WatchRow[]>`${READ(sql)} where w.id = ${id} and w.user_id = ${userId}`;
   if (!row) throw notFound();
   return toWatch(row);
 }
 
 /** Removes one of the caller's watches; another account's id is not found. */
-export async function deleteWatch(sql: Sql, userId: string, id: string): Promise<void> {
+export async function deleteWatch(sql: Queryable, userId: string, id: string): Promise<void> {
   const rows = await sql`delete from seat_watches where id = ${id} and user_id = ${userId} returning id`;
   if (rows.length === 0) throw notFound();
 }

@@ -1,6 +1,6 @@
 // The support desk (tk_sup_) and the admin console's read-only view (tk_adm_): list, read,
 // answer and set the status of tickets. Staff address tickets by case number alone.
-import type { Sql } from '../db.js';
+import type { Queryable, Sql } from '../db.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor, pageOf } from '../http/paging.js';
 import { z } from '../zod.js';
@@ -40,7 +40,7 @@ function publicDetail(t: TicketDetail & { id: string }): TicketDetail {
 }
 
 export async function listDesk(
-  sql: Sql,
+  sql: Queryable,
   query: { status?: TicketStatus | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: Ticket[]; nextCursor: string | null }> {
   const after = decodeCursor(query.cursor, CursorKey);
@@ -49,7 +49,7 @@ export async function listDesk(
   return { items: page.items.map((r) => publicTicket(r)), nextCursor: page.nextCursor };
 }
 
-export async function readDesk(sql: Sql, caseIdInput: string): Promise<TicketDetail> {
+export async function readDesk(sql: Queryable, caseIdInput: string): Promise<TicketDetail> {
   const caseId = normaliseCaseId(caseIdInput);
   const ticket = caseId ? await ticketDetail(sql, { caseId }) : undefined;
   if (!ticket) throw noSuchCase();

@@ -1,14 +1,10 @@
 // Ticket rows in Postgres. A message and the status change it causes commit in one
 // transaction, with the ticket row locked (select … for update), so concurrent messages on
 // one ticket are serialised: each sees every earlier one, and none is lost.
-import type postgres from 'postgres';
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { iso } from '../../schemas/common.js';
 import type { Ticket, TicketDetail, TicketMessage, TicketStatus } from '../../schemas/tickets.js';
 import { nextStatus, type AuthorRole } from './transitions.js';
-
-/** The shared client or a transaction: both take tagged queries. */
-type Queryable = postgres.ISql;
 
 interface TicketRow {
   id: string;
@@ -80,7 +76,7 @@ export async function insertTicket(sql: Sql, input: NewTicket): Promise<{ caseId
 
 /** The id and token hash for the caseId + token check; no query at all for a malformed case number. */
 export async function findAccess(
-  sql: Sql,
+  sql: Queryable,
   caseId: string | null,
 ): Promise<{ id: string; token_hash: Buffer } | undefined> {
   if (caseId === null) return undefined;
@@ -108,7 +104,7 @@ async function readDetail(
 }
 
 export function ticketDetail(
-  sql: Sql,
+  sql: Queryable,
   where: { id: string } | { caseId: string },
 ): Promise<(TicketDetail & { id: string }) | undefined> {
   return readDetail(sql, where);
@@ -172,7 +168,7 @@ export interface ListOptions {
 
 /** Newest activity first; ties broken by id so the order is total and paging stable. */
 export async function listTickets(
-  sql: Sql,
+  sql: Queryable,
   options: ListOptions,
 ): Promise<Array<StoredTicket & { activityKey: string }>> {
   const { status, limit, after } = options;

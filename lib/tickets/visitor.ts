@@ -1,6 +1,6 @@
 // createSupportTicket: what an anonymous visitor can do with a ticket. Access is by case
 // number plus token; every failed check is the same 404 (lib/tickets/access.ts).
-import type { Sql } from '../db.js';
+import type { Queryable, Sql } from '../db.js';
 import { addressKey, enforce, hit } from '../ratelimit.js';
 import type { TicketRequest, TicketResponse } from '../../schemas/tickets.js';
 import { newCaseId, normaliseCaseId } from './case-id.js';
@@ -44,7 +44,7 @@ export async function openTicket(sql: Sql, ip: string, input: OpenTicketInput): 
 }
 
 /** The ticket's id when caseId and token match; otherwise the one 404, after the same hashing work. */
-async function authorise(sql: Sql, caseId: string, token: string): Promise<string> {
+async function authorise(sql: Queryable, caseId: string, token: string): Promise<string> {
   const access = await findAccess(sql, normaliseCaseId(caseId));
   if (!tokenMatches(access?.token_hash, token)) throw ticketNotFound();
   return access!.id;

@@ -1,6 +1,6 @@
 // The signed-in user's profile: what the student sets (school, programme, time zone,
 // reminder lead time) and what they only read (plan, kept in step by billing).
-import type { Sql } from '../db.js';
+import type { Queryable } from '../db.js';
 import { badRequest } from '../errors.js';
 import { iso } from '../../schemas/common.js';
 import type { Me } from '../../schemas/users.js';
@@ -16,7 +16,7 @@ interface ProfileRow {
   created_at: Date;
 }
 
-const profileColumns = (sql: Sql) =>
+const profileColumns = (sql: Queryable) =>
   sql`id, email, school, programme, time_zone, reminder_lead_minutes, plan, created_at`;
 
 function toMe(row: ProfileRow): Me {
@@ -32,7 +32,7 @@ function toMe(row: ProfileRow): Me {
   };
 }
 
-export async function getProfile(sql: Sql, userId: string): Promise<Me> {
+export async function getProfile(sql: Queryable, userId: string): Promise<Me> {
   const [row] = await sql<ProfileRow[]>`select ${profileColumns(sql)} from users where id = ${userId}`;
   if (!row) throw new Error('authenticated user has no row');
   return toMe(row);
@@ -49,7 +49,7 @@ export interface ProfileChange {
  * Deadlines are compared with the user's local day in SQL (`at time zone`), so the database's
  * time zone list must know the name too, not only the runtime's (their tzdata can differ).
  */
-export async function assertDatabaseKnowsZone(sql: Sql, timeZone: string): Promise<void> {
+export async function assertDatabaseKnowsZone(sql: Queryable, timeZone: string): Promise<void> {
   try {
     await sql`select now() at time zone ${timeZone}`;
   } catch (err) {
@@ -59,7 +59,7 @@ export async function assertDatabaseKnowsZone(sql: Sql, timeZone: string): Promi
   }
 }
 
-export async function updateProfile(sql: Sql, userId: string, change: ProfileChange): Promise<Me> {
+export async function updateProfile(sql: Queryable, userId: string, change: ProfileChange): Promise<Me> {
   const set: Record<string, unknown> = {};
   if (change.school !== undefined) set.school = change.school === '' ? null : change.school;
   if (change.programme !== undefined) set.programme = change.programme === '' ? null : change.programme;

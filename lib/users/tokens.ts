@@ -2,7 +2,7 @@
 // secret, created through the shared token module (shown once, stored as SHA-256), revoked
 // at once. Only personal tokens are reachable here, even when a staff token names the account.
 import { createToken, revokeToken } from '../auth/tokens.js';
-import type { Sql } from '../db.js';
+import type { Sql, Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { iso } from '../../schemas/common.js';
@@ -31,7 +31,7 @@ const toToken = (row: TokenRow) => ({
 const TokenCursor = TimeIdCursor;
 
 export async function listPersonalTokens(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   page: { limit: number; cursor?: string | undefined },
 ) {
@@ -60,7 +60,7 @@ export async function createPersonalToken(sql: Sql, userId: string, name: string
         hint: 'Revoke a token you no longer use, then create the new one.',
       });
     }
-    const created = await createToken(tx as unknown as Sql, { kind: 'per', name, userId });
+    const created = await createToken(tx, { kind: 'per', name, userId });
     return {
       id: created.id,
       name: created.name,
@@ -74,7 +74,7 @@ export async function createPersonalToken(sql: Sql, userId: string, name: string
 }
 
 /** Revokes one of the caller's personal tokens; anything else (another's, a staff token, revoked) is not found. */
-export async function revokePersonalToken(sql: Sql, userId: string, id: string): Promise<void> {
+export async function revokePersonalToken(sql: Queryable, userId: string, id: string): Promise<void> {
   const [mine] = await sql`
     select id from api_tokens where id = ${id} and user_id = ${userId} and scope = 'personal' and revoked_at is null`;
   if (!mine || !(await revokeToken(sql, id, userId))) {

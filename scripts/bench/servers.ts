@@ -11,7 +11,7 @@ import { createCourse } from '../../lib/courses/courses.js';
 import { startEmbeddedPostgres } from '../../lib/local/embedded-db.js';
 import { resetEnv } from '../../lib/env.js';
 import { migrate } from '../../lib/local/migrate.js';
-import { createHttpServer, listen } from '../../lib/local/node-http.js';
+import { createHttpServer, listen } from '../../lib/local/http-server.js';
 import { defineRoute, handle } from '../../lib/route.js';
 import { createRouter } from '../../lib/local/vercel-routing.js';
 import { PROJECT_ROOT } from '../../lib/local/route-files.js';
@@ -139,7 +139,7 @@ const bareQuery = createServer(async (req, res) => {
     return void res.end(JSON.stringify({ courses: courses.length, weighted }));
   }
   if (url.pathname === '/gpa-aggregate') {
-    // Issue 20's GPA baseline: the route's own token authentication and rate limit, then one
+    // The GPA baseline: the route's own token authentication and rate limit, then one
     // aggregate query with the per-course standing (no group rules, scales or what-if).
     const principal = await authenticateToken(raw, (req.headers.authorization ?? '').replace(/^Bearer /, ''));
     await hit(raw, `token:${principal.id}`, TOKEN_RATE_LIMIT.limit, TOKEN_RATE_LIMIT.windowSeconds);
@@ -186,7 +186,7 @@ const tokenRoute = handle(
     tags: ['Bench'],
     responses: { 200: z.object({ id: z.string(), scope: z.string() }) },
   }),
-  async ({ principal }) => ({ status: 200, body: { id: principal.token!.id, scope: principal.token!.scope } }),
+  async ({ principal }) => ({ status: 200, body: { id: principal.token.id, scope: principal.token.scope } }),
 );
 const router = await createRouter();
 const app = (request: Request) =>

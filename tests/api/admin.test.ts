@@ -340,7 +340,7 @@ describe('the audit log', () => {
     };
     const slug = `ghost-${Date.now()}`;
     await expect(
-      auditedWrite(ghost, async (tx) => {
+      auditedWrite(db(), ghost, async (tx) => {
         const [org] = await tx<
           { id: string }[]
         >`insert into organisations (slug, name) values (${slug}, 'Ghost') returning id`;

@@ -128,7 +128,7 @@ describe('POST /api/courses', () => {
     const res = await call('POST', '/api/courses', {
       token: user.token,
       // A bad second item refuses the whole course. (This used a NUL, which the database refused after the course
-      // row was written; since issue 21 validation refuses NULs and totals under 0.001 first, so the mid-transaction
+      // row was written; validation now refuses NULs and totals under 0.001 first, so the mid-transaction
       // refusal needs another value only the database refuses: see notes/issue21-contract.md.)
       body: {
         code: 'ECON 101',

@@ -1,4 +1,4 @@
-// Issue 21 items 1 and 2: one accepted range and one offset rule for every date-time the API
+// One accepted range and one offset rule for every date-time the API
 // takes (schemas/datetime.ts), and an exact round trip through Postgres for every accepted value.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';

@@ -36,7 +36,7 @@ describe('POST /api/events', () => {
     expect(await expectDocumented('POST', '/api/events', res)).toEqual({ ok: true });
   });
 
-  it('counts at most VISITORS_PER_ADDRESS visitors a day from one address, however many user agents it sends (issue 21 item 15)', async () => {
+  it('counts at most VISITORS_PER_ADDRESS visitors a day from one address, however many user agents it sends', async () => {
     expect(VISITORS_PER_ADDRESS).toBe(10);
     for (let i = 0; i < 20; i++)
       expect((await beacon('/pricing', { ua: `${FIREFOX} variant/${i}`, ip: '198.51.100.90' })).status).toBe(202);

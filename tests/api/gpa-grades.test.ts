@@ -1,4 +1,4 @@
-// Grades counted the way each school counts them (issue 19, items 2–4) through the routes:
+// Grades counted the way each school counts them through the routes:
 // scales by school or request, per-course cut-offs, pass/fail and excluded courses, group rules
 // stored on courses and assessments, what-if grades that store nothing, and the one-statement
 // SQL standing held to the JavaScript rule on random data.

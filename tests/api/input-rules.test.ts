@@ -1,4 +1,4 @@
-// Issue 21 items 7 and 9: rules every operation applies before its own schemas. NUL characters
+// Rules every operation applies before its own schemas. NUL characters
 // are refused in validation with the field named (Postgres text cannot hold them), and a query
 // parameter an operation does not declare is refused with its name, on list routes and all others.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { db, type Sql } from '../../lib/db.js';
+import { db } from '../../lib/db.js';
 import { resetEnv } from '../../lib/env.js';
 import { registerDevice } from '../../lib/push/devices.js';
 import { claimReminders, REMINDER_DEFAULTS, runReminders, type RunOptions } from '../../lib/push/reminders.js';
@@ -209,7 +209,7 @@ describe('exactly once', () => {
       let claimedByA!: (n: number) => void;
       const aClaimed = new Promise<number>((resolve) => (claimedByA = resolve));
       const a = sql().begin(async (tx) => {
-        const rows = await claimReminders(tx as unknown as Sql, 10, REMINDER_DEFAULTS.leaseSeconds);
+        const rows = await claimReminders(tx, 10, REMINDER_DEFAULTS.leaseSeconds);
         claimedByA(rows.length);
         await held; // A's claim stays uncommitted until B is waiting on it
       });

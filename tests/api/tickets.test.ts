@@ -267,7 +267,7 @@ describe('limits', () => {
     await openTicket({}, nextIp());
   });
 
-  it('keys the creation limit of an IPv6 client on its /64: fresh addresses in it share one allowance (issue 21 item 14)', async () => {
+  it('keys the creation limit of an IPv6 client on its /64: fresh addresses in it share one allowance', async () => {
     const prefix = `2001:db8:${(Date.now() & 0xffff).toString(16)}:77`;
     for (let i = 1; i <= 5; i++)
       expect((await ticketCall({ email: 'v6@example.com', message: 'Blank page.' }, `${prefix}::${i}`)).status).toBe(

@@ -1,4 +1,4 @@
-// Issue 21 items 10 and 11: what a minted admin token may do is decided by the chain of tokens
+// What a minted admin token may do is decided by the chain of tokens
 // that minted it, recorded when it is minted (api_tokens.root_user_id, lineage_user_ids,
 // chain_depth), so the self-add ban holds for a chain of any length and the audit actor is
 // the account at the chain's root.
@@ -25,7 +25,7 @@ async function mint(token: string, body: Record<string, unknown>): Promise<Respo
   return call('POST', '/api/v1/admin/tokens', { token, body: { scope: 'admin', name: 'link', ...body } });
 }
 
-describe('the self-add ban over a chain of minted tokens (item 10)', () => {
+describe('the self-add ban over a chain of minted tokens', () => {
   it('refuses the self-add at the end of a 65-link chain: minting stops at depth 8, and every link is refused', async () => {
     const admin = await makeAdmin();
     const org = await createOrg(admin.token);
@@ -98,7 +98,7 @@ describe('the self-add ban over a chain of minted tokens (item 10)', () => {
   });
 });
 
-describe('the audit actor of a token minted for another account (item 11)', () => {
+describe('the audit actor of a token minted for another account', () => {
   it('records the minting chain’s root account as publisher and actor, and the post as on the club’s behalf', async () => {
     const admin = await makeAdmin();
     const teammate = await makeUser();

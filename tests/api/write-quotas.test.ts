@@ -1,4 +1,4 @@
-// Issue 21 item 13: write quotas on session routes. A per-account limit on session writes
+// Write quotas on session routes. A per-account limit on session writes
 // (429 with Retry-After), and caps on courses per account and assessments per course (400).
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';

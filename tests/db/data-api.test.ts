@@ -127,7 +127,7 @@ describe('Supabase Data API exposure', () => {
       .begin(async (tx) => {
         await tx`alter table api_tokens disable row level security`;
         await tx`grant select on users to anon`;
-        const exposed = await exposedToDataApi(tx as unknown as Sql);
+        const exposed = await exposedToDataApi(tx);
         expect(exposed).toEqual([
           { object: 'api_tokens', kind: 'table', role: '*', reason: 'row level security is disabled' },
           { object: 'users', kind: 'table', role: 'anon', reason: 'privileges granted' },

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../../lib/env.js';
-import { listen } from '../../lib/local/node-http.js';
+import { listen } from '../../lib/local/http-server.js';
 import { makeToken, makeUser, startTestServer, type TestServer } from '../support/app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -86,13 +86,15 @@ describe.skipIf(!available)('the site in headless Chromium', () => {
     await page.waitForURL(`${server.url}/docs/api`);
     // Scalar renders sections lazily: open the operation's tag group in its sidebar, pick the
     // operation there, then find its section (the summary as heading, with method and path).
-    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escapeRegExp = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const tag = op!.tags?.[0] ?? '';
-    const group = page.locator('button', { hasText: new RegExp(`^\\s*${escape(tag)}\\s*(Open|Close) Group`) }).first();
+    const group = page
+      .locator('button', { hasText: new RegExp(`^\\s*${escapeRegExp(tag)}\\s*(Open|Close) Group`) })
+      .first();
     await group.waitFor({ state: 'visible', timeout: 20_000 });
     if (/Open Group/.test((await group.textContent()) ?? '')) await group.click();
     await page
-      .locator('button', { hasText: new RegExp(`^\\s*${escape(op!.summary!)}\\s*HTTP Method`) })
+      .locator('button', { hasText: new RegExp(`^\\s*${escapeRegExp(op!.summary!)}\\s*HTTP Method`) })
       .first()
       .click();
     const heading = page.getByRole('heading', { name: op!.summary! }).first();

@@ -1,4 +1,4 @@
-// The local server's HTTP layer against what an outside fuzzer sent it (issue 21, items 3–6):
+// The local server's HTTP layer against what an outside fuzzer sent it:
 // methods Node's Request refuses, Allow for unknown methods, bodies answered without being read
 // on a keep-alive connection, and malformed Host headers. Raw sockets, so the bytes arrive as sent.
 import { describe, expect, it } from 'vitest';
@@ -93,14 +93,39 @@ describe('malformed Host headers', () => {
     },
   );
 
-  it('ordinary hosts still work: names, IPv4, IPv6 and ports', async () => {
-    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000', 'api.example.edu']) {
+  it('its own names still work: localhost, loopback IPv4 and IPv6, with ports', async () => {
+    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:8080', '[::1]:3000', 'LocalHost']) {
       const { responses } = await rawExchange(
         port(),
         `GET /api/openapi HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`,
       );
       expect(responses[0]?.status, host).toBe(200);
     }
+  });
+});
+
+describe('foreign Host headers', () => {
+  it.each(['api.example.edu', 'rebound.example:3000', '192.168.1.10:3000'])(
+    'Host: %s is 403 forbidden in the Error shape: the local server answers only its own names',
+    async (host) => {
+      const { responses } = await rawExchange(
+        port(),
+        `GET /api/openapi HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`,
+      );
+      const res = responses[0]!;
+      expect(res.status).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'forbidden', status: 403 });
+    },
+  );
+
+  it('a refused Host with an unread body still leaves the connection usable', async () => {
+    const { responses } = await rawExchange(port(), [
+      'POST /api/courses HTTP/1.1\r\nhost: evil.example\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n',
+      Buffer.alloc(100_000, 'a'),
+      'GET /api/openapi HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n',
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([403, 200]);
   });
 });
 

@@ -1,4 +1,4 @@
-// Issue 21 item 12: a request stuck behind a lock another session holds answers a quick 500
+// A request stuck behind a lock another session holds answers a quick 500
 // internal_error, ended by the database session's own lock_timeout (sent as a startup
 // parameter by lib/db.ts), not left waiting until the platform kills the function. Two sessions
 // are needed, so this runs on the PostgreSQL pass only (PGlite is a single session and does not

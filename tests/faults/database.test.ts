@@ -107,7 +107,7 @@ describe('the database becomes unreachable', () => {
     await expectQuickFailuresThenRecovery('blackhole', 1);
   }, 60_000);
 
-  // Once a known gap (issue 11's it.todo): postgres.js has no per-query deadline, so a black
+  // Once a known gap: postgres.js has no per-query deadline, so a black
   // hole under an open connection left queries waiting for the kernel's retransmission limit.
   // The request deadline (lib/http/deadline.ts) now answers for them.
   it(`drops every packet under an open connection: 500 internal_error at the ${DEADLINE_MS / 1000} s request deadline, then recovers`, async () => {

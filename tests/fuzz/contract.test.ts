@@ -100,7 +100,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId
 it('answers an unlisted method on every path with 405 method_not_allowed in the Error shape', async () => {
   for (const path of Object.keys(openapi.paths)) {
     const listed = Object.keys(openapi.paths[path]!).map((m) => m.toUpperCase());
-    // TRACE is refused by the Fetch API's Request; PROPFIND and PURGE are methods no route file exports (issue 21).
+    // TRACE is refused by the Fetch API's Request; PROPFIND and PURGE are methods no route file exports.
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'].filter(
       (m) => !listed.includes(m),
     )) {

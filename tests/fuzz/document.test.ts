@@ -1,4 +1,4 @@
-// Issue 21 item 8: requests generated from openapi.json that the document calls valid are not
+// Requests generated from openapi.json that the document calls valid are not
 // refused with 400, except where the document itself says why (each exception below names the
 // words of the document that explain it, and the test checks they are there).
 //

@@ -1,6 +1,6 @@
 // Requests generated from the published openapi.json itself (not the zod schemas behind it), so a
 // request schema looser than the validation behind it shows up as a 400 for a schema-valid request
-// (issue 21 item 8). Values come from the fast-check generators after the document's schema is
+//. Values come from the fast-check generators after the document's schema is
 // flattened into a shape they know; each one is then checked against the document with Ajv, so
 // only requests the document calls valid are sent.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';

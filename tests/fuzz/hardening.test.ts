@@ -1,4 +1,4 @@
-// Generators for what an outside fuzzer found (issue 21): a NUL in every string field of every
+// Generators for what an outside fuzzer found: a NUL in every string field of every
 // operation, unusual methods on every path, and large bodies a route answers without reading,
 // followed by a second request on the same keep-alive connection. (Edge-of-range years and odd
 // offsets are in generators.ts, so the contract fuzzer sends them to every date-time field.)

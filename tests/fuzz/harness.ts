@@ -312,7 +312,10 @@ export function documentedExamples(): Record<string, unknown[]> {
     (out[name] ??= []).includes(value) || out[name]!.push(value);
   };
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const n = node as Record<string, unknown>;
     if (n.properties && typeof n.properties === 'object') {

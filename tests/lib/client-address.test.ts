@@ -1,4 +1,4 @@
-// Issue 21 item 14: per-address limits key an IPv6 client on its /64.
+// Per-address limits key an IPv6 client on its /64.
 import { describe, expect, it } from 'vitest';
 import { addressNetwork } from '../../lib/http/client-address.js';
 import { addressKey } from '../../lib/ratelimit.js';

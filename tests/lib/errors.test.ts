@@ -31,7 +31,7 @@ describe('the one error builder', () => {
     expect(body.hint.length).toBeGreaterThan(0);
   });
 
-  it('sends x-content-type-options: nosniff on every JSON error (issue 21 item 16)', async () => {
+  it('sends x-content-type-options: nosniff on every JSON error', async () => {
     for (const code of ['bad_request', 'unauthorized', 'not_found', 'rate_limited', 'internal_error'] as const) {
       expect(errorResponse(new ApiError(code), 'r').headers.get('x-content-type-options')).toBe('nosniff');
     }

@@ -1,4 +1,4 @@
-// Group rules, pass/fail and excluded courses, scales and what-if in the pure GPA rule (issue 19).
+// Group rules, pass/fail and excluded courses, scales and what-if in the pure GPA rule.
 import { describe, expect, it } from 'vitest';
 import { computeGpa, type GpaCourse, type GpaItem } from '../../lib/grades/gpa.js';
 

@@ -1,4 +1,4 @@
-// Grade scales (issue 19): each scale's boundaries, per-course cut-offs, the school → scale rule.
+// Grade scales: each scale's boundaries, per-course cut-offs, the school → scale rule.
 import { describe, expect, it } from 'vitest';
 import { letterOf, scaleForSchool, SCALES } from '../../lib/grades/scales.js';
 import { LetterCutoffsInput } from '../../schemas/grade-scales.js';

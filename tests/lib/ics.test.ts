@@ -9,7 +9,7 @@ describe('TEXT escaping', () => {
     expect(unescapeText(escapeText(raw))).toBe('a\\b; c, d\ne\nf\ng');
   });
 
-  it('escapes NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR as line breaks and drops other C1 controls (issue 21 item 16)', () => {
+  it('escapes NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR as line breaks and drops other C1 controls', () => {
     expect(escapeText('a\u0085b\u2028c\u2029d\u009be')).toBe('a\\nb\\nc\\nde');
     const calendar = serializeCalendar({
       prodId: '-//test//EN',

@@ -31,7 +31,7 @@ describe('isBlockedAddress', () => {
     '2002:a9fe:a9fe::1',
     'not-an-ip',
     '',
-    // issue 21 item 16: the 6to4 relay anycast range and any IPv4-mapped IPv6 literal, public or not
+    // The 6to4 relay anycast range and any IPv4-mapped IPv6 literal, public or not
     '192.88.99.1',
     '192.88.99.255',
     '::ffff:8.8.8.8',

@@ -1,8 +1,7 @@
 // Path and query without a URL object per request must say exactly what the URL parser says:
 // the router and every operation read them, and a difference would route or parse differently.
 import { describe, expect, it } from 'vitest';
-import { originOf } from '../../lib/local/http-incoming.js';
-import { targetOf, urlOfTarget } from '../../lib/http/request-target.js';
+import { targetOf } from '../../lib/http/request-target.js';
 
 // Targets node:http can hand over (no spaces or controls: its parser refuses those), plain and
 // not: dot segments, encoded dots, quotes, brackets, non-ASCII, empty and repeated queries.
@@ -34,29 +33,9 @@ const TARGETS = [
   '/api/{id}',
 ];
 
-describe('urlOfTarget', () => {
-  it.each(TARGETS)('serialises %s as the URL parser does', (target) => {
-    for (const origin of ['http://localhost', 'http://127.0.0.1:3000', 'http://[::1]:8080']) {
-      expect(urlOfTarget(origin, target)).toBe(new URL(origin + target).href);
-    }
-  });
-});
-
 describe('targetOf', () => {
   it.each(TARGETS)('splits the URL of %s into the pathname and search the URL parser gives', (target) => {
     const url = new URL(`http://localhost:3000${target}`);
     expect(targetOf(url.href)).toEqual({ pathname: url.pathname, query: url.search.slice(1) });
-  });
-});
-
-describe('originOf', () => {
-  it('normalises the Host as the URL parser would (case, default port)', () => {
-    expect(originOf('LocalHost:80')).toBe('http://localhost');
-    expect(originOf('API.example.edu:3000')).toBe('http://api.example.edu:3000');
-    expect(originOf('[::1]:8080')).toBe('http://[::1]:8080');
-    for (let i = 0; i < 500; i++)
-      expect(originOf(`host-${i}.example:${1000 + i}`)).toBe(`http://host-${i}.example:${1000 + i}`);
-    expect(() => originOf('bad host')).toThrow(/Host header/);
-    expect(() => originOf('x:70000')).toThrow(/Host header/);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 21 item 18: a university's calendar day starts at its own midnight.
+// A university's calendar day starts at its own midnight.
 import { describe, expect, it } from 'vitest';
 import { EASTERN, startOfDay } from '../../lib/directory/time-zone.js';
 

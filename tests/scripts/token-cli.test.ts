@@ -51,7 +51,7 @@ describe('npm run token', () => {
     });
   });
 
-  it('refuses an id that is not a UUID in its own words, never the database’s (issue 21 item 16)', async () => {
+  it('refuses an id that is not a UUID in its own words, never the database’s', async () => {
     const failure = (await token('revoke', 'not-a-uuid').then(
       () => null,
       (err: { stderr: string; code: number }) => err,

@@ -116,7 +116,7 @@ describe('not found and wrong methods', () => {
     expect(html.status).toBe(404);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await html.text()).toContain('Page not found');
-    // issue 21 item 16: the HTML 404 runs no script and loads nothing but its own stylesheet.
+    // The HTML 404 runs no script and loads nothing but its own stylesheet.
     expect(html.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );

@@ -8,7 +8,7 @@ import { resolveUser, type UserPrincipal } from '../../lib/auth/user.js';
 import { db } from '../../lib/db.js';
 import { env } from '../../lib/env.js';
 import { ErrorBody, type ErrorCode, statusOf } from '../../lib/errors.js';
-import { createHttpServer, listen } from '../../lib/local/node-http.js';
+import { createHttpServer, listen } from '../../lib/local/http-server.js';
 import { createRouter, type Router } from '../../lib/local/vercel-routing.js';
 
 let router: Promise<Router> | undefined;

@@ -1,47 +1,11 @@
-// Runs in every test file's process before its imports: gives the file its own database
-// (a copy of the migrated one), a clean configuration, and msw at the network edge.
-// First: schemas built from here on carry their OpenAPI metadata, so the tests that generate the
-// document (openapi, clients) can run in any file's process; validation is the same either way.
-import '../../lib/openapi-metadata.js';
+// Runs in every database test file's process, after tests/support/setup-unit.ts and before the
+// file's imports: gives the file its own database (a copy of the migrated one).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { closeDb, connect } from '../../lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../lib/local/embedded-db.js';
 import { resetEnv } from '../../lib/env.js';
-import { mswServer } from './msw.js';
-
-// A developer's own keys must not leak into tests: start from a known configuration.
-for (const name of [
-  'DATABASE_URL',
-  'SUPABASE_URL',
-  'SUPABASE_JWT_SECRET',
-  'CRON_SECRET',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_SEMESTER',
-  'STRIPE_PRICE_MONTHLY',
-  'VAPID_PUBLIC_KEY',
-  'VAPID_PRIVATE_KEY',
-  'VAPID_SUBJECT',
-  'DIRECTORY_BASE_URL',
-  'DIRECTORY_PROVIDER',
-  'DIRECTORY_TIMEOUT_MS',
-  'DIRECTORY_SYNC_TIMEOUT_MS',
-  'CONCORDIA_API_BASE_URL',
-  'CONCORDIA_API_USER',
-  'CONCORDIA_API_KEY',
-  'WATERLOO_SCHEDULE_URL',
-  'WATERLOO_API_BASE_URL',
-  'WATERLOO_API_KEY',
-  'CORS_ORIGINS',
-  'STRIPE_PUBLISHABLE_KEY',
-  'SUPABASE_ANON_KEY',
-]) {
-  delete process.env[name];
-}
-process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
-process.env.SUPABASE_JWT_SECRET = randomBytes(32).toString('base64url');
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../lib/local/embedded-db.js';
 
 let embedded: EmbeddedPostgres | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -68,10 +32,7 @@ if (inject('dbMode') === 'postgres') {
 }
 resetEnv();
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mswServer.resetHandlers());
 afterAll(async () => {
-  mswServer.close();
   await closeDb();
   await embedded?.stop();
   await dropDatabase?.();

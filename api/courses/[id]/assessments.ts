@@ -1,5 +1,5 @@
 import { db } from '../../../lib/db.js';
-import { createAssessment, listAssessments } from '../../../lib/courses/assessments.js';
+import * as assessments from '../../../lib/courses/assessments.js';
 import { PageQuery } from '../../../lib/http/paging.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { z } from '../../../lib/zod.js';
@@ -20,7 +20,7 @@ export const listCourseAssessments = defineRoute({
   errors: ['not_found'],
 });
 
-export const addCourseAssessment = defineRoute({
+export const createAssessment = defineRoute({
   operationId: 'createAssessment',
   method: 'POST',
   path: '/api/courses/{id}/assessments',
@@ -39,11 +39,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/courses/{id}/assessments – a course's items, by due date
   handle(listCourseAssessments, async ({ principal, params, query }) => ({
     status: 200,
-    body: await listAssessments(db(), principal.user!.id, { courseId: params.id }, query),
+    body: await assessments.listAssessments(db(), principal.user.id, { courseId: params.id }, query),
   })),
   // POST /api/courses/{id}/assessments – one new item
-  handle(addCourseAssessment, async ({ principal, params, body }) => ({
+  handle(createAssessment, async ({ principal, params, body }) => ({
     status: 201,
-    body: await createAssessment(db(), principal.user!.id, params.id, body),
+    body: await assessments.createAssessment(db(), principal.user.id, params.id, body),
   })),
 );

@@ -4,7 +4,7 @@ import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { Deleted } from '../../../schemas/courses.js';
 import { IdParams } from '../../../schemas/common.js';
 
-export const deleteLmsFeedRoute = defineRoute({
+export const deleteLmsFeed = defineRoute({
   operationId: 'deleteLmsFeed',
   method: 'DELETE',
   path: '/api/lms/feeds/{id}',
@@ -19,8 +19,8 @@ export const deleteLmsFeedRoute = defineRoute({
 
 // DELETE /api/lms/feeds/{id} – forget a kept feed and its URL
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(deleteLmsFeedRoute, async ({ params, principal }) => {
-    await deleteFeed(db(), principal.user!.id, params.id);
+  handle(deleteLmsFeed, async ({ params, principal }) => {
+    await deleteFeed(db(), principal.user.id, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );

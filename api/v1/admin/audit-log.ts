@@ -1,3 +1,4 @@
+import { db } from '../../../lib/db.js';
 import { listAudit } from '../../../lib/admin/audit.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { AuditLog, AuditLogQuery } from '../../../schemas/admin.js';
@@ -18,5 +19,5 @@ export const listAuditLog = defineRoute({
 
 // GET /api/v1/admin/audit-log – audit entries, filtered by organisation and actor
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(listAuditLog, async ({ query }) => ({ status: 200, body: await listAudit(query) })),
+  handle(listAuditLog, async ({ query }) => ({ status: 200, body: await listAudit(db(), query) })),
 );

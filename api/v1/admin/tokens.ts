@@ -1,3 +1,4 @@
+import { db } from '../../../lib/db.js';
 import { issueToken, listTokens } from '../../../lib/admin/tokens.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { AdminCreatedToken, AdminTokenCreate, AdminTokenList, AdminTokenQuery } from '../../../schemas/admin.js';
@@ -32,10 +33,10 @@ export const createAdminToken = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/admin/tokens – tokens without their secrets
-  handle(listAdminTokens, async ({ query }) => ({ status: 200, body: await listTokens(query) })),
+  handle(listAdminTokens, async ({ query }) => ({ status: 200, body: await listTokens(db(), query) })),
   // POST /api/v1/admin/tokens – issue a token, shown once
   handle(createAdminToken, async ({ body, principal }) => ({
     status: 201,
-    body: await issueToken(principal.token!, body),
+    body: await issueToken(db(), principal.token, body),
   })),
 );

@@ -1,3 +1,4 @@
+import { db } from '../../../lib/db.js';
 import { searchUsers } from '../../../lib/admin/users.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { AdminUserList, AdminUserQuery } from '../../../schemas/admin.js';
@@ -16,5 +17,5 @@ export const listAdminUsers = defineRoute({
 
 // GET /api/v1/admin/users – accounts, searched by e-mail fragment
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(listAdminUsers, async ({ query }) => ({ status: 200, body: await searchUsers(query) })),
+  handle(listAdminUsers, async ({ query }) => ({ status: 200, body: await searchUsers(db(), query) })),
 );

@@ -3,7 +3,7 @@ import { listAssessments } from '../../../lib/courses/assessments.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { AssessmentList, AssignmentsQuery } from '../../../schemas/assessments.js';
 
-export const listV1Assignments = defineRoute({
+export const listMyAssignments = defineRoute({
   operationId: 'listMyAssignments',
   method: 'GET',
   path: '/api/v1/me/assignments',
@@ -19,11 +19,11 @@ export const listV1Assignments = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/assignments – the token owner's assessments, filtered and paged
-  handle(listV1Assignments, async ({ principal, query }) => ({
+  handle(listMyAssignments, async ({ principal, query }) => ({
     status: 200,
     body: await listAssessments(
       db(),
-      principal.token!.userId!,
+      principal.token.userId,
       { courseId: query.course_id, status: query.status, upcoming: query.upcoming },
       query,
     ),

@@ -3,7 +3,7 @@ import { listCourses } from '../../../lib/courses/courses.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { CourseList, CoursesQuery } from '../../../schemas/courses.js';
 
-export const listV1Courses = defineRoute({
+export const listMyCourses = defineRoute({
   operationId: 'listMyCourses',
   method: 'GET',
   path: '/api/v1/me/courses',
@@ -17,8 +17,8 @@ export const listV1Courses = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/courses – current or finished classes
-  handle(listV1Courses, async ({ principal, query }) => ({
+  handle(listMyCourses, async ({ principal, query }) => ({
     status: 200,
-    body: await listCourses(db(), principal.token!.userId!, query.archived, query),
+    body: await listCourses(db(), principal.token.userId, query.archived, query),
   })),
 );

@@ -4,7 +4,7 @@ import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { Gpa, GpaQuery, GpaWhatIf } from '../../../schemas/gpa.js';
 import { GPA_DESCRIPTION, WHAT_IF_DESCRIPTION } from '../../../lib/grades/gpa-route.js';
 
-export const getV1Gpa = defineRoute({
+export const getMyGpa = defineRoute({
   operationId: 'getMyGpa',
   method: 'GET',
   path: '/api/v1/me/gpa',
@@ -16,7 +16,7 @@ export const getV1Gpa = defineRoute({
   responses: { 200: Gpa },
 });
 
-export const whatIfV1Gpa = defineRoute({
+export const whatIfMyGpa = defineRoute({
   operationId: 'whatIfMyGpa',
   method: 'POST',
   path: '/api/v1/me/gpa',
@@ -31,13 +31,13 @@ export const whatIfV1Gpa = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/gpa – per-course and overall standing
-  handle(getV1Gpa, async ({ principal, query }) => ({
+  handle(getMyGpa, async ({ principal, query }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.token!.userId!, query),
+    body: await gpaOfRequest(db(), principal.token.userId, query),
   })),
   // POST /api/v1/me/gpa – the same, with what-if grades
-  handle(whatIfV1Gpa, async ({ principal, body }) => ({
+  handle(whatIfMyGpa, async ({ principal, body }) => ({
     status: 200,
-    body: await gpaOfRequest(db(), principal.token!.userId!, body),
+    body: await gpaOfRequest(db(), principal.token.userId, body),
   })),
 );

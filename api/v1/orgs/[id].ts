@@ -1,3 +1,4 @@
+import { db } from '../../../lib/db.js';
 import { getOrg, updateOrg } from '../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../lib/route.js';
 import { Organisation, OrganisationPatch, OrgIdParams } from '../../../schemas/orgs.js';
@@ -32,10 +33,10 @@ export const updateOrganisation = defineRoute({
 // No DELETE: SPEC makes deleting an organisation unreachable, so the method answers 405.
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id} – one club
-  handle(getOrganisation, async ({ params }) => ({ status: 200, body: await getOrg(params.id) })),
+  handle(getOrganisation, async ({ params }) => ({ status: 200, body: await getOrg(db(), params.id) })),
   // PATCH /api/v1/orgs/{id} – update a club
   handle(updateOrganisation, async ({ params, body, principal }) => ({
     status: 200,
-    body: await updateOrg(principal.token!, params.id, body),
+    body: await updateOrg(db(), principal.token, params.id, body),
   })),
 );

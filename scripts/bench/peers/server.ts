@@ -28,7 +28,7 @@ const PATHS = {
 } as const;
 
 async function startApi(): Promise<number> {
-  const { createHttpServer } = await import('../../../lib/local/node-http.js');
+  const { createHttpServer } = await import('../../../lib/local/http-server.js');
   const { createRouter } = await import('../../../lib/local/vercel-routing.js');
   const { defineRoute, handle } = await import('../../../lib/route.js');
   const { z } = await import('../../../lib/zod.js');
@@ -44,7 +44,7 @@ async function startApi(): Promise<number> {
       tags: ['Bench'],
       responses: { 200: z.object({ id: z.string(), scope: z.string() }) },
     }),
-    async ({ principal }) => ({ status: 200, body: { id: principal.token!.id, scope: principal.token!.scope } }),
+    async ({ principal }) => ({ status: 200, body: { id: principal.token.id, scope: principal.token.scope } }),
   );
   const router = await createRouter();
   // Picked by the raw path, as the peers route: a URL object per request here would be the bench's cost, not the API's.

@@ -48,7 +48,8 @@ describe('syllabus scorer', () => {
   });
 });
 
-describe.skipIf(!present)('syllabus parser on the labelled outlines', () => {
+// Skipped on a developer's machine without the outlines; in CI (CI=true) their absence fails.
+describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the labelled outlines', () => {
   it('scores the answers against themselves at 1.0', () => {
     const self = evaluate(DEFAULT_FIXTURES, { self: true }).all;
     expect([self.micro.f1, self.weight, self.date, self.dateNull, self.kind]).toEqual([1, 1, 1, 1, 1]);

@@ -1,3 +1,4 @@
+import { db } from '../../../../lib/db.js';
 import { revokeTokenById } from '../../../../lib/admin/tokens.js';
 import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { AdminToken } from '../../../../schemas/admin.js';
@@ -22,6 +23,6 @@ export const revokeAdminToken = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(revokeAdminToken, async ({ params, principal }) => ({
     status: 200,
-    body: await revokeTokenById(principal.token!, params.id),
+    body: await revokeTokenById(db(), principal.token, params.id),
   })),
 );

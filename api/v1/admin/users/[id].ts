@@ -1,3 +1,4 @@
+import { db } from '../../../../lib/db.js';
 import { getUser, setUserFlags } from '../../../../lib/admin/users.js';
 import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { AdminUser, AdminUserPatch } from '../../../../schemas/admin.js';
@@ -32,10 +33,10 @@ export const updateAdminUser = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/admin/users/{id} – one account with its plan and flags
-  handle(getAdminUser, async ({ params }) => ({ status: 200, body: await getUser(params.id) })),
+  handle(getAdminUser, async ({ params }) => ({ status: 200, body: await getUser(db(), params.id) })),
   // PATCH /api/v1/admin/users/{id} – set comped, internal, test
   handle(updateAdminUser, async ({ params, body, principal }) => ({
     status: 200,
-    body: await setUserFlags(principal.token!, params.id, body),
+    body: await setUserFlags(db(), principal.token, params.id, body),
   })),
 );

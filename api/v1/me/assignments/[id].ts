@@ -4,7 +4,7 @@ import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { Assessment, AssignmentPatch } from '../../../../schemas/assessments.js';
 import { IdParams } from '../../../../schemas/common.js';
 
-export const updateV1Assignment = defineRoute({
+export const updateMyAssignment = defineRoute({
   operationId: 'updateMyAssignment',
   method: 'PATCH',
   path: '/api/v1/me/assignments/{id}',
@@ -21,8 +21,8 @@ export const updateV1Assignment = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PATCH /api/v1/me/assignments/{id} – status, notes, grade only
-  handle(updateV1Assignment, async ({ principal, params, body }) => ({
+  handle(updateMyAssignment, async ({ principal, params, body }) => ({
     status: 200,
-    body: await updateAssessment(db(), principal.token!.userId!, params.id, body),
+    body: await updateAssessment(db(), principal.token.userId, params.id, body),
   })),
 );

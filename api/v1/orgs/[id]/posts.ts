@@ -1,3 +1,4 @@
+import { db } from '../../../../lib/db.js';
 import { listPosts, publishPost } from '../../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { OrgIdParams, OrgPageQuery, OrgPost, OrgPostCreate, OrgPostList } from '../../../../schemas/orgs.js';
@@ -34,10 +35,10 @@ export const publishOrgPost = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id}/posts – the club's posts
-  handle(listOrgPosts, async ({ params, query }) => ({ status: 200, body: await listPosts(params.id, query) })),
+  handle(listOrgPosts, async ({ params, query }) => ({ status: 200, body: await listPosts(db(), params.id, query) })),
   // POST /api/v1/orgs/{id}/posts – publish on the club's behalf
   handle(publishOrgPost, async ({ params, body, principal }) => ({
     status: 201,
-    body: await publishPost(principal.token!, params.id, body),
+    body: await publishPost(db(), principal.token, params.id, body),
   })),
 );

@@ -1,4 +1,5 @@
-import { addTeammate, listTeam } from '../../../../lib/orgs/orgs.js';
+import { db } from '../../../../lib/db.js';
+import * as orgs from '../../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../../lib/route.js';
 import { OrgIdParams, OrgPageQuery, TeamList, Teammate, TeammateAdd } from '../../../../schemas/orgs.js';
 
@@ -16,7 +17,7 @@ export const listTeammates = defineRoute({
   errors: ['not_found'],
 });
 
-export const addTeammateRoute = defineRoute({
+export const addTeammate = defineRoute({
   operationId: 'addTeammate',
   method: 'POST',
   path: '/api/v1/orgs/{id}/team',
@@ -34,10 +35,13 @@ export const addTeammateRoute = defineRoute({
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id}/team – the team
-  handle(listTeammates, async ({ params, query }) => ({ status: 200, body: await listTeam(params.id, query) })),
+  handle(listTeammates, async ({ params, query }) => ({
+    status: 200,
+    body: await orgs.listTeam(db(), params.id, query),
+  })),
   // POST /api/v1/orgs/{id}/team – add an existing account to the team
-  handle(addTeammateRoute, async ({ params, body, principal }) => ({
+  handle(addTeammate, async ({ params, body, principal }) => ({
     status: 201,
-    body: await addTeammate(principal.token!, params.id, body),
+    body: await orgs.addTeammate(db(), principal.token, params.id, body),
   })),
 );

@@ -1,8 +1,9 @@
-import { getTeammate } from '../../../../../lib/orgs/orgs.js';
+import { db } from '../../../../../lib/db.js';
+import * as orgs from '../../../../../lib/orgs/orgs.js';
 import { defineRoute, handle, serve } from '../../../../../lib/route.js';
 import { Teammate, TeammateParams } from '../../../../../schemas/orgs.js';
 
-export const getTeammateRoute = defineRoute({
+export const getTeammate = defineRoute({
   operationId: 'getTeammate',
   method: 'GET',
   path: '/api/v1/orgs/{id}/team/{userId}',
@@ -19,5 +20,8 @@ export const getTeammateRoute = defineRoute({
 // No DELETE: SPEC makes removing a teammate unreachable, so the method answers 405.
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/orgs/{id}/team/{userId} – one member of the team
-  handle(getTeammateRoute, async ({ params }) => ({ status: 200, body: await getTeammate(params.id, params.userId) })),
+  handle(getTeammate, async ({ params }) => ({
+    status: 200,
+    body: await orgs.getTeammate(db(), params.id, params.userId),
+  })),
 );

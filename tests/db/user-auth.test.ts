@@ -40,7 +40,7 @@ describe('user access tokens (HS256 secret)', () => {
         `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', aud: 'authenticated', exp: 9999999999 })).toString('base64url')}.`,
     ],
     ['not a JWT', async () => 'definitely-not-a-jwt'],
-    // issue 21 item 16: a role is required, and a token lives at most the provider's hour plus skew
+    // A role is required, and a token lives at most the provider's hour plus skew
     ['without a role claim', () => signUserToken({ sub: crypto.randomUUID(), role: undefined })],
     ['that expires in ten years', () => signUserToken({ sub: crypto.randomUUID() }, { expiresIn: '3650d' })],
     ['valid for an hour and two minutes', () => signUserToken({ sub: crypto.randomUUID() }, { expiresIn: '62m' })],
