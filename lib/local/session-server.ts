@@ -91,8 +91,10 @@ export async function serveSession(db: PGlite, host = '127.0.0.1', port = 0): Pr
     let working = false;
     let closed = false;
 
+    // PGlite hands out each chunk as a view into its WASM memory, which it reuses for the next
+    // chunk while the socket may still be flushing this one: copy every byte before writing it.
     const write = (data: Uint8Array) => {
-      if (!closed && data.length) socket.write(data);
+      if (!closed && data.length) socket.write(Buffer.from(data));
     };
 
     async function work(): Promise<void> {
