@@ -23,8 +23,8 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   codes.add('bad_request');
   if (route.auth === 'user')
     ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
-  // Session writes count against the account's write limit (lib/http/session-writes.ts).
-  if (route.auth === 'user' && route.method !== 'GET') codes.add('rate_limited');
+  // Session requests count against the account's write or read limit (lib/http/session-writes.ts).
+  if (route.auth === 'user') codes.add('rate_limited');
   if (route.auth.startsWith('token:'))
     ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));

@@ -1638,8 +1638,10 @@ export interface components {
             excluded: boolean;
             /** @description Whether the course is in the overall figures (graded work, not pass/fail, not excluded). */
             counted: boolean;
-            /** @description Items left out by the course’s group rules, lowest first. */
+            /** @description Items left out by the course’s group rules, lowest first: at most the 10 lowest (`dropped_count` counts them all), so the answer stays small however many items a rule leaves out. */
             dropped: components["schemas"]["DroppedItem"][];
+            /** @description How many items the course’s group rules leave out; `dropped` lists the lowest 10. */
+            dropped_count: number;
             /** @description Part of graded_weight graded only by the request’s what-if grades (0 without them). */
             what_if_weight: number;
         };
@@ -2926,6 +2928,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3426,6 +3441,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3612,6 +3640,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +3976,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -4195,6 +4249,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4578,6 +4645,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5740,6 +5820,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -5948,6 +6041,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +6713,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
