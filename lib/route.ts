@@ -9,7 +9,7 @@ import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './http/log.js';
 import { setHeader, textResponse } from './http/response-body.js';
-import { refuseNul, strictQuery } from './http/request-rules.js';
+import { jsonNestsDeeper, MAX_JSON_DEPTH, refuseNul, strictQuery } from './http/request-rules.js';
 import { targetOf } from './http/request-target.js';
 import { z } from './zod.js';
 
@@ -371,6 +371,11 @@ function parseBody(schema: Schema, raw: string, required: boolean): unknown {
       throw badRequest('body: a JSON body is required', 'Send a JSON object with Content-Type: application/json.');
     return parsePart(schema.optional(), undefined, 'body');
   }
+  if (jsonNestsDeeper(raw))
+    throw badRequest(
+      `body: nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`,
+      'No operation of this API takes a body nested that deep.',
+    );
   let json: unknown;
   try {
     json = JSON.parse(raw);
