@@ -176,6 +176,8 @@ describe('SSRF guard on POST /api/push-subscriptions', () => {
     ['https://[::ffff:7f00:1]/x', /loopback, private/],
     ['https://[::ffff:169.254.169.254]/x', /loopback, private/],
     ['https://[::ffff:10.0.0.1]/x', /loopback, private/],
+    ['https://[::ffff:0:7f00:1]/x', /loopback, private/], // IPv4-translated loopback
+    ['https://[::ffff:0:a00:1]/x', /loopback, private/], // IPv4-translated 10.0.0.1
     ['https://[64:ff9b::a9fe:a9fe]/x', /loopback, private/], // NAT64 of 169.254.169.254
     ['https://[fd00:ec2::254]/latest/meta-data/', /loopback, private/], // AWS IMDS over IPv6
     ['https://[fc00::1]/x', /loopback, private/],
