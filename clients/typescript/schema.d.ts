@@ -336,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe webhook receiver
-         * @description Not callable by clients. Takes a Stripe event signed in the `stripe-signature` header (checked over the raw body with STRIPE_WEBHOOK_SECRET, 5-minute tolerance; a bad signature is 400 and nothing is written). Acts on checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; acknowledges every other type. Each event takes effect once; a failure answers 5xx so Stripe retries.
+         * @description Not callable by clients. Takes a Stripe event signed in the `stripe-signature` header (checked over the raw body with STRIPE_WEBHOOK_SECRET, signed within 5 minutes of now, before or after; a bad signature is 400 and nothing is written). Acts on checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; acknowledges every other type. Each event takes effect once; a failure answers 5xx so Stripe retries.
          */
         post: operations["receiveWebhook"];
         delete?: never;
@@ -432,7 +432,7 @@ export interface paths {
         put?: never;
         /**
          * Watch a section for an open seat or waitlist place
-         * @description Reads the section live (like GET /api/sections) and starts from what it shows now: a section that is already open alerts only after it fills and opens again. The seat-alerts job then pushes to your devices (POST /api/push-subscriptions) once each time the section goes from full to open, saying when the open seats may be reserved for other students. At most 3 watches on the free plan, 25 on a paid or comped account (409 beyond); the same section once per account (409).
+         * @description Reads the section live (like GET /api/sections) and starts from what it shows now: a section that is already open alerts only after it fills and opens again. The seat-alerts job then pushes to your devices (POST /api/push-subscriptions) once each time the section goes from full to open, saying when the open seats may be reserved for other students. At most 3 watches on the free plan, 25 on a paid or comped account (409 beyond); the same section once per account (409). These, a term the directory does not list now and a course missing from the catalogue mirror (404) are refused before the university is asked; the lookups an account's new watches cause are limited to 10 a minute (429 with Retry-After).
          */
         post: operations["createSeatWatch"];
         delete?: never;
@@ -474,7 +474,7 @@ export interface paths {
         };
         /**
          * Live sections of a course
-         * @description Sections, meeting times and seats of one course in the terms the university's directory currently lists, read live from the configured university (DIRECTORY_PROVIDER: Concordia or Waterloo). No quota: cache the result (the response is cacheable for 60 s at the edge), do not poll in a tight loop, and identify your client with a User-Agent header. A course without sections answers 200 with an empty list. When the university's directory fails or times out the answer is 502 upstream_error, never a partial list.
+         * @description Sections, meeting times and seats of one course in the terms the university's directory currently lists, read live from the configured university (DIRECTORY_PROVIDER: Concordia or Waterloo). No quota: cache the result (the response is cacheable for 60 s at the edge, and the server reuses a course's answer for 60 s whatever the case or order of the parameters), do not poll in a tight loop, and identify your client with a User-Agent header. A course without sections answers 200 with an empty list. When the university's directory fails or times out the answer is 502 upstream_error, never a partial list.
          */
         get: operations["getSections"];
         put?: never;

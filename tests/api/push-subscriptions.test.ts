@@ -251,3 +251,19 @@ describe('DELETE /api/push-subscriptions', () => {
     );
   });
 });
+
+describe('the documented patterns', () => {
+  it('the endpoint pattern needs a host after https://, and the e-mail pattern a domain label not ending in -', async () => {
+    const doc = (await (await call('GET', '/api/openapi')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> };
+    };
+    const endpoint = new RegExp(doc.components.schemas.PushSubscriptionInput!.properties.endpoint!.pattern!);
+    expect(['https://', 'https:///x', 'https://?x'].filter((v) => endpoint.test(v))).toEqual([]);
+    expect(['https://fcm.googleapis.com/fcm/send/x', 'https://[2606:4700::1]/x'].every((v) => endpoint.test(v))).toBe(
+      true,
+    );
+    const email = new RegExp(doc.components.schemas.TicketRequest!.properties.email!.pattern!);
+    expect(['a@exa-.com', 'a@-exa.com', 'a@example.c-.com'].filter((v) => email.test(v))).toEqual([]);
+    expect(['a@example.com', 'first.last+tag@sub.ex-ample.co'].every((v) => email.test(v))).toBe(true);
+  });
+});
