@@ -159,8 +159,10 @@ export const GpaWhatIf = z
         });
       })
       .openapi({
+        // Items are unique; the rule enforced is stronger (one grade per assessment_id), which JSON Schema cannot say.
+        uniqueItems: true,
         description:
-          'Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded. Nothing is stored.',
+          'Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded, each assessment at most once (400 otherwise). Nothing is stored.',
       }),
   })
   .openapi('GpaWhatIf', { description: 'The standing as if these ungraded items had these grades.' });

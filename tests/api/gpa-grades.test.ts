@@ -526,3 +526,12 @@ describe('the SQL standing agrees with the JavaScript rule', () => {
     }
   });
 });
+
+describe('the what-if list in the contract', () => {
+  it('says each item is there at most once (uniqueItems), as the rule refuses a repeated assessment', async () => {
+    const doc = (await (await call('GET', '/api/openapi')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, { uniqueItems?: boolean }> }> };
+    };
+    expect(doc.components.schemas.GpaWhatIf!.properties.what_if!.uniqueItems).toBe(true);
+  });
+});
