@@ -245,7 +245,7 @@ export async function serveSession(db: PGlite, options: SessionServerOptions): P
           connection.idleSince = null;
           if (batch.startup) configuredFor = null;
           else if (configuredFor !== owner) {
-            await run(settingsMessage(connection.settings), () => {});
+            if (connection.settings.size) await run(settingsMessage(connection.settings), () => {});
             configuredFor = owner;
           }
           await run(batch.bytes, write);
