@@ -4,7 +4,7 @@ import { defineRoute, handle, serve } from '../lib/route.js';
 import { readSyllabus } from '../lib/syllabus/index.js';
 import { returnParse, takeParse } from '../lib/syllabus/quota.js';
 import { toUtc } from '../lib/syllabus/zone.js';
-import { ParseSyllabusRequest, ParseSyllabusResponse } from '../schemas/syllabus.js';
+import { ParseSyllabusRequest, ParseSyllabusResponse, SYLLABUS_TEXT_MAX } from '../schemas/syllabus.js';
 
 export const parseSyllabus = defineRoute({
   operationId: 'parseSyllabus',
@@ -22,6 +22,8 @@ export const parseSyllabus = defineRoute({
     'every accepted request counts, including one that finds nothing.',
   tags: ['Courses'],
   body: ParseSyllabusRequest,
+  // The longest text the schema allows with every character sent as a `\u` escape (6 bytes), and room for the rest.
+  maxBodyBytes: SYLLABUS_TEXT_MAX * 6 + 16 * 1024,
   responses: { 200: ParseSyllabusResponse },
   errors: ['rate_limited'],
 });

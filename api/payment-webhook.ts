@@ -11,7 +11,7 @@ export const receiveWebhook = defineRoute({
   summary: 'Stripe webhook receiver',
   description:
     'Not callable by clients. Takes a Stripe event signed in the `stripe-signature` header (checked over the raw body ' +
-    'with STRIPE_WEBHOOK_SECRET, 5-minute tolerance; a bad signature is 400 and nothing is written). Acts on ' +
+    'with STRIPE_WEBHOOK_SECRET, signed within 5 minutes of now, before or after; a bad signature is 400 and nothing is written). Acts on ' +
     'checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; ' +
     'acknowledges every other type. Each event takes effect once; a failure answers 5xx so Stripe retries.',
   tags: ['Billing'],

@@ -1,7 +1,13 @@
 import { db } from '../lib/db.js';
 import { PageQuery } from '../lib/http/paging.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
-import { createWatch, FREE_SEAT_WATCHES, listWatches, PAID_SEAT_WATCHES } from '../lib/seats/watches.js';
+import {
+  createWatch,
+  FREE_SEAT_WATCHES,
+  listWatches,
+  PAID_SEAT_WATCHES,
+  SEAT_LOOKUP_LIMIT,
+} from '../lib/seats/watches.js';
 import { z } from '../lib/zod.js';
 import { SeatWatch, SeatWatchInput, SeatWatchList } from '../schemas/seats.js';
 
@@ -27,7 +33,9 @@ export const createSeatWatch = defineRoute({
   description:
     'Reads the section live (like GET /api/sections) and starts from what it shows now: a section that is already open alerts only after it fills and opens again. ' +
     'The seat-alerts job then pushes to your devices (POST /api/push-subscriptions) once each time the section goes from full to open, saying when the open seats may be reserved for other students. ' +
-    `At most ${FREE_SEAT_WATCHES} watches on the free plan, ${PAID_SEAT_WATCHES} on a paid or comped account (409 beyond); the same section once per account (409).`,
+    `At most ${FREE_SEAT_WATCHES} watches on the free plan, ${PAID_SEAT_WATCHES} on a paid or comped account (409 beyond); the same section once per account (409). ` +
+    `These, a term the directory does not list now and a course missing from the catalogue mirror (404) are refused before the university is asked; ` +
+    `the lookups an account's new watches cause are limited to ${SEAT_LOOKUP_LIMIT.limit} a minute (429 with Retry-After).`,
   tags: ['Seat alerts'],
   body: SeatWatchInput,
   responses: { 201: SeatWatch },

@@ -1,5 +1,5 @@
 import { db } from '../lib/db.js';
-import { lookupSections } from '../lib/directory/index.js';
+import { cachedSections } from '../lib/directory/index.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
 import { SectionsQuery, SectionsResponse } from '../schemas/directory.js';
 
@@ -10,7 +10,7 @@ export const getSections = defineRoute({
   auth: 'none',
   summary: 'Live sections of a course',
   description:
-    "Sections, meeting times and seats of one course in the terms the university's directory currently lists, read live from the configured university (DIRECTORY_PROVIDER: Concordia or Waterloo). No quota: cache the result (the response is cacheable for 60 s at the edge), do not poll in a tight loop, and identify your client with a User-Agent header. A course without sections answers 200 with an empty list. When the university's directory fails or times out the answer is 502 upstream_error, never a partial list.",
+    "Sections, meeting times and seats of one course in the terms the university's directory currently lists, read live from the configured university (DIRECTORY_PROVIDER: Concordia or Waterloo). No quota: cache the result (the response is cacheable for 60 s at the edge, and the server reuses a course's answer for 60 s whatever the case or order of the parameters), do not poll in a tight loop, and identify your client with a User-Agent header. A course without sections answers 200 with an empty list. When the university's directory fails or times out the answer is 502 upstream_error, never a partial list.",
   tags: ['Directory'],
   query: SectionsQuery,
   responses: { 200: SectionsResponse },
@@ -24,6 +24,6 @@ export const getSections = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   handle(getSections, async ({ query }) => ({
     status: 200,
-    body: { subject: query.subject, catalog: query.catalog, sections: await lookupSections(db(), query) },
+    body: { subject: query.subject, catalog: query.catalog, sections: await cachedSections(db(), query) },
   })),
 );

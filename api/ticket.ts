@@ -17,6 +17,8 @@ export const createSupportTicket = defineRoute({
   ].join('\n\n'),
   tags: ['Support'],
   body: TicketRequest,
+  // Every text field at its limit (10,620 characters together) as `\u` escapes is about 64 KB.
+  maxBodyBytes: 128 * 1024,
   responses: { 200: TicketResponse },
   errors: ['not_found', 'rate_limited'],
   // Listed by the specification for this operation; this implementation has no credential

@@ -9,7 +9,7 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import { API_VERSION } from './http/api-version.js';
 import { ERROR_CODES, ERRORS, ErrorBody, type ErrorCode } from './errors.js';
-import { type RouteDefinition } from './route.js';
+import { bodyCapOf, type RouteDefinition } from './route.js';
 import { z } from './zod.js';
 
 export { API_VERSION };
@@ -23,8 +23,8 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   codes.add('bad_request');
   if (route.auth === 'user')
     ['unauthorized', 'not_configured', 'upstream_error'].forEach((c) => codes.add(c as ErrorCode));
-  // Session writes count against the account's write limit (lib/http/session-writes.ts).
-  if (route.auth === 'user' && route.method !== 'GET') codes.add('rate_limited');
+  // Session requests count against the account's write or read limit (lib/http/session-writes.ts).
+  if (route.auth === 'user') codes.add('rate_limited');
   if (route.auth.startsWith('token:'))
     ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
@@ -78,6 +78,12 @@ function errorResponses(route: RouteDefinition): Record<number, ResponseConfig> 
   return out;
 }
 
+/** What the document says of an operation's body cap (lib/route.ts), for operations that take a body. */
+function bodyCapSentence(route: RouteDefinition): string {
+  if (!route.body) return '';
+  return `Request body: at most ${bodyCapOf(route).toLocaleString('en')} bytes (400 \`bad_request\` beyond).`;
+}
+
 function pathConfig(route: RouteDefinition): RouteConfig {
   const success: Record<number, ResponseConfig> = {};
   for (const [status, schema] of Object.entries(route.responses)) {
@@ -95,7 +101,9 @@ function pathConfig(route: RouteDefinition): RouteConfig {
     path: route.path,
     operationId: route.operationId,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(route.description || route.body
+      ? { description: [route.description, bodyCapSentence(route)].filter(Boolean).join(' ') }
+      : {}),
     tags: route.tags,
     security: securityOf(route),
     request: {

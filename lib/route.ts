@@ -8,7 +8,7 @@ import { deadlineExceeded, deadlineMs, withinDeadline } from './http/deadline.js
 import { validatesResponses } from './env.js';
 import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
 import { withRequestLog } from './http/log.js';
-import { refuseNul, strictQuery } from './http/request-rules.js';
+import { jsonNestsDeeper, MAX_JSON_DEPTH, refuseNul, strictQuery } from './http/request-rules.js';
 import { targetOf } from './http/request-target.js';
 import { z } from './zod.js';
 
@@ -18,7 +18,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const ALL_METHODS = [...HTTP_METHODS, 'HEAD', 'OPTIONS'] as const;
 export type AnyMethod = (typeof ALL_METHODS)[number];
 
-/** Request bodies larger than this are refused before parsing. */
+/** Request bodies larger than this are refused before parsing, unless the route sets its own `maxBodyBytes`. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 type Schema = z.ZodType;
@@ -59,7 +59,10 @@ export interface RouteConfig<
   contentType?: string;
   /** Cache-Control of success responses; `no-store` unless stated. */
   cacheControl?: string;
-  /** The largest request body this route reads, in bytes; MAX_BODY_BYTES unless stated. */
+  /**
+   * The largest request body read, in bytes (MAX_BODY_BYTES unless stated): sized to what the
+   * body schema allows, with every character sent as a JSON `\u` escape (6 bytes). Larger is 400.
+   */
   maxBodyBytes?: number;
   /**
    * A media type the route takes as its body besides JSON: a body sent with that Content-Type
@@ -155,8 +158,7 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
           route.params ? parsePart(route.params, pathParams(pathPattern, target.pathname, search), 'path') : undefined
         ) as Out<ParamsOf<T>>;
         const query = parsePart(querySchema, queryObject(search, pathPattern.names), 'query') as Out<QueryOf<T>>;
-        const rawBody =
-          route.body || route.auth === 'webhook' ? await readBody(request, route.maxBodyBytes ?? MAX_BODY_BYTES) : '';
+        const rawBody = route.body || route.auth === 'webhook' ? await readBody(request, bodyCapOf(route)) : '';
         const asText = route.textBody && mediaTypeOf(request) === route.textBody.mediaType ? route.textBody : undefined;
         const body = (
           route.body
@@ -390,6 +392,11 @@ function parseBody(schema: Schema, raw: string, required: boolean): unknown {
       throw badRequest('body: a JSON body is required', 'Send a JSON object with Content-Type: application/json.');
     return parsePart(schema.optional(), undefined, 'body');
   }
+  if (jsonNestsDeeper(raw))
+    throw badRequest(
+      `body: nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`,
+      'No operation of this API takes a body nested that deep.',
+    );
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -404,9 +411,14 @@ function mediaTypeOf(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-async function readBody(request: Request, limit: number): Promise<string> {
+/** The body cap of a route, in bytes. */
+export function bodyCapOf(route: Pick<RouteConfig<never, never, never, never>, 'maxBodyBytes'>): number {
+  return route.maxBodyBytes ?? MAX_BODY_BYTES;
+}
+
+async function readBody(request: Request, cap: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) throw tooLarge(limit);
+  if (declared > cap) throw tooLarge(cap);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -415,9 +427,9 @@ async function readBody(request: Request, limit: number): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > cap) {
       await reader.cancel();
-      throw tooLarge(limit);
+      throw tooLarge(cap);
     }
     chunks.push(value);
   }
@@ -428,4 +440,4 @@ async function readBody(request: Request, limit: number): Promise<string> {
   }
 }
 
-const tooLarge = (limit: number) => badRequest(`body: larger than ${limit} bytes`, 'Send a smaller request body.');
+const tooLarge = (cap: number) => badRequest(`body: larger than ${cap} bytes`, 'Send a smaller request body.');

@@ -55,7 +55,14 @@ export const CourseStanding = z
     counted: z.boolean().openapi({
       description: 'Whether the course is in the overall figures (graded work, not pass/fail, not excluded).',
     }),
-    dropped: z.array(DroppedItem).openapi({ description: 'Items left out by the course’s group rules, lowest first.' }),
+    dropped: z.array(DroppedItem).max(10).openapi({
+      description:
+        'Items left out by the course’s group rules, lowest first: at most the 10 lowest (`dropped_count` counts them all), so the answer stays small however many items a rule leaves out.',
+    }),
+    dropped_count: z
+      .number()
+      .int()
+      .openapi({ description: 'How many items the course’s group rules leave out; `dropped` lists the lowest 10.' }),
     what_if_weight: z
       .number()
       .openapi({ description: 'Part of graded_weight graded only by the request’s what-if grades (0 without them).' }),
@@ -152,8 +159,10 @@ export const GpaWhatIf = z
         });
       })
       .openapi({
+        // Items are unique; the rule enforced is stronger (one grade per assessment_id), which JSON Schema cannot say.
+        uniqueItems: true,
         description:
-          'Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded. Nothing is stored.',
+          'Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded, each assessment at most once (400 otherwise). Nothing is stored.',
       }),
   })
   .openapi('GpaWhatIf', { description: 'The standing as if these ungraded items had these grades.' });

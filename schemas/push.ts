@@ -5,7 +5,8 @@ import { IsoDateTime } from './common.js';
 const Endpoint = z.string().min(1).max(MAX_ENDPOINT_LENGTH).openapi({
   // The address must also be public (not loopback or private), which a pattern cannot say.
   format: 'uri',
-  pattern: '^https://',
+  // A host after the scheme: at least one character that ends the authority neither.
+  pattern: '^https://[^/?#@:\\s]',
   description: 'PushSubscription.endpoint: an https URL of a public push service.',
   example: 'https://fcm.googleapis.com/fcm/send/dXJ…',
 });

@@ -2,7 +2,7 @@
 // under PGLITE_DATA_DIR, and without identity-provider settings a per-checkout development
 // secret (never a constant in the code, never used when SUPABASE_* is configured).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../lib/local/embedded-db.js';
@@ -18,7 +18,16 @@ export function dataDir(): string {
   return path.resolve(env().PGLITE_DATA_DIR);
 }
 
-/** Written by a running `npm start`: its pid and the loopback address of its embedded database. */
+/** The local data folder, private to this OS user (0700, also when an older version made it 0755). */
+function ensureDataDir(): void {
+  mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
+  chmodSync(dataDir(), 0o700);
+}
+
+/**
+ * Written by a running `npm start` (mode 0600): its pid and the loopback address of its embedded
+ * database, with the password that opens it.
+ */
 const serverFile = () => path.join(dataDir(), 'server.json');
 
 interface RunningServer {
@@ -29,8 +38,9 @@ interface RunningServer {
 export function ensureDevJwtSecret(): void {
   if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return;
   const file = path.join(dataDir(), 'dev-jwt-secret');
-  mkdirSync(dataDir(), { recursive: true });
+  ensureDataDir();
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  chmodSync(file, 0o600);
   process.env.SUPABASE_JWT_SECRET = readFileSync(file, 'utf8').trim();
   resetEnv();
 }
@@ -69,7 +79,7 @@ function useDatabaseUrl(url: string): void {
 
 /**
  * Without DATABASE_URL: the server opens the embedded database and serves it on a loopback
- * port; the CLI goes through that port while the server runs (PGlite's files open in one
+ * port, behind a password kept in server.json; the CLI goes through that port while the server runs (PGlite's files open in one
  * process only) and opens the files itself when no server does. Returns what to stop, if any.
  */
 export async function useLocalDatabase(role: 'server' | 'cli'): Promise<EmbeddedPostgres | null> {
@@ -85,13 +95,16 @@ export async function useLocalDatabase(role: 'server' | 'cli'): Promise<Embedded
     useDatabaseUrl(running.databaseUrl);
     return null;
   }
+  ensureDataDir();
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), 'pglite') });
   useDatabaseUrl(embedded.url);
   if (role === 'server') {
+    // Removed first, so the file is created anew with mode 0600 whatever an older one had.
+    rmSync(serverFile(), { force: true });
     writeFileSync(
       serverFile(),
       JSON.stringify({ pid: process.pid, databaseUrl: embedded.url } satisfies RunningServer),
-      { mode: 0o600 },
+      { mode: 0o600, flag: 'wx' },
     );
   }
   return embedded;

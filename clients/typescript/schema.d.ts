@@ -21,7 +21,7 @@ export interface paths {
         head?: never;
         /**
          * Change any field of an assessment
-         * @description Including weight and due; `courseId` moves it to another of your courses. Setting a grade without a status sets `graded`.
+         * @description Including weight and due; `courseId` moves it to another of your courses. Setting a grade without a status sets `graded`. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateAssessment"];
         trace?: never;
@@ -101,7 +101,7 @@ export interface paths {
         put?: never;
         /**
          * Save a course, optionally with its assessments
-         * @description The course and its items are saved together or not at all. The `items` of parseSyllabus fit `assessments` as they are (send `provenance: "syllabus"` to mark them). An account holds at most 100 courses (400 beyond); session writes count against 120 per account per minute (429).
+         * @description The course and its items are saved together or not at all. The `items` of parseSyllabus fit `assessments` as they are (send `provenance: "syllabus"` to mark them). An account holds at most 100 courses (400 beyond); session writes count against 120 per account per minute (429). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createCourse"];
         delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
         head?: never;
         /**
          * Change a course, or archive a finished class
-         * @description `archived: true` archives the class (kept for the GPA and history); `archived: false` brings it back.
+         * @description `archived: true` archives the class (kept for the GPA and history); `archived: false` brings it back. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateCourse"];
         trace?: never;
@@ -150,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * Add an assessment to one of your courses
-         * @description A course holds at most 200 assessments (400 beyond); session writes count against 120 per account per minute (429).
+         * @description A course holds at most 200 assessments (400 beyond); session writes count against 120 per account per minute (429). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createAssessment"];
         delete?: never;
@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Anonymous page-view beacon
-         * @description Counts a page view for the owner statistics without cookies or stored personal data: the visitor is a SHA-256 of a random daily salt, the IP address and the user agent, and the salt is deleted after its day. Requests from bots, crawlers and HTTP libraries are accepted and not counted. At most 240 beacons per minute from one address (429 beyond).
+         * @description Counts a page view for the owner statistics without cookies or stored personal data: the visitor is a SHA-256 of a random daily salt, the IP address and the user agent, and the salt is deleted after its day. Requests from bots, crawlers and HTTP libraries are accepted and not counted. At most 240 beacons per minute from one address (429 beyond). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["recordEvent"];
         delete?: never;
@@ -282,7 +282,7 @@ export interface paths {
         head?: never;
         /**
          * Change your profile
-         * @description School, programme, time zone (an IANA name, checked against the runtime’s time zone database) and reminder lead time. `plan` is read-only; any other field is refused with 400.
+         * @description School, programme, time zone (an IANA name, checked against the runtime’s time zone database) and reminder lead time. `plan` is read-only; any other field is refused with 400. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateMe"];
         trace?: never;
@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * The standing as if ungraded items had the grades you send (signed-in session)
-         * @description The session equivalent of POST /api/v1/me/gpa. Send hypothetical grades for ungraded items (`what_if`); the answer is the standing as if they were graded (`what_if: true`, `what_if_weight` per course), with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400).
+         * @description The session equivalent of POST /api/v1/me/gpa. Send hypothetical grades for ungraded items (`what_if`); the answer is the standing as if they were graded (`what_if: true`, `what_if_weight` per course), with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["whatIfGpa"];
         delete?: never;
@@ -360,7 +360,7 @@ export interface paths {
         put?: never;
         /**
          * Assessments found in a course outline
-         * @description Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). Each item carries a `confidence` (0–1) and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. Dates without a year take it from the term the outline names; local times are read in the account time zone. Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; every accepted request counts, including one that finds nothing.
+         * @description Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). Each item carries a `confidence` (0–1) and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. Dates without a year take it from the term the outline names; local times are read in the account time zone. Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; every accepted request counts, including one that finds nothing. Request body: at most 1,216,384 bytes (400 `bad_request` beyond).
          */
         post: operations["parseSyllabus"];
         delete?: never;
@@ -380,7 +380,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a checkout, cancel or resume the subscription, list invoices, open the billing portal
-         * @description One operation, one result shape per `action` (the result repeats it). `confirm`: 404 when the session is unknown or not the caller's, 409 while it is still open or expired; repeating it grants nothing more (`newlyGranted` false). `cancel` / `resume`: 409 when the account has no live subscription, or it is paused (resume that through the portal). `invoices`: newest first, `limit` 1–100 (default 20), `cursor` from `nextCursor`. `portal`: a short-lived Stripe billing portal URL that returns to the account page; 409 before the first checkout.
+         * @description One operation, one result shape per `action` (the result repeats it). `confirm`: 404 when the session is unknown or not the caller's, 409 while it is still open or expired; repeating it grants nothing more (`newlyGranted` false). `cancel` / `resume`: 409 when the account has no live subscription, or it is paused (resume that through the portal). `invoices`: newest first, `limit` 1–100 (default 20), `cursor` from `nextCursor`. `portal`: a short-lived Stripe billing portal URL that returns to the account page; 409 before the first checkout. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["manageSubscription"];
         delete?: never;
@@ -400,7 +400,7 @@ export interface paths {
         put?: never;
         /**
          * Start an embedded checkout for a plan
-         * @description Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer (created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to `<PUBLIC_BASE_URL>/account/billing?session_id=…`, whose page calls `POST /api/payment-billing` with `{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; `not_configured` when the deployment lacks the Stripe key or the plan's price.
+         * @description Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer (created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to `<PUBLIC_BASE_URL>/account/billing?session_id=…`, whose page calls `POST /api/payment-billing` with `{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; `not_configured` when the deployment lacks the Stripe key or the plan's price. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -420,7 +420,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe webhook receiver
-         * @description Not callable by clients. Takes a Stripe event signed in the `stripe-signature` header (checked over the raw body with STRIPE_WEBHOOK_SECRET, 5-minute tolerance; a bad signature is 400 and nothing is written). Acts on checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; acknowledges every other type. Each event takes effect once; a failure answers 5xx so Stripe retries.
+         * @description Not callable by clients. Takes a Stripe event signed in the `stripe-signature` header (checked over the raw body with STRIPE_WEBHOOK_SECRET, signed within 5 minutes of now, before or after; a bad signature is 400 and nothing is written). Acts on checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed; acknowledges every other type. Each event takes effect once; a failure answers 5xx so Stripe retries.
          */
         post: operations["receiveWebhook"];
         delete?: never;
@@ -440,12 +440,12 @@ export interface paths {
         put?: never;
         /**
          * Register this device for push notifications
-         * @description Upserts the browser PushSubscription by endpoint: 201 when the endpoint is new to the caller, 200 when the caller already had it (its keys are updated). An endpoint registered by another account moves to the caller, since it identifies one browser profile. The endpoint must be an https URL on the default port whose host is public: loopback, private, CGNAT, link-local, unique-local, metadata and internal names are refused. A user keeps at most 20 devices; registering another forgets the least recently registered.
+         * @description Upserts the browser PushSubscription by endpoint: 201 when the endpoint is new to the caller, 200 when the caller already had it (its keys are updated). An endpoint registered by another account moves to the caller, since it identifies one browser profile. The endpoint must be an https URL on the default port whose host is public: loopback, private, CGNAT, link-local, unique-local, metadata and internal names are refused. A user keeps at most 20 devices; registering another forgets the least recently registered. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["subscribePush"];
         /**
          * Forget a device
-         * @description The endpoint goes in the JSON body, not the query string: endpoints are capability URLs and query strings end up in logs. 404 when the caller has no device with that endpoint.
+         * @description The endpoint goes in the JSON body, not the query string: endpoints are capability URLs and query strings end up in logs. 404 when the caller has no device with that endpoint. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         delete: operations["unsubscribePush"];
         options?: never;
@@ -540,7 +540,7 @@ export interface paths {
         put?: never;
         /**
          * Watch a section for an open seat or waitlist place
-         * @description Reads the section live (like GET /api/sections) and starts from what it shows now: a section that is already open alerts only after it fills and opens again. The seat-alerts job then pushes to your devices (POST /api/push-subscriptions) once each time the section goes from full to open, saying when the open seats may be reserved for other students. At most 3 watches on the free plan, 25 on a paid or comped account (409 beyond); the same section once per account (409).
+         * @description Reads the section live (like GET /api/sections) and starts from what it shows now: a section that is already open alerts only after it fills and opens again. The seat-alerts job then pushes to your devices (POST /api/push-subscriptions) once each time the section goes from full to open, saying when the open seats may be reserved for other students. At most 3 watches on the free plan, 25 on a paid or comped account (409 beyond); the same section once per account (409). These, a term the directory does not list now and a course missing from the catalogue mirror (404) are refused before the university is asked; the lookups an account's new watches cause are limited to 10 a minute (429 with Retry-After). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createSeatWatch"];
         delete?: never;
@@ -582,7 +582,7 @@ export interface paths {
         };
         /**
          * Live sections of a course
-         * @description Sections, meeting times and seats of one course in the terms the university's directory currently lists, read live from the configured university (DIRECTORY_PROVIDER: Concordia or Waterloo). No quota: cache the result (the response is cacheable for 60 s at the edge), do not poll in a tight loop, and identify your client with a User-Agent header. A course without sections answers 200 with an empty list. When the university's directory fails or times out the answer is 502 upstream_error, never a partial list.
+         * @description Sections, meeting times and seats of one course in the terms the university's directory currently lists, read live from the configured university (DIRECTORY_PROVIDER: Concordia or Waterloo). No quota: cache the result (the response is cacheable for 60 s at the edge, and the server reuses a course's answer for 60 s whatever the case or order of the parameters), do not poll in a tight loop, and identify your client with a User-Agent header. A course without sections answers 200 with an empty list. When the university's directory fails or times out the answer is 502 upstream_error, never a partial list.
          */
         get: operations["getSections"];
         put?: never;
@@ -604,7 +604,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test notification to every device of the caller
-         * @description Optional body: title (at most 100 characters) and body (at most 500). `sent` counts the devices whose push service accepted the notification; a device answering 404 or 410 is deleted and not counted, other failures (413, 429, 5xx, timeouts) count as not reached; when no device was reached because push services failed or timed out (429, 5xx, timeout, network), 502 upstream_error. 409 when no device is subscribed; 10 test pushes per hour.
+         * @description Optional body: title (at most 100 characters) and body (at most 500). `sent` counts the devices whose push service accepted the notification; a device answering 404 or 410 is deleted and not counted, other failures (413, 429, 5xx, timeouts) count as not reached; when no device was reached because push services failed or timed out (429, 5xx, timeout, network), 502 upstream_error. 409 when no device is subscribed; 10 test pushes per hour. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["sendTestPush"];
         delete?: never;
@@ -654,7 +654,7 @@ export interface paths {
          *
          *     A case number without its matching token reveals nothing: unknown case, wrong token and malformed values all answer the same 404.
          *
-         *     Limits: 5 new tickets per client address per hour, 30 replies per ticket per hour (429 with Retry-After). Text: name 100, subject 200, message 10,000 characters.
+         *     Limits: 5 new tickets per client address per hour, 30 replies per ticket per hour (429 with Retry-After). Text: name 100, subject 200, message 10,000 characters. Request body: at most 131,072 bytes (400 `bad_request` beyond).
          */
         post: operations["createSupportTicket"];
         delete?: never;
@@ -678,7 +678,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal API token (tk_per_) for /api/v1/me
-         * @description The response carries the token once; only its SHA-256 is stored. At most 25 active tokens per account (409 beyond).
+         * @description The response carries the token once; only its SHA-256 is stored. At most 25 active tokens per account (409 beyond). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createPersonalToken"];
         delete?: never;
@@ -779,7 +779,7 @@ export interface paths {
         put?: never;
         /**
          * Issue an owner, support or admin token
-         * @description The token is in this response only; only its SHA-256 is stored. A token never issues a token of wider scope. Name an account (userId or email) for a staff token: an admin token acts as its account. Recorded in the audit log.
+         * @description The token is in this response only; only its SHA-256 is stored. A token never issues a token of wider scope. Name an account (userId or email) for a staff token: an admin token acts as its account. Recorded in the audit log. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createAdminToken"];
         delete?: never;
@@ -844,7 +844,7 @@ export interface paths {
         head?: never;
         /**
          * Set an account's flags
-         * @description comped (acts as paid, never counted as paying), internal and test (left out of owner figures). Recorded in the audit log.
+         * @description comped (acts as paid, never counted as paying), internal and test (left out of owner figures). Recorded in the audit log. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateAdminUser"];
         trace?: never;
@@ -884,7 +884,7 @@ export interface paths {
         head?: never;
         /**
          * Record a status, notes or a grade
-         * @description Only `status`, `notes` and `grade` are writable: a token cannot change a weight, move a date or set provenance; any other field is refused with 400 naming it, and nothing changes. `grade` is `{ percent }`, `{ earned, total }` or null (clears it); a grade without a status sets `graded`. Returns the assessment as it now stands.
+         * @description Only `status`, `notes` and `grade` are writable: a token cannot change a weight, move a date or set provenance; any other field is refused with 400 naming it, and nothing changes. `grade` is `{ percent }`, `{ earned, total }` or null (clears it); a grade without a status sets `graded`. Returns the assessment as it now stands. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateMyAssignment"];
         trace?: never;
@@ -924,7 +924,7 @@ export interface paths {
         put?: never;
         /**
          * The standing as if ungraded items had the grades you send (nothing is stored)
-         * @description Send hypothetical grades for ungraded items (`what_if`); the answer is the standing as if they were graded (`what_if: true`, `what_if_weight` per course), with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400).
+         * @description Send hypothetical grades for ungraded items (`what_if`); the answer is the standing as if they were graded (`what_if: true`, `what_if_weight` per course), with `target` and `scale` as on GET. Nothing is stored. An item that is not yours is not found (404); a graded or excused one is refused (400). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["whatIfMyGpa"];
         delete?: never;
@@ -948,7 +948,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organisation
-         * @description A slug already in use answers 409. `joinTeam` puts the token's own account on the new club's team; joining an existing club is refused (see addTeammate). Recorded in the audit log.
+         * @description A slug already in use answers 409. `joinTeam` puts the token's own account on the new club's team; joining an existing club is refused (see addTeammate). Recorded in the audit log. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createOrganisation"];
         delete?: never;
@@ -976,7 +976,7 @@ export interface paths {
         head?: never;
         /**
          * Update an organisation
-         * @description Name, slug (409 when taken) and description. Recorded in the audit log.
+         * @description Name, slug (409 when taken) and description. Recorded in the audit log. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateOrganisation"];
         trace?: never;
@@ -996,7 +996,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a post on an organisation's behalf
-         * @description Title and body, optionally an event (start, and an end not before it) and a location. An admin token may publish for any club; `onBehalf` is true when its account is not on the club's team. Recorded in the audit log.
+         * @description Title and body, optionally an event (start, and an end not before it) and a location. An admin token may publish for any club; `onBehalf` is true when its account is not on the club's team. Recorded in the audit log. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["publishOrgPost"];
         delete?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         put?: never;
         /**
          * Add a teammate
-         * @description An existing account, by id or e-mail (404 when there is none; 409 when already on the team). A token cannot add its own account to an existing club's team: the database refuses it, and the API answers 403 forbidden. Recorded in the audit log.
+         * @description An existing account, by id or e-mail (404 when there is none; 409 when already on the team). A token cannot add its own account to an existing club's team: the database refuses it, and the API answers 403 forbidden. Recorded in the audit log. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["addTeammate"];
         delete?: never;
@@ -1165,7 +1165,7 @@ export interface paths {
         head?: never;
         /**
          * Set the status of a support ticket
-         * @description open, answered or solved. A visitor reply reopens a solved ticket.
+         * @description open, answered or solved. A visitor reply reopens a solved ticket. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         patch: operations["updateSupportTicket"];
         trace?: never;
@@ -1181,7 +1181,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a support ticket
-         * @description Adds a support message; the ticket becomes answered. Answers the ticket as it now stands.
+         * @description Adds a support message; the ticket becomes answered. Answers the ticket as it now stands. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["answerSupportTicket"];
         delete?: never;
@@ -1747,8 +1747,10 @@ export interface components {
             excluded: boolean;
             /** @description Whether the course is in the overall figures (graded work, not pass/fail, not excluded). */
             counted: boolean;
-            /** @description Items left out by the course’s group rules, lowest first. */
+            /** @description Items left out by the course’s group rules, lowest first: at most the 10 lowest (`dropped_count` counts them all), so the answer stays small however many items a rule leaves out. */
             dropped: components["schemas"]["DroppedItem"][];
+            /** @description How many items the course’s group rules leave out; `dropped` lists the lowest 10. */
+            dropped_count: number;
             /** @description Part of graded_weight graded only by the request’s what-if grades (0 without them). */
             what_if_weight: number;
         };
@@ -1841,7 +1843,7 @@ export interface components {
              */
             scale?: "ontario_4.0" | "concordia_4.3" | "percentage";
             /**
-             * @description Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded. Nothing is stored.
+             * @description Hypothetical grades for ungraded, non-excused items of yours; the answer counts them as graded, each assessment at most once (400 otherwise). Nothing is stored.
              * @default []
              */
             what_if?: {
@@ -3205,6 +3207,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3705,6 +3720,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -3891,6 +3919,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4208,6 +4249,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,6 +5046,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -5369,6 +5436,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6671,6 +6751,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -6879,6 +6972,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7538,6 +7644,19 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

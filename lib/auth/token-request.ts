@@ -21,10 +21,13 @@ interface TokenRow {
   revoked_at: Date | null;
   used: number | null;
   oldest: Date | null;
+  account_used: number | null;
+  account_oldest: Date | null;
   now: Date;
 }
 
-// $1 token hash, $2 the prefix the token claims, $3 the window in seconds, $4 the limit.
+// $1 token hash, $2 the prefix the token claims, $3 the window in seconds, $4 the token's limit,
+// $5 the limit shared by all the tokens of the token's account (counted only for a hit the token's own took).
 // Data-modifying CTEs all run, whether or not the final select reads them; every CTE sees the
 // rows as they were before the statement, so `found` holds the previous last_used_at.
 // Parameters are bound ($n), never spliced into the text: `unsafe` only means "not a template".
@@ -56,20 +59,42 @@ const TOKEN_REQUEST_SQL = `
       insert into rate_limits as r (key, hits)
       select 'token:' || id, array[statement_timestamp()] from valid
       ${hitUpsertSql('$4', '$3')}
+    ),
+    account_before as (
+      select ${windowOldestSql('r.hits', '$3')} as oldest
+      from rate_limits r join valid v on r.key = 'account-tokens:' || v.user_id
+    ),
+    account_counted as (
+      insert into rate_limits as r (key, hits)
+      select 'account-tokens:' || v.user_id, array[statement_timestamp()] from valid v join counted on true
+      where v.user_id is not null
+      ${hitUpsertSql('$5', '$3')}
     )
     select found.*, counted.used, coalesce(counted.oldest, (select oldest from window_before)) as oldest,
+           account_counted.used as account_used,
+           coalesce(account_counted.oldest, (select oldest from account_before)) as account_oldest,
            statement_timestamp() as now
-    from found left join counted on true`;
+    from found left join counted on true left join account_counted on true`;
 
+/**
+ * The token's own limit and, for a token of an account, the ceiling all that account's tokens share
+ * (same window). The result is the limit that refused the request, or else the tighter one.
+ */
 export async function authenticateTokenRequest(
   sql: Queryable,
   token: string,
-  rate: { limit: number; windowSeconds: number },
+  rate: { limit: number; windowSeconds: number; accountLimit: number },
 ): Promise<{ token: TokenPrincipal; limit: RateLimitResult }> {
   const claimed = parseToken(token);
   if (!claimed) throw invalidToken();
-  const { limit, windowSeconds } = rate;
-  const [row] = await sql.unsafe<TokenRow[]>(TOKEN_REQUEST_SQL, [sha256(token), claimed.prefix, windowSeconds, limit]);
+  const { limit, windowSeconds, accountLimit } = rate;
+  const [row] = await sql.unsafe<TokenRow[]>(TOKEN_REQUEST_SQL, [
+    sha256(token),
+    claimed.prefix,
+    windowSeconds,
+    limit,
+    accountLimit,
+  ]);
   if (!row || row.revoked_at || row.prefix !== claimed.prefix) throw invalidToken();
   const principal: TokenPrincipal = {
     id: row.id,
@@ -80,14 +105,21 @@ export async function authenticateTokenRequest(
     lastUsedAt: row.last_used_at,
   };
   const allowed = row.used !== null;
-  const oldest = row.oldest ?? row.now;
-  return {
-    token: principal,
-    limit: {
-      allowed,
-      limit,
-      remaining: allowed ? Math.max(0, limit - row.used!) : 0,
-      resetSeconds: secondsUntil(oldest, windowSeconds, row.now),
-    },
+  const own: RateLimitResult = {
+    allowed,
+    limit,
+    remaining: allowed ? Math.max(0, limit - row.used!) : 0,
+    resetSeconds: secondsUntil(row.oldest ?? row.now, windowSeconds, row.now),
   };
+  // Refused by its own limit, or a token of no account: the account's ceiling was not asked.
+  if (!allowed || row.user_id === null) return { token: principal, limit: own };
+  const accountAllowed = row.account_used !== null;
+  const account: RateLimitResult = {
+    allowed: accountAllowed,
+    limit: accountLimit,
+    remaining: accountAllowed ? Math.max(0, accountLimit - row.account_used!) : 0,
+    resetSeconds: secondsUntil(row.account_oldest ?? row.now, windowSeconds, row.now),
+  };
+  const tighter = !accountAllowed || account.remaining < own.remaining ? account : own;
+  return { token: principal, limit: tighter };
 }

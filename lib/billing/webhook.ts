@@ -19,9 +19,13 @@ export const HANDLED_EVENT_TYPES = [
 ] as const;
 const HANDLED = new Set<string>(HANDLED_EVENT_TYPES);
 
+/** How far a signature's timestamp may be from now, either way (the SDK's default, in seconds). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /**
  * The event, if the stripe-signature header signs exactly these bytes with our endpoint secret
- * within the SDK's default tolerance (300 s); otherwise 400 and nothing is read from the body.
+ * at a time within 300 s of now, before or after (the SDK checks only the past); otherwise 400
+ * and nothing is read from the body.
  */
 export async function verifyEvent(rawBody: string, signature: string | null): Promise<Stripe.Event> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
@@ -29,7 +33,10 @@ export async function verifyEvent(rawBody: string, signature: string | null): Pr
   const { webhooks } = await stripeSdk();
   let event: Stripe.Event;
   try {
-    event = webhooks.constructEvent(rawBody, signature ?? '', secret);
+    event = webhooks.constructEvent(rawBody, signature ?? '', secret, WEBHOOK_TOLERANCE_SECONDS);
+    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature ?? '')?.[1]);
+    if (!(signedAt <= Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS))
+      throw new Error('Timestamp outside the tolerance zone (in the future)');
   } catch (err) {
     throw new ApiError('bad_request', {
       message: 'The stripe-signature header does not match the body.',

@@ -38,3 +38,39 @@ export async function lookupSections(sql: Queryable, course: CourseRef, now = ne
   if (!terms.length) return [];
   return (await provider.sections(course, terms)).sort(compareSections);
 }
+
+/** How long an answer of GET /api/sections is reused: the response's own s-maxage. */
+export const SECTIONS_CACHE_SECONDS = 60;
+const SECTIONS_CACHE_MAX = 500;
+const sectionsCache = new Map<string, { until: number; sections: Promise<Section[]> }>();
+
+/**
+ * lookupSections, reused for a minute per course whatever the spelling of the query: the edge
+ * caches by URL, so `subject=comp&catalog=248`, `catalog=248&subject=COMP` and `subject=Comp…`
+ * each reached the university. Keyed on the provider and the course in upper case; requests
+ * for the same course while one is under way share it; a failure is not kept.
+ */
+export function cachedSections(sql: Queryable, course: CourseRef): Promise<Section[]> {
+  const key = `${directory().id}:${course.subject.toUpperCase()}:${course.catalog.toUpperCase()}`;
+  // performance.now(): a monotonic clock (tests move Date to the recorded terms).
+  const now = performance.now();
+  const cached = sectionsCache.get(key);
+  if (cached && cached.until > now) return cached.sections;
+  if (cached) sectionsCache.delete(key);
+  const sections = lookupSections(sql, {
+    subject: course.subject.toUpperCase(),
+    catalog: course.catalog.toUpperCase(),
+  });
+  sectionsCache.set(key, { until: now + SECTIONS_CACHE_SECONDS * 1000, sections });
+  sections.catch(() => {
+    if (sectionsCache.get(key)?.sections === sections) sectionsCache.delete(key);
+  });
+  // Oldest first out once full.
+  while (sectionsCache.size > SECTIONS_CACHE_MAX) sectionsCache.delete(sectionsCache.keys().next().value!);
+  return sections;
+}
+
+/** Forgets every cached section list (tests, a changed provider). */
+export function clearSectionsCache(): void {
+  sectionsCache.clear();
+}

@@ -160,11 +160,15 @@ export function sumCourse(course: GpaCourse, items: GpaItem[]): CourseSums {
     });
   }
   // Lowest first across groups, whatever order the groups were met in.
-  sums.dropped.sort(
-    (a, b) =>
-      a.percent - b.percent || (a.assessment_id < b.assessment_id ? -1 : a.assessment_id > b.assessment_id ? 1 : 0),
-  );
+  sums.dropped.sort(byDropped);
   return sums;
+}
+
+/** The most items a course's `dropped` lists (lowest first); `dropped_count` has them all. */
+export const DROPPED_LIST_MAX = 10;
+
+function byDropped(a: CourseStanding['dropped'][number], b: CourseStanding['dropped'][number]): number {
+  return a.percent - b.percent || (a.assessment_id < b.assessment_id ? -1 : a.assessment_id > b.assessment_id ? 1 : 0);
 }
 
 /** Per-course sums and course facts → the response: percents, letters, points, overall. */
@@ -208,7 +212,10 @@ export function finishGpa(courses: Array<{ course: GpaCourse; sums: CourseSums }
       pass_fail: passFail,
       excluded,
       counted: isCounted,
-      dropped: s.dropped,
+      // The lowest few: a course of hundreds of ruled items would otherwise list them all.
+      dropped:
+        s.dropped.length > DROPPED_LIST_MAX ? [...s.dropped].sort(byDropped).slice(0, DROPPED_LIST_MAX) : s.dropped,
+      dropped_count: s.dropped.length,
       what_if_weight: round3(s.whatIfWeight),
     };
   });

@@ -27,6 +27,31 @@ export function nulPath(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The deepest nesting of arrays and objects a JSON body may have; the deepest schema needs 5. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, found by one pass over the text
+ * that stops at the first level too deep: a 1 MB body of nested arrays is refused without
+ * JSON.parse building it (and the NUL scan walking it). Brackets inside strings do not count.
+ */
+export function jsonNestsDeeper(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** Refuses a request part holding a NUL character, naming the field. */
 export function refuseNul(value: unknown, where: 'path' | 'query' | 'body'): void {
   const path = nulPath(value);

@@ -1,5 +1,5 @@
 // Preview and import of a feed (by URL or as the .ics text), and the feeds kept for syncing.
-import type { Sql } from '../db.js';
+import type { Queryable, Sql } from '../db.js';
 import { ApiError, badRequest } from '../errors.js';
 import { detectLms, readItems, type LmsName } from './formats.js';
 import { fetchFeed, maskUrl, normaliseFeedUrl } from './fetch.js';
@@ -18,7 +18,7 @@ export interface Account {
   limits: { feeds: number; events: number };
 }
 
-export async function accountOf(sql: Sql, userId: string): Promise<Account> {
+export async function accountOf(sql: Queryable, userId: string): Promise<Account> {
   const [row] = await sql<{ time_zone: string; paid: boolean }[]>`
     select time_zone, (plan <> 'free' or comped) as paid from users where id = ${userId}`;
   return { timeZone: row?.time_zone ?? 'UTC', limits: row?.paid ? LMS_LIMITS.paid : LMS_LIMITS.free };
@@ -52,7 +52,7 @@ function read(text: string, account: Account, now: Date) {
 }
 
 export async function previewFeed(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   source: SourceInput,
   defaultCourse: string | undefined,
@@ -102,7 +102,7 @@ export async function createFeed(
   const url = normaliseFeedUrl(input.url);
   const { host, tail } = maskUrl(url);
   return sql.begin(async (tx) => {
-    const t = tx as unknown as Sql;
+    const t = tx;
     await t`select 1 from users where id = ${userId} for update`;
     const account = await accountOf(t, userId);
     const [count] = await t<{ n: number }[]>`select count(*)::int as n from lms_feeds where user_id = ${userId}`;
@@ -126,14 +126,14 @@ export async function createFeed(
   });
 }
 
-export async function listFeeds(sql: Sql, userId: string): Promise<FeedRow[]> {
+export async function listFeeds(sql: Queryable, userId: string): Promise<FeedRow[]> {
   return sql<FeedRow[]>`
     select id, host, tail, default_course, last_synced_at, next_sync_at, failures, last_error, created_at
     from lms_feeds where user_id = ${userId} order by created_at, id`;
 }
 
 /** Deletes the feed and its URL; the assessments it imported stay (their links forget the feed). */
-export async function deleteFeed(sql: Sql, userId: string, id: string): Promise<void> {
+export async function deleteFeed(sql: Queryable, userId: string, id: string): Promise<void> {
   const rows = await sql`delete from lms_feeds where id = ${id} and user_id = ${userId} returning id`;
   if (rows.length === 0) throw feedNotFound();
 }

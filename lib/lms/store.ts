@@ -3,7 +3,7 @@
 // idempotent: every change is guarded by the state the plan saw (a date set by hand is never
 // written; a weight set by hand is never written), and each LMS event is linked to its
 // assessment once (lms_items), so the next import of the same feed is all `unchanged`.
-import type { Sql } from '../db.js';
+import type { Queryable, Sql } from '../db.js';
 import { ensureRoomForAssessments, ensureRoomForCourse } from '../courses/quotas.js';
 import { buildPlan, type ExistingAssessment, type ExistingCourse, type Plan, type PlanChange } from './plan.js';
 import type { FeedItem } from './formats.js';
@@ -17,7 +17,7 @@ export interface Moved {
 }
 
 export async function loadState(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
 ): Promise<{ courses: ExistingCourse[]; assessments: ExistingAssessment[] }> {
   const courses = await sql<ExistingCourse[]>`
@@ -36,7 +36,7 @@ export async function loadState(
 
 /** Plans against the account's current state (read under its lock when `tx` is a transaction). */
 export async function planFor(
-  sql: Sql,
+  sql: Queryable,
   userId: string,
   items: FeedItem[],
   defaultCourse: string | null | undefined,
@@ -54,7 +54,7 @@ export interface ApplyOptions {
    * Runs first inside the transaction; false abandons the import (a sync run that lost its claim
    * on the feed writes nothing).
    */
-  fence?: (tx: Sql) => Promise<boolean>;
+  fence?: (tx: Queryable) => Promise<boolean>;
   /** Writes one push per moved date per device, in the same transaction as the move (the sync job). */
   notify?: { timeZone: string };
 }
@@ -68,7 +68,7 @@ export async function planAndApply(
   options: ApplyOptions,
 ): Promise<{ plan: Plan; moved: Moved[]; fenced: boolean }> {
   return sql.begin(async (tx) => {
-    const t = tx as unknown as Sql;
+    const t = tx;
     await t`select 1 from users where id = ${userId} for update`;
     if (options.fence && !(await options.fence(t)))
       return { plan: { courses: [], changes: [] }, moved: [], fenced: true };
@@ -83,7 +83,7 @@ export async function planAndApply(
  * One delivery row per moved date and device, written with the move: an overlapping run that
  * moves nothing writes nothing, and the unique key (assessment, due, device) keeps one per date.
  */
-async function queueMovedPushes(sql: Sql, userId: string, moved: Moved[], timeZone: string): Promise<void> {
+async function queueMovedPushes(sql: Queryable, userId: string, moved: Moved[], timeZone: string): Promise<void> {
   const rows = moved.map((m) => ({ assessment_id: m.assessmentId, due_at: m.due, message: movedMessage(m, timeZone) }));
   await sql`
     insert into lms_change_deliveries (assessment_id, due_at, subscription_id, user_id, message)
@@ -129,7 +129,7 @@ export function formatDay(due: string, allDay: boolean, timeZone: string): strin
   return allDay ? day : `${day} ${get('hour')}:${get('minute')}`;
 }
 
-async function apply(sql: Sql, userId: string, plan: Plan, options: ApplyOptions): Promise<Moved[]> {
+async function apply(sql: Queryable, userId: string, plan: Plan, options: ApplyOptions): Promise<Moved[]> {
   const writes = (c: PlanChange) => c.action === 'create' || c.action === 'update';
   // Courses the plan proposes and that receive something.
   const courseIdByCode = new Map<string, string>();

@@ -12,7 +12,7 @@
 //           (lib/push/deliveries.ts): each goes out once unless a run dies between push and record.
 //   fail    a feed that cannot be read waits longer each time (30 min doubling, at most a day) and
 //           keeps the reason for GET /api/lms/feeds.
-import type { Sql } from '../db.js';
+import type { Queryable, Sql } from '../db.js';
 import { ApiError } from '../errors.js';
 import { recordDeliveries } from '../push/deliveries.js';
 import { encodePayload } from '../push/payload.js';
@@ -114,7 +114,7 @@ export async function runLmsSync(sql: Sql, options: SyncOptions): Promise<SyncRe
   return result;
 }
 
-export async function claimFeeds(sql: Sql, limit: number, leaseSeconds: number): Promise<ClaimedFeed[]> {
+export async function claimFeeds(sql: Queryable, limit: number, leaseSeconds: number): Promise<ClaimedFeed[]> {
   return sql<ClaimedFeed[]>`
     with due as (
       select id from lms_feeds where next_sync_at <= now()
@@ -129,7 +129,7 @@ export async function claimFeeds(sql: Sql, limit: number, leaseSeconds: number):
 
 /** Reads one feed; the number of moved dates, or what kept it from being read. */
 async function syncFeed(sql: Sql, feed: ClaimedFeed): Promise<number | 'notModified' | 'failed'> {
-  const fence = async (tx: Sql) =>
+  const fence = async (tx: Queryable) =>
     (await tx`select 1 from lms_feeds where id = ${feed.id} and claims = ${feed.claims} for update`).length === 1;
   try {
     const fetched = await fetchFeed(feed.url, { etag: feed.etag, lastModified: feed.lastModified });
@@ -160,7 +160,7 @@ async function syncFeed(sql: Sql, feed: ClaimedFeed): Promise<number | 'notModif
 }
 
 async function recordSuccess(
-  sql: Sql,
+  sql: Queryable,
   feed: ClaimedFeed,
   validators: { etag: string | null; lastModified: string | null } | null,
 ): Promise<void> {
@@ -184,7 +184,7 @@ interface ClaimedMove {
 
 /** Sends the pushes of moved dates that are waiting, each claimed with a lease first. */
 export async function deliverMoves(
-  sql: Sql,
+  sql: Queryable,
   transport: PushTransport,
   leaseSeconds: number,
   maxAttempts: number,

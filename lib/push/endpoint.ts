@@ -51,6 +51,7 @@ for (const [prefix, bits] of [
 // BlockList matches plain IPv4 addresses against such a rule, which would block every one.
 const MAPPED = new net.BlockList();
 MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+MAPPED.addSubnet('::ffff:0:0:0', 96, 'ipv6'); // IPv4-translated (RFC 2765), e.g. ::ffff:0:7f00:1
 // Named explicitly so the intent survives any edit of the ranges above.
 BLOCKED.addAddress('169.254.169.254', 'ipv4');
 BLOCKED.addAddress('fd00:ec2::254', 'ipv6');
@@ -68,17 +69,74 @@ const BLOCKED_SUFFIXES = [
   '.corp',
 ];
 
+/** The 16 bytes of an IPv6 address in any spelling (`::`, a dotted IPv4 tail), or null. */
+function ipv6Bytes(text: string): Uint8Array | null {
+  if (net.isIPv6(text) === false) return null;
+  let head = text;
+  const tail: number[] = [];
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    head = `${dotted[1]}0:0`;
+    tail.push(...dotted[2]!.split('.').map(Number));
+  }
+  const [left, right] = head.split('::') as [string, string | undefined];
+  const groups = (part: string | undefined) => (part ? part.split(':').filter((g) => g !== '') : []);
+  const l = groups(left);
+  const r = groups(right);
+  const words = right === undefined ? l : [...l, ...Array<string>(8 - l.length - r.length).fill('0'), ...r];
+  if (words.length !== 8) return null;
+  const bytes = new Uint8Array(16);
+  words.forEach((w, i) => {
+    const n = Number.parseInt(w, 16);
+    bytes[2 * i] = n >> 8;
+    bytes[2 * i + 1] = n & 0xff;
+  });
+  if (tail.length) bytes.set(tail, 12);
+  return bytes;
+}
+
+const zeros = (bytes: Uint8Array, from: number, to: number) => bytes.subarray(from, to).every((b) => b === 0);
+const dottedQuad = (b: Uint8Array) => `${b[0]}.${b[1]}.${b[2]}.${b[3]}`;
+
 /**
- * True when an IP address literal lies in a range push endpoints may not reach. net.BlockList
- * checks IPv4-mapped IPv6 addresses (::ffff:7f00:1, ::ffff:127.0.0.1) against the IPv4 rules
- * (and, conversely, an IPv4 address against a ::ffff:0:0/96 rule, which is why that rule has
- * its own list, checked for IPv6 literals only).
+ * Every IPv4 address an IPv6 address embeds in a form that can carry traffic to it: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64
+ * (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::/48) and Teredo
+ * (2001:0::/32: its server, and its client stored inverted). [] for any other address.
+ */
+export function embeddedIpv4(address: string): string[] {
+  const bytes = ipv6Bytes(address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address);
+  if (!bytes) return [];
+  const low = bytes.subarray(12, 16);
+  const word = (i: number) => (bytes[2 * i]! << 8) | bytes[2 * i + 1]!;
+  if (zeros(bytes, 0, 10) && word(5) === 0xffff) return [dottedQuad(low)];
+  if (zeros(bytes, 0, 8) && word(4) === 0xffff && word(5) === 0) return [dottedQuad(low)];
+  if (zeros(bytes, 0, 12)) return [dottedQuad(low)];
+  if (word(0) === 0x64 && word(1) === 0xff9b && (zeros(bytes, 4, 12) || word(2) === 1)) return [dottedQuad(low)];
+  if (word(0) === 0x2002) return [dottedQuad(bytes.subarray(2, 6))];
+  if (word(0) === 0x2001 && word(1) === 0)
+    return [dottedQuad(bytes.subarray(4, 8)), dottedQuad(low.map((b) => b ^ 0xff))];
+  return [];
+}
+
+/**
+ * True when an IP address literal lies in a range push endpoints (and other URLs this server
+ * fetches for a client) may not reach. An IPv6 address that embeds an IPv4 address is also
+ * judged as that IPv4 address (embeddedIpv4), whatever the form; the forms no push service uses
+ * are refused as ranges too. net.BlockList checks IPv4-mapped IPv6 addresses against the IPv4
+ * rules (and, conversely, an IPv4 address against a ::ffff:0:0/96 rule, which is why the mapped
+ * and translated rules have their own list, checked for IPv6 literals only).
  */
 export function isBlockedAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   const family = net.isIP(bare);
   if (family === 4) return BLOCKED.check(bare, 'ipv4');
-  if (family === 6) return BLOCKED.check(bare, 'ipv6') || MAPPED.check(bare, 'ipv6');
+  if (family === 6)
+    return (
+      BLOCKED.check(bare, 'ipv6') ||
+      MAPPED.check(bare, 'ipv6') ||
+      embeddedIpv4(bare).some((v4) => BLOCKED.check(v4, 'ipv4'))
+    );
   return true; // not an address at all: refuse rather than guess
 }
 

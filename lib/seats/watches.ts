@@ -1,8 +1,11 @@
 // A student's seat watches: made against the live section (so the watch starts from what the
 // section looks like now and only a later opening alerts), listed, removed. Capped per plan.
 import type { Sql, Queryable } from '../db.js';
-import { directory, lookupSections, type CourseRef } from '../directory/index.js';
+import { directory, type CourseRef } from '../directory/index.js';
+import { compareSections } from '../directory/format.js';
+import { currentTerms } from '../directory/terms.js';
 import { ApiError, badRequest } from '../errors.js';
+import { enforce, hit } from '../ratelimit.js';
 import { decodeCursor, EXACT_UTC, pageOf, TimeIdCursor } from '../http/paging.js';
 import { iso } from '../../schemas/common.js';
 import { snapshotOf, stateOf, type NotifyOn, type Snapshot, type WatchState } from './availability.js';
@@ -11,6 +14,8 @@ import { snapshotOf, stateOf, type NotifyOn, type Snapshot, type WatchState } fr
 export const FREE_SEAT_WATCHES = 3;
 /** Watches one account may hold at once: paid or comped. */
 export const PAID_SEAT_WATCHES = 25;
+/** Section lookups at the university one account's new watches may cause per rolling minute. */
+export const SEAT_LOOKUP_LIMIT = { limit: 10, windowSeconds: 60 } as const;
 
 export interface NewWatch extends CourseRef {
   classNumber: string;
@@ -84,17 +89,21 @@ export async function createWatch(sql: Sql, userId: string, input: NewWatch) {
       'Watch without unreservedOnly: the alert then says when the section holds reserved seats.',
     );
   }
-  // Checked before the upstream call so a full account costs the university nothing; checked
-  // again under the account lock below, where it counts.
+  // Everything that can be checked here is, before the university is asked: a full account, a
+  // section already watched, a term not listed now, a course not in the catalogue mirror. The
+  // room and the duplicate are checked again under the account lock below, where they count.
   await assertRoom(sql, userId);
-  const sections = await lookupSections(sql, input);
+  await assertNotWatched(sql, userId, provider.id, input);
+  const term = (await currentTerms(sql, provider, new Date())).find((t) => t.code === input.termCode);
+  if (!term || !(await inCatalogue(sql, provider.id, input))) throw noSuchSection(input);
+  const allowance = await hit(sql, `seat-lookup:${userId}`, SEAT_LOOKUP_LIMIT.limit, SEAT_LOOKUP_LIMIT.windowSeconds);
+  enforce(allowance, `${SEAT_LOOKUP_LIMIT.limit} section lookups per minute per account for new seat watches`);
+  // Only the watched term is read: one lookup, not one per listed term.
+  const sections = (await provider.sections({ subject: input.subject, catalog: input.catalog }, [term])).sort(
+    compareSections,
+  );
   const section = sections.find((s) => s.termCode === input.termCode && s.classNumber === input.classNumber);
-  if (!section) {
-    throw new ApiError('not_found', {
-      message: `${input.subject} ${input.catalog} has no section with class number ${input.classNumber} in term ${input.termCode}.`,
-      hint: 'Take classNumber and termCode from GET /api/sections for this course.',
-    });
-  }
+  if (!section) throw noSuchSection(input);
   const state = stateOf(section, input);
   return sql.begin(async (tx) => {
     // The account row serialises concurrent creations, so the cap holds under races.
@@ -106,18 +115,41 @@ export async function createWatch(sql: Sql, userId: string, input: NewWatch) {
               ${input.notifyOn}, ${input.unreservedOnly}, ${state}, ${tx.json(snapshotOf(section) as never)})
       on conflict (user_id, provider, term_code, class_number) do nothing
       returning ${COLUMNS(tx)}`;
-    if (!row) {
-      throw new ApiError('conflict', {
-        message: `You already watch class ${input.classNumber} in term ${input.termCode}.`,
-        hint: 'Remove that watch first to watch the section differently.',
-      });
-    }
+    if (!row) throw alreadyWatched(input);
     // The course joins the job's rotation (polled at the next run), or stays in it.
     await tx`
       insert into seat_courses (provider, subject, catalog) values (${provider.id}, ${input.subject}, ${input.catalog})
       on conflict (provider, subject, catalog) do nothing`;
     return toWatch(row);
   }) as Promise<ReturnType<typeof toWatch>>;
+}
+
+const noSuchSection = (input: NewWatch) =>
+  new ApiError('not_found', {
+    message: `${input.subject} ${input.catalog} has no section with class number ${input.classNumber} in term ${input.termCode}.`,
+    hint: 'Take classNumber and termCode from GET /api/sections for this course.',
+  });
+
+const alreadyWatched = (input: NewWatch) =>
+  new ApiError('conflict', {
+    message: `You already watch class ${input.classNumber} in term ${input.termCode}.`,
+    hint: 'Remove that watch first to watch the section differently.',
+  });
+
+async function assertNotWatched(sql: Queryable, userId: string, provider: string, input: NewWatch): Promise<void> {
+  const rows = await sql`
+    select 1 from seat_watches
+    where user_id = ${userId} and provider = ${provider} and term_code = ${input.termCode} and class_number = ${input.classNumber}`;
+  if (rows.length) throw alreadyWatched(input);
+}
+
+/** False only when the mirror holds this provider's catalogue and the course is not in it. */
+async function inCatalogue(sql: Queryable, provider: string, course: CourseRef): Promise<boolean> {
+  const [row] = await sql<{ mirrored: boolean; listed: boolean }[]>`
+    select exists (select 1 from catalog_courses where provider = ${provider}) as mirrored,
+           exists (select 1 from catalog_courses
+                   where provider = ${provider} and subject = ${course.subject} and catalog = ${course.catalog}) as listed`;
+  return !row?.mirrored || row.listed;
 }
 
 async function assertRoom(sql: Queryable, userId: string): Promise<void> {

@@ -173,6 +173,28 @@ describe('group rules', () => {
     expect(body.courses[0]).toMatchObject({ graded_weight: 20, percent: 86.67, remaining_weight: 80 });
   });
 
+  it('lists at most the 10 lowest dropped items of a course, and counts them all', async () => {
+    const { user, per } = await student();
+    await createCourse(user, {
+      code: 'CHEM 101',
+      groupRules: [{ group: 'Quizzes', bestOf: 1 }],
+      assessments: Array.from({ length: 30 }, (_, i) => ({
+        title: `Quiz ${i + 1} ${'x'.repeat(150)}`,
+        kind: 'quiz',
+        weight: 1,
+        group: 'Quizzes',
+        grade: { percent: 40 + i },
+      })),
+    });
+    for (const path of ['/api/v1/me/gpa', '/api/me/gpa']) {
+      const body = await gpa(path, path.startsWith('/api/v1') ? per : user.token);
+      const course = body.courses[0]! as Standing & { dropped_count: number };
+      expect(course.dropped_count).toBe(29);
+      expect(course.dropped.map((d) => d.percent)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49]);
+      expect(course).toMatchObject({ percent: 69, graded_weight: 30 });
+    }
+  });
+
   it('best N of M: items join a group by PATCH, the rule changes by PATCH', async () => {
     const { user, per } = await student();
     const c = await createCourse(user, {
@@ -502,5 +524,14 @@ describe('the SQL standing agrees with the JavaScript rule', () => {
         0.01 + 1e-9,
       );
     }
+  });
+});
+
+describe('the what-if list in the contract', () => {
+  it('says each item is there at most once (uniqueItems), as the rule refuses a repeated assessment', async () => {
+    const doc = (await (await call('GET', '/api/openapi')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, { uniqueItems?: boolean }> }> };
+    };
+    expect(doc.components.schemas.GpaWhatIf!.properties.what_if!.uniqueItems).toBe(true);
   });
 });

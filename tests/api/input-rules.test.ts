@@ -1,8 +1,8 @@
 // Rules every operation applies before its own schemas. NUL characters
 // are refused in validation with the field named (Postgres text cannot hold them), and a query
 // parameter an operation does not declare is refused with its name, on list routes and all others.
-import { describe, expect, it } from 'vitest';
-import { nulPath } from '../../lib/http/request-rules.js';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonNestsDeeper, nulPath } from '../../lib/http/request-rules.js';
 import { call, expectError, makeToken, makeUser } from '../support/app.js';
 import { ticketCall } from '../support/tickets.js';
 
@@ -84,5 +84,28 @@ describe('query parameters an operation does not declare', () => {
     ).json()) as { id: string };
     // Vercel's rewrites pass [id] as ?id=…: not an unknown parameter.
     expect((await call('GET', `/api/courses/${course.id}?id=${course.id}`, { token: user.token })).status).toBe(200);
+  });
+});
+
+describe('bodies nested too deep', () => {
+  it('are refused with 400 before JSON.parse builds them, for an anonymous caller too', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const half = 500_000;
+      const raw = '['.repeat(half) + ']'.repeat(half);
+      const res = await call('POST', '/api/ticket', { body: raw });
+      expect((await expectError(res, 'bad_request')).message).toMatch(/nested deeper than 32 levels/);
+      // The 1 MB body was never handed to JSON.parse (nor to the NUL scan, which runs on its result).
+      expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length >= half)).toHaveLength(0);
+    } finally {
+      parse.mockRestore();
+    }
+    // Brackets inside strings do not count, and 32 levels are still read (then judged by the schema).
+    expect(jsonNestsDeeper(JSON.stringify({ message: '['.repeat(1000) }))).toBe(false);
+    expect(jsonNestsDeeper('['.repeat(32) + ']'.repeat(32))).toBe(false);
+    expect(jsonNestsDeeper('{"a":'.repeat(33) + '1' + '}'.repeat(33))).toBe(true);
+    expect(jsonNestsDeeper('["\\"[[[[", ' + '['.repeat(31) + ']'.repeat(32))).toBe(false);
+    const shallow = await call('POST', '/api/ticket', { body: '['.repeat(32) + ']'.repeat(32) });
+    expect((await expectError(shallow, 'bad_request')).message).not.toMatch(/nested deeper/);
   });
 });

@@ -170,3 +170,28 @@ describe('POST /api/parse-syllabus', () => {
     expect(body.hint).not.toMatch(/upgrade/i);
   });
 });
+
+describe('the body cap of parseSyllabus', () => {
+  it('reads 199,999 characters sent as JSON \\u escapes (1.2 MB), refuses a byte past its cap, and documents the cap', async () => {
+    const user = await makeUser();
+    const text = 'Final exam 40%. '.repeat(12_500).slice(0, 199_999);
+    const escaped = `{"text":"${[...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"}`;
+    expect(Buffer.byteLength(escaped)).toBeGreaterThan(1024 * 1024);
+    const res = await call('POST', '/api/parse-syllabus', { token: user.token, body: escaped });
+    expect(res.status, (await res.clone().text()).slice(0, 300)).toBe(200);
+
+    const cap = 200_000 * 6 + 16 * 1024;
+    const over = `{"text":"${'a'.repeat(cap)}"}`;
+    const refused = await call('POST', '/api/parse-syllabus', { token: user.token, body: over });
+    expect((await expectError(refused, 'bad_request')).message).toBe(`body: larger than ${cap} bytes`);
+
+    const doc = (await (await call('GET', '/api/openapi')).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    expect(doc.paths['/api/parse-syllabus']!.post!.description).toContain(
+      `Request body: at most ${cap.toLocaleString('en')} bytes`,
+    );
+    expect(doc.paths['/api/ticket']!.post!.description).toContain('Request body: at most 131,072 bytes');
+    expect(doc.paths['/api/courses']!.post!.description).toContain('Request body: at most 1,048,576 bytes');
+  });
+});

@@ -104,6 +104,16 @@ describe('signature', () => {
     expect((await deliver(recent.payload, recent.header)).status).toBe(200);
   });
 
+  it('refuses a signature timestamped beyond the tolerance in the future too (a year, or 310 s ahead)', async () => {
+    for (const ahead of [365 * 24 * 3600, 310]) {
+      const future = signedEvent('customer.created', stripeFixture('customer'), { timestamp: now() + ahead });
+      await expectError(await deliver(future.payload, future.header), 'bad_request');
+    }
+    expect(await count('stripe_events')).toBe(0);
+    const skewed = signedEvent('customer.created', stripeFixture('customer'), { timestamp: now() + 240 });
+    expect((await deliver(skewed.payload, skewed.header)).status).toBe(200);
+  });
+
   it('is not_configured without a webhook secret', async () => {
     configureStripe({ STRIPE_WEBHOOK_SECRET: undefined });
     const { payload, header } = signedEvent('customer.created', stripeFixture('customer'));

@@ -176,6 +176,8 @@ describe('SSRF guard on POST /api/push-subscriptions', () => {
     ['https://[::ffff:7f00:1]/x', /loopback, private/],
     ['https://[::ffff:169.254.169.254]/x', /loopback, private/],
     ['https://[::ffff:10.0.0.1]/x', /loopback, private/],
+    ['https://[::ffff:0:7f00:1]/x', /loopback, private/], // IPv4-translated loopback
+    ['https://[::ffff:0:a00:1]/x', /loopback, private/], // IPv4-translated 10.0.0.1
     ['https://[64:ff9b::a9fe:a9fe]/x', /loopback, private/], // NAT64 of 169.254.169.254
     ['https://[fd00:ec2::254]/latest/meta-data/', /loopback, private/], // AWS IMDS over IPv6
     ['https://[fc00::1]/x', /loopback, private/],
@@ -247,5 +249,21 @@ describe('DELETE /api/push-subscriptions', () => {
       await call('DELETE', PATH, { token: user.token, body: { endpoint: 'x', other: 1 } }),
       'bad_request',
     );
+  });
+});
+
+describe('the documented patterns', () => {
+  it('the endpoint pattern needs a host after https://, and the e-mail pattern a domain label not ending in -', async () => {
+    const doc = (await (await call('GET', '/api/openapi')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, { pattern?: string }> }> };
+    };
+    const endpoint = new RegExp(doc.components.schemas.PushSubscriptionInput!.properties.endpoint!.pattern!);
+    expect(['https://', 'https:///x', 'https://?x'].filter((v) => endpoint.test(v))).toEqual([]);
+    expect(['https://fcm.googleapis.com/fcm/send/x', 'https://[2606:4700::1]/x'].every((v) => endpoint.test(v))).toBe(
+      true,
+    );
+    const email = new RegExp(doc.components.schemas.TicketRequest!.properties.email!.pattern!);
+    expect(['a@exa-.com', 'a@-exa.com', 'a@example.c-.com'].filter((v) => email.test(v))).toEqual([]);
+    expect(['a@example.com', 'first.last+tag@sub.ex-ample.co'].every((v) => email.test(v))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { registerDevice } from '../../lib/push/devices.js';
 import { webPushTransport } from '../../lib/push/transport.js';
 import { vapidConfig } from '../../lib/push/vapid.js';
 import { runSeatAlerts, type SeatRunOptions } from '../../lib/seats/job.js';
-import { FREE_SEAT_WATCHES } from '../../lib/seats/watches.js';
+import { FREE_SEAT_WATCHES, SEAT_LOOKUP_LIMIT } from '../../lib/seats/watches.js';
 import { call, expectError, makeUser, type TestUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import {
@@ -218,6 +218,44 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     await sql()`update users set comped = true where id = ${ana.id}`;
     await watch(ana, { subject: 'CS', catalog: '135', classNumber: '6371', termCode: '1249' });
     expect(await (await call('GET', '/api/seat-watches', { token: ana.token })).json()).toMatchObject({ limit: 25 });
+  });
+
+  it('refuses what it can check itself before asking the university, reads only the watched term, and bounds the lookups per account', async () => {
+    const ana = await makeUser();
+    const post = (body: Record<string, unknown>) => call('POST', '/api/seat-watches', { token: ana.token, body });
+    await watch(ana, { subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249' });
+    // One schedule page for the watched term, not one per listed term.
+    expect(schedulePages()).toHaveLength(1);
+    seen.length = 0;
+
+    // 16 refused posts: the same section again, a term not listed now, a course not in the mirror.
+    await sql()`insert into catalog_courses (provider, subject, catalog, title) values ('waterloo', 'MATH', '135', 'Algebra')`;
+    for (let i = 0; i < 6; i++) {
+      await expectError(
+        await post({ subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1249' }),
+        'conflict',
+      );
+      await expectError(
+        await post({ subject: 'MATH', catalog: '135', classNumber: '6193', termCode: '1001' }),
+        'not_found',
+      );
+      if (i < 4)
+        await expectError(
+          await post({ subject: 'ZZZ', catalog: '999', classNumber: '1', termCode: '1249' }),
+          'not_found',
+        );
+    }
+    expect(schedulePages()).toHaveLength(0);
+
+    // Past the account's lookups of the minute: 429 with Retry-After, and still nothing asked.
+    await sql()`
+      update rate_limits set hits = hits || array_fill(statement_timestamp(), array[${SEAT_LOOKUP_LIMIT.limit - 1}]::int[])
+      where key = ${`seat-lookup:${ana.id}`}`;
+    const limited = await post({ subject: 'MATH', catalog: '135', classNumber: '6191', termCode: '1249' });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await expectError(limited, 'rate_limited')).message).toMatch(/10 section lookups per minute/);
+    expect(schedulePages()).toHaveLength(0);
+    await sql()`delete from catalog_courses where provider = 'waterloo'`;
   });
 
   it('alerts once when a section goes from full to open, not while it stays open, and again after it fills and reopens', async () => {

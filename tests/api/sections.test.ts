@@ -3,6 +3,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
+import { clearSectionsCache } from '../../lib/directory/index.js';
 import { TERMS_TTL_SECONDS } from '../../lib/directory/terms.js';
 import { call, expectError } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
@@ -69,6 +70,23 @@ afterEach(() => {
 
 describe('getSections with Concordia (the default provider)', () => {
   beforeEach(() => useProvider('concordia'));
+
+  it('asks the university once for the same course however the query spells it (case, parameter order)', async () => {
+    mswServer.use(...concordiaHandlers(seen));
+    await sections('BIOL', '201');
+    const once = seen.length;
+    expect(once).toBeGreaterThan(0);
+    for (const path of [
+      '/api/sections?subject=biol&catalog=201',
+      '/api/sections?catalog=201&subject=BIOL',
+      '/api/sections?catalog=201&subject=Biol',
+    ]) {
+      const res = await call('GET', path);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as SectionsBody).sections).toHaveLength(15);
+    }
+    expect(seen.length).toBe(once);
+  });
 
   it('maps the recorded BIOL 201 rows of the current terms, field by field', async () => {
     mswServer.use(...concordiaHandlers(seen));
@@ -272,6 +290,8 @@ describe('getSections with Concordia (the default provider)', () => {
     ]);
     expect(row!.expires_at.getTime() - row!.fetched_at.getTime()).toBe(TERMS_TTL_SECONDS * 1000);
     vi.setSystemTime(new Date(Date.now() + (TERMS_TTL_SECONDS + 60) * 1000));
+    // The course's own answer is reused for a minute on a monotonic clock the fake Date does not move.
+    clearSectionsCache();
     await sections('BIOL', '201');
     expect(sessionCalls()).toBe(2);
   });

@@ -92,6 +92,8 @@ describe('create (action omitted or create)', () => {
     ['no email', { message: 'hi' }, /email: required when action is create/],
     ['no message', { email: 'a@example.com' }, /message: required when action is create/],
     ['a malformed email', { email: 'not-an-email', message: 'hi' }, /email: must be an email address/],
+    ['a domain label ending in -', { email: 'a@exa-.com', message: 'hi' }, /email: must be an email address/],
+    ['a domain label starting with -', { email: 'a@-exa.com', message: 'hi' }, /email: must be an email address/],
     ['an email over 320 characters', { email: `${'a'.repeat(320)}@example.com`, message: 'hi' }, /email: /],
     ['a blank message', { email: 'a@example.com', message: '   ' }, /message: must not be empty/],
     [

@@ -153,6 +153,44 @@ describe('the audit actor of a token minted for another account', () => {
   });
 });
 
+describe('a chain whose root token has no account', () => {
+  it('keeps no account as the actor of a token it mints for a teammate: its writes are on the club’s behalf', async () => {
+    // As the operations guide bootstraps the first admin: `npm run token -- create adm --name console`, no --user.
+    const consoleToken = await makeToken('adm');
+    const teammate = await makeUser();
+    const colleague = await makeAdmin();
+    const org = await createOrg(colleague.token);
+    const added = await call('POST', `/api/v1/orgs/${org}/team`, {
+      token: colleague.token,
+      body: { userId: teammate.id },
+    });
+    expect(added.status).toBe(201);
+
+    const mintedRes = await mint(consoleToken.token, { email: teammate.email });
+    expect(mintedRes.status).toBe(201);
+    const minted = (await mintedRes.json()) as { id: string; token: string };
+    const res = await call('POST', `/api/v1/orgs/${org}/posts`, {
+      token: minted.token,
+      body: { title: 'Not the student', body: 'Published by the console' },
+    });
+    expect(res.status).toBe(201);
+    const post = (await res.json()) as { publishedByUserId: string | null; onBehalf: boolean };
+    expect({ publishedByUserId: post.publishedByUserId, onBehalf: post.onBehalf }).toEqual({
+      publishedByUserId: null,
+      onBehalf: true,
+    });
+    const audit = await db()<{ actor_user_id: string | null; on_behalf: boolean }[]>`
+      select actor_user_id, on_behalf from admin_audit_log where token_id = ${minted.id}`;
+    expect(audit).toEqual([{ actor_user_id: null, on_behalf: true }]);
+
+    // Further down the chain too: a token the minted one mints acts as no account either.
+    const grandchild = (await (await mint(minted.token, {})).json()) as { id: string };
+    const [row] = await db()<{ root_user_id: string | null }[]>`
+      select root_user_id from api_tokens where id = ${grandchild.id}`;
+    expect(row).toEqual({ root_user_id: null });
+  });
+});
+
 describe('the lineage when the root account is deleted', () => {
   it('clears root_user_id through the foreign key, keeping the lineage on record', async () => {
     const root = await makeUser();

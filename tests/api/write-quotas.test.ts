@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.js';
 import { ASSESSMENTS_PER_COURSE_MAX, COURSES_PER_ACCOUNT_MAX } from '../../lib/courses/quotas.js';
-import { SESSION_WRITE_LIMIT } from '../../lib/http/session-writes.js';
+import { SESSION_READ_LIMIT, SESSION_WRITE_LIMIT } from '../../lib/http/session-writes.js';
 import { call, expectError, makeUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import { createCourse } from '../support/students.js';
@@ -30,13 +30,31 @@ describe('the session write limit', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await expectError(refused, 'rate_limited')).message).toMatch(/120 changes per minute per account/);
     expect(await db()`select 1 from assessments where course_id = ${course.id}`).toHaveLength(0);
-    // Reads are not limited; another account has its own allowance.
+    // Reads have their own allowance; another account has its own allowance.
     expect((await call('GET', `/api/courses/${course.id}`, { token: student.token })).status).toBe(200);
     const other = await makeUser();
     expect((await call('POST', '/api/courses', { token: other.token, body: { code: 'MATH 203' } })).status).toBe(201);
   }, 60_000);
 
-  it('documents 429 on every session write and on no session read', async () => {
+  it(`allows ${SESSION_READ_LIMIT.limit} reads per account per minute, then 429 with Retry-After; writes and other accounts go on`, async () => {
+    expect(SESSION_READ_LIMIT).toEqual({ limit: 300, windowSeconds: 60 });
+    const student = await makeUser();
+    const first = await call('GET', '/api/me/gpa', { token: student.token });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-limit')).toBe('300');
+    expect(first.headers.get('ratelimit-remaining')).toBe('299');
+    // The rest of the minute's allowance, recorded directly to keep the test quick, then one more.
+    await db()`update rate_limits set hits = hits || array_fill(statement_timestamp(), array[299]) where key = ${`session-read:${student.id}`}`;
+    const refused = await call('GET', '/api/me/gpa', { token: student.token });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await expectError(refused, 'rate_limited')).message).toMatch(/300 reads per minute per account/);
+    expect((await call('GET', '/api/me', { token: student.token })).status).toBe(429);
+    expect((await call('POST', '/api/courses', { token: student.token, body: { code: 'COMP 249' } })).status).toBe(201);
+    const other = await makeUser();
+    expect((await call('GET', '/api/me/gpa', { token: other.token })).status).toBe(200);
+  });
+
+  it('documents 429 on every session operation, reads included', async () => {
     const res = await call('GET', '/api/openapi');
     const doc = (await res.json()) as {
       paths: Record<
@@ -45,15 +63,17 @@ describe('the session write limit', () => {
       >;
     };
     let writes = 0;
+    let reads = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (!op.security?.some((s) => 'userBearer' in s)) continue;
-        if (method === 'get') continue;
-        writes++;
+        if (method === 'get') reads++;
+        else writes++;
         expect(op.responses, `${method} ${path}`).toHaveProperty('429');
       }
     }
     expect(writes).toBeGreaterThan(10);
+    expect(reads).toBeGreaterThan(3);
   });
 });
 

@@ -66,7 +66,7 @@ describe('authenticateTokenRequest', () => {
   });
 
   it('refuses the hit over the limit with the reset time of the oldest hit, as hit() does', async () => {
-    const rate = { limit: 3, windowSeconds: 30 };
+    const rate = { limit: 3, windowSeconds: 30, accountLimit: 100 };
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await authenticateTokenRequest(sql, owner.token, rate)).limit);
     expect(outcomes.map((o) => [o.allowed, o.remaining])).toEqual([

@@ -2,11 +2,12 @@
 // on a chosen PORT, then `npm run demo`, `npm run token` and `npm run migrate` beside it
 // (through the running server's database), and the CLI alone once the server has stopped.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -129,6 +130,31 @@ describe('the local loop beside a running npm start', () => {
     expect((await fetch(`${server!.url}/api/v1/me/courses`, { headers: bearer(token) })).status).toBe(200);
     const migrated = await script('migrate');
     expect(migrated.stdout.trim()).toBe('up to date');
+  });
+
+  it('only this OS user can open the running server’s database: a password in a 0600 file, private data files', async () => {
+    const mode = async (file: string) => (await stat(file)).mode & 0o777;
+    expect(await mode(dataDir)).toBe(0o700);
+    expect(await mode(path.join(dataDir, 'server.json'))).toBe(0o600);
+    expect(await mode(path.join(dataDir, 'pglite'))).toBe(0o700);
+    const readable: string[] = [];
+    for (const entry of await readdir(path.join(dataDir, 'pglite'), { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if ((await mode(file)) & 0o077) readable.push(file);
+    }
+    expect(readable).toEqual([]);
+
+    const { databaseUrl } = JSON.parse(await readFile(path.join(dataDir, 'server.json'), 'utf8')) as {
+      databaseUrl: string;
+    };
+    const wrong = new URL(databaseUrl);
+    wrong.password = 'postgres';
+    const intruder = postgres(wrong.toString(), { max: 1, connect_timeout: 5, onnotice: () => {} });
+    await expect(intruder`select email from users`).rejects.toMatchObject({ code: '28P01' });
+    await intruder.end({ timeout: 0 });
+    const owner = postgres(databaseUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
+    expect((await owner`select 1 as one`)[0]).toEqual({ one: 1 });
+    await owner.end();
   });
 
   it('writes one JSON line per request on the server’s output', () => {

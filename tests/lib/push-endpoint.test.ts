@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPushEndpoint, guardedLookup, isBlockedAddress, isBlockedHostName } from '../../lib/push/endpoint.js';
+import {
+  checkPushEndpoint,
+  embeddedIpv4,
+  guardedLookup,
+  isBlockedAddress,
+  isBlockedHostName,
+} from '../../lib/push/endpoint.js';
 
 describe('isBlockedAddress', () => {
   it.each([
@@ -55,6 +61,43 @@ describe('isBlockedAddress', () => {
     '::fffe:808:808',
   ])('lets %s through', (address) => {
     expect(isBlockedAddress(address)).toBe(false);
+  });
+});
+
+describe('an IPv6 address embedding an IPv4 address is judged as that IPv4 address', () => {
+  it.each([
+    ['::ffff:127.0.0.1', ['127.0.0.1']],
+    ['::ffff:7f00:1', ['127.0.0.1']],
+    ['::ffff:0:7f00:1', ['127.0.0.1']],
+    ['::ffff:0:a00:1', ['10.0.0.1']],
+    ['0:0:0:0:ffff:0:8.8.8.8', ['8.8.8.8']],
+    ['::10.0.0.1', ['10.0.0.1']],
+    ['64:ff9b::a9fe:a9fe', ['169.254.169.254']],
+    ['64:ff9b:1::c0a8:1', ['192.168.0.1']],
+    ['2002:c0a8:101::1', ['192.168.1.1']],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', ['65.54.227.120', '127.0.0.1']],
+    ['2606:4700:4700::1111', []],
+    ['8.8.8.8', []],
+  ])('%s embeds %j', (address, v4) => {
+    expect(embeddedIpv4(address)).toEqual(v4);
+  });
+
+  it.each([
+    '::ffff:0:7f00:1',
+    '::ffff:0:a00:1',
+    '::ffff:0:127.0.0.1',
+    '[::ffff:0:a9fe:a9fe]',
+    '::127.0.0.1',
+    '64:ff9b::10.0.0.1',
+    '2002:7f00:1::',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
+  ])('blocks %s', (address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
+
+  it('refuses IPv4-translated loopback and private push endpoints', () => {
+    for (const endpoint of ['https://[::ffff:0:7f00:1]/push', 'https://[::ffff:0:a00:1]/push'])
+      expect(() => checkPushEndpoint(endpoint)).toThrow(/loopback, private/);
   });
 });
 

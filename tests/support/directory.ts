@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { vi } from 'vitest';
 import { db } from '../../lib/db.js';
+import { clearSectionsCache } from '../../lib/directory/index.js';
 import { resetEnv } from '../../lib/env.js';
 
 const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8');
@@ -51,6 +52,7 @@ export function resetDirectoryEnv(): void {
 
 /** Forget cached terms so each test starts from the university's answer. */
 export async function clearTermCache(): Promise<void> {
+  clearSectionsCache();
   await db()`delete from directory_terms`;
 }
 
