@@ -6,7 +6,7 @@ import { authenticate, type AuthKind, type AuthOutcome, type Principal } from '.
 import { withCors } from './http/cors.js';
 import { deadlineExceeded, deadlineMs, withinDeadline } from './http/deadline.js';
 import { validatesResponses } from './env.js';
-import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
+import { ApiError, badRequest, describeZodError, errorResponse, invalidInput, type ErrorCode } from './errors.js';
 import { withRequestLog } from './http/log.js';
 import { setHeader, textResponse } from './http/response-body.js';
 import { refuseNul, strictQuery } from './http/request-rules.js';
@@ -361,7 +361,7 @@ function parsePart(schema: Schema | undefined, value: unknown, where: 'path' | '
   if (!schema) return undefined;
   refuseNul(value, where);
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(`${where} ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw invalidInput(parsed.error, where);
   return parsed.data;
 }
 
