@@ -11,6 +11,7 @@ import { withRequestLog } from './http/log.js';
 import { setHeader, textResponse } from './http/response-body.js';
 import { refuseNul, strictQuery } from './http/request-rules.js';
 import { targetOf } from './http/request-target.js';
+import type { IdempotencyOption } from './http/idempotency.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -59,6 +60,11 @@ export interface RouteConfig<
   contentType?: string;
   /** Cache-Control of success responses; `no-store` unless stated. */
   cacheControl?: string;
+  /**
+   * Accepts an Idempotency-Key header: a retry replays the first answer (lib/http/idempotency.ts).
+   * `{ secret: 'token' }` names a field shown once, never stored: a replay answers 200 without it.
+   */
+  idempotent?: IdempotencyOption;
 }
 
 const ROUTE = Symbol.for('gradetrack.route');
@@ -148,7 +154,13 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const body = (route.body ? parseBody(route.body, rawBody, route.bodyRequired !== false) : undefined) as Out<
           BodyOf<T>
         >;
-        const result = await handler({ params, query, body, rawBody, principal: auth.principal, ctx });
+        const input = { params, query, body, rawBody, principal: auth.principal, ctx };
+        const result = route.idempotent
+          ? ((await (await import('./http/idempotency.js')).withIdempotency(
+              { route, request, principal: auth.principal, ip: ctx.ip, rawBody },
+              () => handler(input),
+            )) as Awaited<ReturnType<typeof handler>>)
+          : await handler(input);
         if ('response' in result) {
           setHeader(result.response, 'x-request-id', requestId, true);
           for (const [k, v] of Object.entries(auth.headers)) setHeader(result.response, k, v);
