@@ -179,6 +179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness, the database, the migration version and the configured providers
+         * @description For uptime monitors and an operator’s first check. Answers 200 when the function runs and the database answers a round trip; 502 `upstream_error` when the database does not answer, 500 `not_configured` without DATABASE_URL. `migration` is the newest migration recorded; `providers` names the optional integrations that have settings, never a value.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1683,10 +1703,31 @@ export interface components {
             status: number;
             /** @description Where this error is documented. */
             docs?: string;
+            /**
+             * @description The path of the first field that failed validation (the first entry of `errors`); absent when no one field is at fault.
+             * @example code
+             */
+            param?: string;
+            /** @description Every field that failed validation, in order, up to 20. */
+            errors?: components["schemas"]["FieldError"][];
+            /** @description Present when `errors` was cut at 20: how many problems the request had. */
+            errorsTotal?: number;
         };
         EventAccepted: {
             /** @enum {boolean} */
             ok: true;
+        };
+        FieldError: {
+            /**
+             * @description The field, dot-separated within the request part the message names (`title`, `assessments.0.weight`); empty for the part as a whole.
+             * @example assessments.0.weight
+             */
+            path: string;
+            /**
+             * @description What is wrong with it.
+             * @example must be at most 100
+             */
+            message: string;
         };
         /** @description Standing per course and overall. The average is taken over the weight graded so far: ungraded weight is never treated as zero; excused and dropped items count nowhere. */
         Gpa: {
@@ -1791,6 +1832,33 @@ export interface components {
             group: string;
             /** @description Count only this many of the best grades of the group. */
             bestOf: number;
+        };
+        Health: {
+            /**
+             * @description The function answered.
+             * @enum {string}
+             */
+            status: "ok";
+            /**
+             * @description The database answered a round trip (else the answer is a 502 upstream_error).
+             * @enum {string}
+             */
+            database: "ok";
+            /**
+             * @description The version (14-digit prefix) of the newest migration applied; null when none is recorded.
+             * @example 20261127300000
+             */
+            migration: string | null;
+            /**
+             * @description The optional providers this deployment has settings for, by name only (supabase-auth, supabase-client, stripe, stripe-webhook, stripe-checkout, web-push, cron, cors), and `directory:<provider>`.
+             * @example [
+             *       "supabase-auth",
+             *       "stripe",
+             *       "cron",
+             *       "directory:concordia"
+             *     ]
+             */
+            providers: string[];
         };
         /** @description An RFC 5545 iCalendar document (text/calendar). */
         ICalendar: string;
@@ -3453,7 +3521,10 @@ export interface operations {
     createCourse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3468,6 +3539,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3505,6 +3578,17 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3962,7 +4046,10 @@ export interface operations {
     createAssessment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3979,6 +4066,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4027,6 +4116,17 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4133,6 +4233,74 @@ export interface operations {
             };
             /** @description Error: `internal_error` */
             500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness, the database, the migration version and the configured providers */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
@@ -5767,7 +5935,10 @@ export interface operations {
     createSeatWatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5782,6 +5953,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6445,7 +6618,10 @@ export interface operations {
     createSupportTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. The first answer's `token` is shown once and never stored: a replay answers 200 with the record without it, and `Idempotency-Withheld: token`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6460,6 +6636,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    /** @description On a replay: the field of the first answer left out (a secret is shown once and never stored). */
+                    "Idempotency-Withheld"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6508,6 +6688,17 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6640,7 +6831,10 @@ export interface operations {
     createPersonalToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. The first answer's `token` is shown once and never stored: a replay answers 200 with the record without it, and `Idempotency-Withheld: token`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6655,6 +6849,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    /** @description On a replay: the field of the first answer left out (a secret is shown once and never stored). */
+                    "Idempotency-Withheld"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7294,7 +7492,10 @@ export interface operations {
     createAdminToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. The first answer's `token` is shown once and never stored: a replay answers 200 with the record without it, and `Idempotency-Withheld: token`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7315,6 +7516,10 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until a request slot frees up. */
                     "RateLimit-Reset"?: number;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    /** @description On a replay: the field of the first answer left out (a secret is shown once and never stored). */
+                    "Idempotency-Withheld"?: string;
                     [name: string]: unknown;
                 };
                 content: {
