@@ -20,6 +20,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
     /** Unset: the local server's own address, http://localhost:$PORT (see withLocalBaseUrl). */
     PUBLIC_BASE_URL: baseUrl(),
+    /**
+     * The web app's own address (not this API's): Stripe returns the student to its
+     * /account/billing page after Checkout and from the billing portal. Unset: those answer not_configured.
+     */
+    APP_BASE_URL: baseUrl(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: optionalString,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),

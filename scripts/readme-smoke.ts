@@ -96,7 +96,7 @@ async function freePort(): Promise<number> {
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   const dropped =
-    /^(DATABASE_|SUPABASE_|PUBLIC_BASE_URL$|LOG_REQUESTS$|DIRECTORY_|CONCORDIA_|WATERLOO_|STRIPE_|VAPID_|CRON_SECRET$|NODE_ENV$|PGLITE_DATA_DIR$|PORT$)/;
+    /^(DATABASE_|SUPABASE_|PUBLIC_BASE_URL$|APP_BASE_URL$|CORS_ORIGINS$|LOG_REQUESTS$|DIRECTORY_|CONCORDIA_|WATERLOO_|STRIPE_|VAPID_|CRON_SECRET$|NODE_ENV$|PGLITE_DATA_DIR$|PORT$)/;
   for (const [name, value] of Object.entries(process.env)) if (!dropped.test(name)) env[name] = value;
   return { ...env, ...extra };
 }

@@ -336,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Start an embedded checkout for a plan
-         * @description Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer (created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to `<PUBLIC_BASE_URL>/account/billing?session_id=…`, whose page calls `POST /api/payment-billing` with `{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; `not_configured` when the deployment lacks the Stripe key or the plan's price.
+         * @description Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer (created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to `<APP_BASE_URL>/account/billing?session_id=…` (the web app), whose page calls `POST /api/payment-billing` with `{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; `not_configured` when the deployment lacks the Stripe key, the plan's price or APP_BASE_URL.
          */
         post: operations["createCheckoutSession"];
         delete?: never;

@@ -17,3 +17,14 @@ describe('PUBLIC_BASE_URL', () => {
     expect(() => loadEnv({ PUBLIC_BASE_URL: 'not a url' })).toThrow(/PUBLIC_BASE_URL/);
   });
 });
+
+describe('APP_BASE_URL', () => {
+  it("is the web app's address, validated, kept without a trailing slash; unset stays unset", () => {
+    expect(loadEnv({ APP_BASE_URL: 'https://app.gradetrack.example/' }).APP_BASE_URL).toBe(
+      'https://app.gradetrack.example',
+    );
+    expect(loadEnv({}).APP_BASE_URL).toBeUndefined();
+    expect(loadEnv({ APP_BASE_URL: '' }).APP_BASE_URL).toBeUndefined();
+    expect(() => loadEnv({ APP_BASE_URL: 'app.gradetrack.example' })).toThrow(/APP_BASE_URL/);
+  });
+});
