@@ -100,3 +100,36 @@ export async function useLocalDatabase(role: 'server' | 'cli'): Promise<Embedded
 export function releaseLocalDatabase(): void {
   if (recordedServer()?.pid === process.pid) rmSync(serverFile(), { force: true });
 }
+
+/** Written by a running `npm start` whatever its database: its pid and the address it answers on. */
+const addressFile = () => path.join(dataDir(), 'server-address.json');
+
+/** Records where this local server answers, so the CLI (`npm run demo`) prints that address. */
+export function recordServerAddress(url: string): void {
+  mkdirSync(dataDir(), { recursive: true });
+  writeFileSync(addressFile(), JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
+}
+
+export function releaseServerAddress(): void {
+  try {
+    const recorded = JSON.parse(readFileSync(addressFile(), 'utf8')) as { pid: number };
+    if (recorded.pid === process.pid) rmSync(addressFile(), { force: true });
+  } catch {
+    // No file, or not ours: nothing to release.
+  }
+}
+
+/**
+ * The base URL of the running local server of this data folder (its PUBLIC_BASE_URL, by default
+ * http://localhost:<its PORT>), or null when none runs: printed addresses follow the server, not
+ * this process's PORT.
+ */
+export function runningServerUrl(): string | null {
+  try {
+    const recorded = JSON.parse(readFileSync(addressFile(), 'utf8')) as { pid: number; url: string };
+    process.kill(recorded.pid, 0);
+    return recorded.url;
+  } catch {
+    return null;
+  }
+}

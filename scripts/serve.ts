@@ -6,7 +6,14 @@ import { migrate } from '../lib/local/migrate.js';
 import { createHttpServer, listen } from '../lib/local/node-http.js';
 import { createRouter } from '../lib/local/vercel-routing.js';
 import { isMain } from './is-main.js';
-import { ensureDevJwtSecret, loadDotEnv, releaseLocalDatabase, useLocalDatabase } from './local.js';
+import {
+  ensureDevJwtSecret,
+  loadDotEnv,
+  recordServerAddress,
+  releaseLocalDatabase,
+  releaseServerAddress,
+  useLocalDatabase,
+} from './local.js';
 
 export async function main(): Promise<void> {
   loadDotEnv();
@@ -21,6 +28,7 @@ export async function main(): Promise<void> {
   // PORT=0 picks a free port: the generated URLs (PUBLIC_BASE_URL's default) follow the real one.
   process.env.PORT = String(port);
   resetEnv();
+  recordServerAddress(env().PUBLIC_BASE_URL);
   console.log(`API ready on http://localhost:${port} (${embedded ? 'embedded database' : 'DATABASE_URL'})`);
 
   let stopping = false;
@@ -32,6 +40,7 @@ export async function main(): Promise<void> {
     await closeDb();
     await embedded?.stop();
     releaseLocalDatabase();
+    releaseServerAddress();
     process.exit(0);
   };
   process.on('SIGINT', stop);
