@@ -164,6 +164,7 @@ describe('which operations take a key', () => {
         'createAdminToken',
         'createAssessment',
         'createCourse',
+        'createMySeatWatch',
         'createPersonalToken',
         'createSeatWatch',
         'createSupportTicket',
