@@ -64,3 +64,12 @@ describe('the configuration variables', () => {
     expect(variables.filter((v) => !new RegExp(`\\b${v}\\b`).test(text))).toEqual([]);
   });
 });
+
+describe('/docs/local-development', () => {
+  it('quotes no figures of the outline reader, which move with every change to it', () => {
+    const text = read('content/docs/local-development.md');
+    const section = text.slice(text.indexOf('### Syllabus parser evaluation'), text.indexOf('## Layout'));
+    expect(section.length).toBeGreaterThan(200);
+    expect(section.match(/\b0\.\d{2,3}\b/g) ?? []).toEqual([]);
+  });
+});
