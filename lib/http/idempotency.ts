@@ -88,7 +88,7 @@ export function idempotencyKey(request: Request): string | undefined {
 interface Row {
   fingerprint: Buffer;
   status: number | null;
-  body: unknown;
+  body: string | null;
   withheld: string | null;
   operation_id: string;
 }
@@ -136,7 +136,7 @@ export async function withIdempotency<T extends JsonResult | { response: Respons
   const stored = withoutSecret(result.body, secret);
   await sql`
     update idempotency_keys
-       set status = ${result.status}, body = ${sql.json(stored.body as never)}, withheld = ${stored.withheld}
+       set status = ${result.status}, body = ${JSON.stringify(stored.body)}, withheld = ${stored.withheld}
      where scope = ${scope} and key = ${key}`;
   // Expired keys of this caller go as it makes new ones.
   await sql`
@@ -179,9 +179,8 @@ async function replay(sql: Sql, scope: string, key: string, print: Buffer): Prom
     'x-content-type-options': 'nosniff',
     'idempotency-replayed': 'true',
   };
-  if (row.withheld === null)
-    return { response: new Response(JSON.stringify(row.body), { status: row.status, headers }) };
+  if (row.withheld === null) return { response: new Response(row.body, { status: row.status, headers }) };
   headers['idempotency-withheld'] = row.withheld;
   // Not the first answer: the record without its secret, which was shown once and never stored.
-  return { response: new Response(JSON.stringify(row.body), { status: 200, headers }) };
+  return { response: new Response(row.body, { status: 200, headers }) };
 }

@@ -3,7 +3,8 @@
 -- Scoped to the caller (`user:<id>`, `token:<id>`, or `ip:<address>` for the anonymous ticket
 -- form), so one caller's key never reaches another's answer. `fingerprint` is the SHA-256 of
 -- the operation, its path and its body: the same key with another request is a conflict.
--- `status` is null while the first request is still running. A secret shown once (a new token,
+-- `status` is null while the first request is still running; `body` is the JSON text as sent
+-- (text, not jsonb, so a replay is byte for byte the first answer). A secret shown once (a new token,
 -- a ticket's access token) is never stored: `withheld` names the field left out of `body`.
 create table idempotency_keys (
   scope         text not null,
@@ -11,7 +12,7 @@ create table idempotency_keys (
   operation_id  text not null,
   fingerprint   bytea not null check (octet_length(fingerprint) = 32),
   status        integer,
-  body          jsonb,
+  body          text,
   withheld      text,
   created_at    timestamptz not null default now(),
   primary key (scope, key)
