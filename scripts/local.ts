@@ -26,13 +26,15 @@ interface RunningServer {
   databaseUrl: string;
 }
 
-export function ensureDevJwtSecret(): void {
-  if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return;
+/** Uses the per-checkout development secret unless Supabase is configured; true when it did. */
+export function ensureDevJwtSecret(): boolean {
+  if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return false;
   const file = path.join(dataDir(), 'dev-jwt-secret');
   mkdirSync(dataDir(), { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   process.env.SUPABASE_JWT_SECRET = readFileSync(file, 'utf8').trim();
   resetEnv();
+  return true;
 }
 
 function recordedServer(): RunningServer | null {

@@ -3,6 +3,7 @@
 import { closeDb, db } from '../lib/db.js';
 import { env, resetEnv } from '../lib/env.js';
 import { migrate } from '../lib/local/migrate.js';
+import { enableDevSignIn } from '../lib/local/dev-sign-in.js';
 import { createHttpServer, listen } from '../lib/local/node-http.js';
 import { createRouter } from '../lib/local/vercel-routing.js';
 import { isMain } from './is-main.js';
@@ -18,7 +19,8 @@ import {
 export async function main(): Promise<void> {
   loadDotEnv();
   process.env.NODE_ENV ??= 'development';
-  ensureDevJwtSecret();
+  // The local sign-in for web apps (lib/local/dev-sign-in.ts) exists only with the development secret.
+  enableDevSignIn(ensureDevJwtSecret());
   const embedded = await useLocalDatabase('server');
   const applied = await migrate(db());
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
