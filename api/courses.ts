@@ -28,6 +28,7 @@ export const createCourse = defineRoute({
   body: CourseCreate,
   responses: { 201: CourseWithAssessments },
   errors: ['bad_request', 'rate_limited'],
+  idempotent: true,
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(

@@ -12,9 +12,9 @@ export const createCheckoutSession = defineRoute({
   description:
     "Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer " +
     '(created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to ' +
-    '`<PUBLIC_BASE_URL>/account/billing?session_id=…`, whose page calls `POST /api/payment-billing` with ' +
+    '`<APP_BASE_URL>/account/billing?session_id=…` (the web app), whose page calls `POST /api/payment-billing` with ' +
     '`{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; ' +
-    "`not_configured` when the deployment lacks the Stripe key or the plan's price.",
+    "`not_configured` when the deployment lacks the Stripe key, the plan's price or APP_BASE_URL.",
   tags: ['Billing'],
   body: CheckoutRequest,
   responses: { 200: CheckoutSession },

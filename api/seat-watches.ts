@@ -40,6 +40,7 @@ export const createSeatWatch = defineRoute({
   body: SeatWatchInput,
   responses: { 201: SeatWatch },
   errors: ['bad_request', 'not_found', 'conflict', 'upstream_error', 'not_configured'],
+  idempotent: true,
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(

@@ -24,6 +24,7 @@ export const createSupportTicket = defineRoute({
   // Listed by the specification for this operation; this implementation has no credential
   // check or upstream call that would raise them.
   documentedErrors: ['unauthorized', 'upstream_error'],
+  idempotent: { secret: 'token' },
 });
 
 // POST /api/ticket – open a ticket, or check or reply with its case number and token

@@ -28,6 +28,7 @@ export const createPersonalToken = defineRoute({
   body: PersonalTokenCreate,
   responses: { 201: PersonalTokenCreated },
   errors: ['conflict'],
+  idempotent: { secret: 'token' },
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(

@@ -20,7 +20,15 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
     /** Unset: the local server's own address, http://localhost:$PORT (see withLocalBaseUrl). */
     PUBLIC_BASE_URL: baseUrl(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /**
+     * The web app's own address (not this API's): Stripe returns the student to its
+     * /account/billing page after Checkout and from the billing portal. Unset: those answer not_configured.
+     */
+    APP_BASE_URL: baseUrl(),
+    /** An empty value (`PORT=` as in .env.example) is unset: 3000. */
+    PORT: optionalString
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional())
+      .transform((v) => v ?? 3000),
     DATABASE_URL: optionalString,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
     /** Shortens every request's deadline (lib/http/deadline.ts); unset: each function's maxDuration less 5 s. */

@@ -1,7 +1,7 @@
 // The one error builder. Every failure of every route, including unknown paths and
 // wrong methods, leaves the service through errorResponse() in the Error shape of the spec.
 import { env } from './env.js';
-import { z } from './zod.js';
+import { listed, z } from './zod.js';
 
 /** The closed set of error codes: this table is both the code enum and the only status map. */
 export const ERRORS = {
@@ -60,6 +60,21 @@ export function statusOf(code: ErrorCode): number {
   return ERRORS[code].status;
 }
 
+/** The most field problems one error lists; `errorsTotal` then says how many there were. */
+export const MAX_LISTED_ERRORS = 20;
+
+export const FieldError = z
+  .object({
+    path: z.string().openapi({
+      description:
+        'The field, dot-separated within the request part the message names (`title`, `assessments.0.weight`); empty for the part as a whole.',
+      example: 'assessments.0.weight',
+    }),
+    message: z.string().openapi({ description: 'What is wrong with it.', example: 'must be at most 100' }),
+  })
+  .openapi('FieldError');
+export type FieldError = z.infer<typeof FieldError>;
+
 export const ErrorBody = z
   .object({
     error: z.string().openapi({ description: 'Human-readable message; legacy alias of `message`.' }),
@@ -68,6 +83,25 @@ export const ErrorBody = z
     hint: z.string().openapi({ description: 'What the caller should do.' }),
     status: z.number().int().openapi({ description: 'The HTTP status, repeated.' }),
     docs: z.string().optional().openapi({ description: 'Where this error is documented.' }),
+    param: z.string().optional().openapi({
+      description:
+        'The path of the first field that failed validation (the first entry of `errors`); absent when no one field is at fault.',
+      example: 'code',
+    }),
+    errors: z
+      .array(FieldError)
+      .max(MAX_LISTED_ERRORS)
+      .optional()
+      .openapi({
+        description: `Every field that failed validation, in order, up to ${MAX_LISTED_ERRORS}.`,
+      }),
+    errorsTotal: z
+      .number()
+      .int()
+      .optional()
+      .openapi({
+        description: `Present when \`errors\` was cut at ${MAX_LISTED_ERRORS}: how many problems the request had.`,
+      }),
   })
   .openapi('Error');
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -78,12 +112,18 @@ export interface ApiErrorOptions {
   /** Extra response headers (Retry-After, Allow, …). */
   headers?: Record<string, string>;
   cause?: unknown;
+  /** The fields at fault, the first one first (at most MAX_LISTED_ERRORS are kept). */
+  fields?: readonly FieldError[];
+  /** How many problems there were, when more than `fields` lists. */
+  fieldsTotal?: number;
 }
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly hint: string;
   readonly headers: Record<string, string>;
+  readonly fields: readonly FieldError[];
+  readonly fieldsTotal: number;
 
   constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
@@ -91,6 +131,8 @@ export class ApiError extends Error {
     this.code = code;
     this.hint = options.hint ?? ERRORS[code].hint;
     this.headers = options.headers ?? {};
+    this.fields = (options.fields ?? []).slice(0, MAX_LISTED_ERRORS);
+    this.fieldsTotal = Math.max(options.fieldsTotal ?? 0, options.fields?.length ?? 0);
   }
 
   get status(): number {
@@ -101,23 +143,64 @@ export class ApiError extends Error {
 /** Shorthands that keep call sites short and greppable. */
 export const badRequest = (message: string, hint?: string) =>
   new ApiError('bad_request', { message, ...(hint ? { hint } : {}) });
+/** A 400 about one field: its message, and `param`/`errors` naming the field for a program. */
+export const fieldError = (where: string, path: string, problem: string, hint?: string) =>
+  new ApiError('bad_request', {
+    message: `${where} ${path || where}: ${problem}`,
+    fields: [{ path, message: problem }],
+    ...(hint ? { hint } : {}),
+  });
 export const notConfigured = (what: string) =>
   new ApiError('not_configured', {
     message: `This deployment has no ${what} configured.`,
     hint: `The operator must set ${what} (see the README's configuration section).`,
   });
 
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
 /** Describes a zod failure by the field it concerns, e.g. `subject: must match ^[A-Za-z]{2,6}$`. */
 export function describeZodError(error: z.ZodError, where?: string): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input.';
-  const path = issue.path.map(String).join('.');
+  const path = pathOf(issue.path);
   const field = path || where || 'input';
   if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys.join(', ');
+    // Named a few at most: a body of 60,000 unknown keys still answers a small error.
+    const keys = listed(issue.keys, 3, false);
     return `${path ? `${path}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}${where ? ` in ${where}` : ''}`;
   }
   return `${field}: ${issue.message}`;
+}
+
+/**
+ * Every problem of a zod failure as `{path, message}`, up to MAX_LISTED_ERRORS, and how many there
+ * were: each unknown key counts as one problem at its own path.
+ */
+export function zodFieldErrors(error: z.ZodError): { fields: FieldError[]; total: number } {
+  const fields: FieldError[] = [];
+  let total = 0;
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const base = pathOf(issue.path);
+      for (const key of issue.keys.slice(0, Math.max(0, MAX_LISTED_ERRORS - fields.length)))
+        fields.push({ path: base ? `${base}.${key}` : key, message: 'unknown field' });
+      total += issue.keys.length;
+      continue;
+    }
+    const path = pathOf(issue.path);
+    // Two checks of one field may word the same problem alike (`min(1)` and `regex(/\S/)`): one entry.
+    if (fields.some((f) => f.path === path && f.message === issue.message)) continue;
+    if (fields.length < MAX_LISTED_ERRORS) fields.push({ path, message: issue.message });
+    total += 1;
+  }
+  return { fields, total };
+}
+
+/** The 400 for input that failed its schema: the first problem in the message, all of them in `errors`. */
+export function invalidInput(error: z.ZodError, where?: 'path' | 'query' | 'body'): ApiError {
+  const { fields, total } = zodFieldErrors(error);
+  const message = where ? `${where} ${describeZodError(error)}` : describeZodError(error);
+  return new ApiError('bad_request', { message, fields, fieldsTotal: total });
 }
 
 /**
@@ -204,7 +287,7 @@ function stripeApiError(err: Error & StripeLikeError): ApiError {
 /** Maps anything thrown to an ApiError; unknown failures become a generic internal_error. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof z.ZodError) return badRequest(describeZodError(err));
+  if (err instanceof z.ZodError) return invalidInput(err);
   if (isStripeError(err)) return stripeApiError(err);
   if (isPostgresError(err)) {
     switch (err.code) {
@@ -245,7 +328,7 @@ function docsBase(): string {
 }
 
 export function errorBody(error: ApiError): ErrorBody {
-  return {
+  const body: ErrorBody = {
     error: error.message,
     code: error.code,
     message: error.message,
@@ -253,6 +336,13 @@ export function errorBody(error: ApiError): ErrorBody {
     status: error.status,
     docs: `${docsBase()}/docs/errors#${error.code}`,
   };
+  const first = error.fields[0];
+  if (first) {
+    if (first.path !== '') body.param = first.path;
+    body.errors = [...error.fields];
+    if (error.fieldsTotal > error.fields.length) body.errorsTotal = error.fieldsTotal;
+  }
+  return body;
 }
 
 /** Logs what the client must not see: the cause of a 5xx, keyed by request id. */

@@ -29,6 +29,8 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
     ['unauthorized', 'forbidden', 'rate_limited', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'cron') ['unauthorized', 'not_configured'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'webhook') codes.add('not_configured');
+  // The same Idempotency-Key with another request, or while the first still runs (lib/http/idempotency.ts).
+  if (route.idempotent) codes.add('conflict');
   return ERROR_CODES.filter((c) => codes.has(c));
 }
 
@@ -84,6 +86,36 @@ function bodyCapSentence(route: RouteDefinition): string {
   return `Request body: at most ${bodyCapOf(route).toLocaleString('en')} bytes (400 \`bad_request\` beyond).`;
 }
 
+const IDEMPOTENCY_HEADERS = {
+  'Idempotency-Replayed': header('`true` when this answer replays the first answer to the same Idempotency-Key.'),
+};
+const IDEMPOTENCY_WITHHELD = {
+  'Idempotency-Withheld': header(
+    'On a replay: the field of the first answer left out (a secret is shown once and never stored).',
+  ),
+};
+
+/** The optional Idempotency-Key request header of the operations that create (lib/http/idempotency.ts). */
+function idempotencyHeader(route: RouteDefinition) {
+  const secret = typeof route.idempotent === 'object' ? route.idempotent.secret : null;
+  return z.object({
+    'Idempotency-Key': z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .openapi({
+        description:
+          'Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. ' +
+          'The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request.' +
+          (secret
+            ? ` The first answer's \`${secret}\` is shown once and never stored: a replay answers 200 with the record without it, and \`Idempotency-Withheld: ${secret}\`.`
+            : ''),
+        example: '5f0c3c9e-6a53-4b0f-9a63-1c1f2f1e2d3c',
+      }),
+  });
+}
+
 function pathConfig(route: RouteDefinition): RouteConfig {
   const success: Record<number, ResponseConfig> = {};
   for (const [status, schema] of Object.entries(route.responses)) {
@@ -92,6 +124,8 @@ function pathConfig(route: RouteDefinition): RouteConfig {
       headers: {
         'x-request-id': header('Identifies the request in the server logs.'),
         ...(route.auth.startsWith('token:') ? RATE_LIMIT_HEADERS : {}),
+        ...(route.idempotent ? IDEMPOTENCY_HEADERS : {}),
+        ...(typeof route.idempotent === 'object' ? IDEMPOTENCY_WITHHELD : {}),
       },
       content: { [route.contentType ?? 'application/json']: { schema } },
     };
@@ -109,6 +143,7 @@ function pathConfig(route: RouteDefinition): RouteConfig {
     request: {
       ...(route.params ? { params: route.params as z.ZodObject } : {}),
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
+      ...(route.idempotent ? { headers: idempotencyHeader(route) } : {}),
       ...(route.body
         ? {
             body: {

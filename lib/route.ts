@@ -6,10 +6,11 @@ import { authenticate, type AuthKind, type AuthOutcome, type PrincipalOf } from 
 import { withCors } from './http/cors.js';
 import { deadlineExceeded, deadlineMs, withinDeadline } from './http/deadline.js';
 import { validatesResponses } from './env.js';
-import { ApiError, badRequest, describeZodError, errorResponse, type ErrorCode } from './errors.js';
+import { ApiError, badRequest, describeZodError, errorResponse, invalidInput, type ErrorCode } from './errors.js';
 import { withRequestLog } from './http/log.js';
 import { jsonNestsDeeper, MAX_JSON_DEPTH, refuseNul, strictQuery } from './http/request-rules.js';
 import { targetOf } from './http/request-target.js';
+import type { IdempotencyOption } from './http/idempotency.js';
 import { z } from './zod.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -69,6 +70,11 @@ export interface RouteConfig<
    * arrives as `{ [field]: text }` and is checked by the same body schema.
    */
   textBody?: { mediaType: 'text/calendar'; field: string };
+  /**
+   * Accepts an Idempotency-Key header: a retry replays the first answer (lib/http/idempotency.ts).
+   * `{ secret: 'token' }` names a field shown once, never stored: a replay answers 200 without it.
+   */
+  idempotent?: IdempotencyOption;
 }
 
 const ROUTE = Symbol.for('gradetrack.route');
@@ -168,7 +174,13 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
             : undefined
         ) as Out<BodyOf<T>>;
         const principal = auth.principal as PrincipalOf<AuthOf<T>>;
-        const result = await handler({ params, query, body, rawBody, principal, ctx });
+        const input = { params, query, body, rawBody, principal, ctx };
+        const result = route.idempotent
+          ? ((await (await import('./http/idempotency.js')).withIdempotency(
+              { route, request, principal: auth.principal, ip: ctx.ip, rawBody },
+              () => handler(input),
+            )) as Awaited<ReturnType<typeof handler>>)
+          : await handler(input);
         if ('response' in result) {
           const { headers } = result.response;
           if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
@@ -382,7 +394,7 @@ function parsePart(schema: Schema | undefined, value: unknown, where: 'path' | '
   if (!schema) return undefined;
   refuseNul(value, where);
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(`${where} ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw invalidInput(parsed.error, where);
   return parsed.data;
 }
 

@@ -72,7 +72,11 @@ export const SeatWatchList = z
   .object({
     items: z.array(SeatWatch),
     nextCursor: NextCursor,
-    limit: z
+    limit: z.number().int().openapi({
+      description: 'The page size applied: the `limit` you asked for, or the default.',
+      example: 50,
+    }),
+    maxWatches: z
       .number()
       .int()
       .openapi({

@@ -1,10 +1,11 @@
 // npm run build:vercel: the real Vercel build, offline, into .vercel/output (what a deployment
 // uploads). Pinned CLI: 60.1.3 installs on this toolchain (later releases failed to resolve a
 // dependency when this was written); change VERCEL_CLI and run the built suite to move it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/local/route-files.js';
+import { collapseRepeats, filterLines } from './repeated-lines.js';
 
 export const VERCEL_CLI = 'vercel@60.1.3';
 
@@ -18,9 +19,21 @@ if (!existsSync(settings)) {
     `${JSON.stringify({ projectId: 'prj_local_build', orgId: 'team_local_build', settings: { framework: null, buildCommand: 'npm run build', outputDirectory: 'public', installCommand: null, devCommand: null, rootDirectory: null } }, null, 2)}\n`,
   );
 }
-const result = spawnSync('npm', ['exec', '--yes', `--package=${VERCEL_CLI}`, '--', 'vercel', 'build', '--yes'], {
+const child = spawn('npm', ['exec', '--yes', `--package=${VERCEL_CLI}`, '--', 'vercel', 'build', '--yes'], {
   cwd: PROJECT_ROOT,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: { ...process.env, VERCEL_TELEMETRY_DISABLED: '1' },
 });
-process.exit(result.status ?? 1);
+// The CLI prints `Using TypeScript <version> (local user-provided)` once per function: once is enough.
+const filter = collapseRepeats(/^Using TypeScript /, 'Using TypeScript, once per function');
+const out = filterLines(filter, (text) => process.stdout.write(text));
+const err = filterLines(filter, (text) => process.stderr.write(text));
+child.stdout.on('data', (c: Buffer) => out.push(c.toString()));
+child.stderr.on('data', (c: Buffer) => err.push(c.toString()));
+child.once('close', (code) => {
+  out.flush();
+  err.flush();
+  const summary = filter.end();
+  if (summary) process.stdout.write(`${summary}\n`);
+  process.exit(code ?? 1);
+});

@@ -9,7 +9,7 @@ import { closeDb, db } from '../lib/db.js';
 import { env } from '../lib/env.js';
 import { migrate } from '../lib/local/migrate.js';
 import { isMain } from './is-main.js';
-import { ensureDevJwtSecret, loadDotEnv, useLocalDatabase } from './local.js';
+import { ensureDevJwtSecret, loadDotEnv, runningServerUrl, useLocalDatabase } from './local.js';
 import { localSubject, mintUserToken } from './token.js';
 
 export const DEMO_STUDENT = 'demo-student@example.edu';
@@ -69,7 +69,8 @@ export async function createDemo(): Promise<Demo> {
       tokens[kind] = (await createToken(db(), { kind, name: `demo ${TOKEN_KINDS[kind].scope}`, userId })).token;
     }
     return {
-      baseUrl: env().PUBLIC_BASE_URL,
+      // The running server's address (its PORT may not be this process's), else this configuration's.
+      baseUrl: runningServerUrl() ?? env().PUBLIC_BASE_URL,
       studentEmail: DEMO_STUDENT,
       courseId,
       userToken: await mintUserToken(DEMO_STUDENT),

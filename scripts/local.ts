@@ -35,14 +35,16 @@ interface RunningServer {
   databaseUrl: string;
 }
 
-export function ensureDevJwtSecret(): void {
-  if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return;
+/** Uses the per-checkout development secret unless Supabase is configured; true when it did. */
+export function ensureDevJwtSecret(): boolean {
+  if (env().SUPABASE_JWT_SECRET || env().SUPABASE_URL) return false;
   const file = path.join(dataDir(), 'dev-jwt-secret');
   ensureDataDir();
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   chmodSync(file, 0o600);
   process.env.SUPABASE_JWT_SECRET = readFileSync(file, 'utf8').trim();
   resetEnv();
+  return true;
 }
 
 function recordedServer(): RunningServer | null {
@@ -112,4 +114,37 @@ export async function useLocalDatabase(role: 'server' | 'cli'): Promise<Embedded
 
 export function releaseLocalDatabase(): void {
   if (recordedServer()?.pid === process.pid) rmSync(serverFile(), { force: true });
+}
+
+/** Written by a running `npm start` whatever its database: its pid and the address it answers on. */
+const addressFile = () => path.join(dataDir(), 'server-address.json');
+
+/** Records where this local server answers, so the CLI (`npm run demo`) prints that address. */
+export function recordServerAddress(url: string): void {
+  mkdirSync(dataDir(), { recursive: true });
+  writeFileSync(addressFile(), JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
+}
+
+export function releaseServerAddress(): void {
+  try {
+    const recorded = JSON.parse(readFileSync(addressFile(), 'utf8')) as { pid: number };
+    if (recorded.pid === process.pid) rmSync(addressFile(), { force: true });
+  } catch {
+    // No file, or not ours: nothing to release.
+  }
+}
+
+/**
+ * The base URL of the running local server of this data folder (its PUBLIC_BASE_URL, by default
+ * http://localhost:<its PORT>), or null when none runs: printed addresses follow the server, not
+ * this process's PORT.
+ */
+export function runningServerUrl(): string | null {
+  try {
+    const recorded = JSON.parse(readFileSync(addressFile(), 'utf8')) as { pid: number; url: string };
+    process.kill(recorded.pid, 0);
+    return recorded.url;
+  } catch {
+    return null;
+  }
 }

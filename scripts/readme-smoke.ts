@@ -96,7 +96,7 @@ async function freePort(): Promise<number> {
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   const dropped =
-    /^(DATABASE_|SUPABASE_|PUBLIC_BASE_URL$|LOG_REQUESTS$|DIRECTORY_|CONCORDIA_|WATERLOO_|STRIPE_|VAPID_|CRON_SECRET$|NODE_ENV$|PGLITE_DATA_DIR$|PORT$)/;
+    /^(DATABASE_|SUPABASE_|PUBLIC_BASE_URL$|APP_BASE_URL$|CORS_ORIGINS$|LOG_REQUESTS$|DIRECTORY_|CONCORDIA_|WATERLOO_|STRIPE_|VAPID_|CRON_SECRET$|NODE_ENV$|PGLITE_DATA_DIR$|PORT$)/;
   for (const [name, value] of Object.entries(process.env)) if (!dropped.test(name)) env[name] = value;
   return { ...env, ...extra };
 }
@@ -109,8 +109,37 @@ export interface StepResult {
   ok: boolean;
 }
 
+/** True while any process of the group still runs (the server's npm, node and their children). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the server's whole process group and waits until none of it runs: the shell may exit
+ * while node still flushes the embedded database, whose files would then appear in the folder
+ * being deleted (ENOTEMPTY … pglite/pg_logical).
+ */
+export async function stopGroup(pgid: number, timeoutMs = 15_000): Promise<void> {
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+}
+
+/** Deletes a folder, retrying while something still writes into it (fs.rm's own back-off). */
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
 export async function runWalkthrough(
   readme = path.join(ROOT, 'README.md'),
+  progress: (line: string) => void = () => {},
 ): Promise<{ steps: StepResult[]; serverOutput: string; ok: boolean }> {
   const { server: serverCommand, client } = walkthrough(readFileSync(readme, 'utf8'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gt-readme-'));
@@ -123,6 +152,7 @@ export async function runWalkthrough(
   });
   const local = (command: string) => command.replaceAll('localhost:3000', `localhost:${port}`);
 
+  progress(`starting the server: ${local(serverCommand)} (port ${port}, data in ${dataDir})`);
   const server = spawn('bash', ['-c', local(serverCommand)], {
     cwd: ROOT,
     env,
@@ -130,14 +160,17 @@ export async function runWalkthrough(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let serverOutput = '';
+  let ready = false;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not start:\n${serverOutput}`)), 120_000);
       const onData = (chunk: Buffer) => {
         serverOutput += chunk.toString();
-        if (serverOutput.includes('API ready on')) {
+        if (serverOutput.includes('API ready on') && !ready) {
+          ready = true;
           clearTimeout(timer);
+          progress('server ready');
           resolve();
         }
       };
@@ -156,8 +189,17 @@ export async function runWalkthrough(
     ].join('\n');
     const shell = spawn('bash', ['-s'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
-    shell.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    shell.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    let announced = -1;
+    const onShell = (c: Buffer) => {
+      out += c.toString();
+      // Each command as it starts: a step marker the shell has just printed.
+      for (let i = announced + 1; i < client.length && out.includes(`@@step ${i}\n`); i++) {
+        announced = i;
+        progress(`[${i + 1}/${client.length}] $ ${client[i]!.split('\n')[0]}`);
+      }
+    };
+    shell.stdout.on('data', onShell);
+    shell.stderr.on('data', onShell);
     shell.stdin.end(script);
     await new Promise((resolve) => shell.once('exit', resolve));
 
@@ -184,15 +226,16 @@ export async function runWalkthrough(
     const alive = server.exitCode === null && server.signalCode === null;
     return { steps, serverOutput, ok: alive && steps.length > 0 && steps.every((s) => s.ok) };
   } finally {
-    if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');
+    progress('stopping the server and removing its data folder');
+    if (server.pid) await stopGroup(server.pid);
     await exited;
     standIn.server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDir(dataDir);
   }
 }
 
 if (isMain(import.meta.url)) {
-  runWalkthrough().then(
+  runWalkthrough(undefined, (line) => console.log(`smoke: ${line}`)).then(
     ({ steps, serverOutput, ok }) => {
       for (const step of steps) {
         console.log(`${step.ok ? 'ok  ' : 'FAIL'} $ ${step.command}`);

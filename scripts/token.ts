@@ -59,13 +59,26 @@ async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { name: { type: 'string' }, user: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (err) {
+    // Node's own message ("Unknown option '--x'…"), then what the command takes.
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { name: { type: 'string' }, user: { type: 'string' } },
-  });
+  const { positionals, values } = parse(argv);
   const [command, arg] = positionals;
+  if (values.help || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
   if (command === 'user' && arg) {
     ensureDevJwtSecret();
     console.log(await mintUserToken(arg));

@@ -16,6 +16,7 @@ export const createLmsFeed = defineRoute({
     'must be https on a public host. Free accounts keep 2 feeds, paid ones 10 (400 over the limit); the same URL twice is 409.',
   tags: ['LMS'],
   body: LmsFeedInput,
+  idempotent: true,
   responses: { 201: LmsFeed },
   errors: ['conflict'],
 });

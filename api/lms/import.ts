@@ -21,6 +21,7 @@ export const importLmsFeed = defineRoute({
   body: LmsSourceInput,
   textBody: { mediaType: 'text/calendar', field: 'calendar' },
   maxBodyBytes: MAX_FEED_BYTES,
+  idempotent: true,
   responses: { 200: LmsPlan },
   errors: ['upstream_error', 'conflict'],
 });

@@ -179,6 +179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness, the database, the migration version and the configured providers
+         * @description For uptime monitors and an operator’s first check. Answers 200 when the function runs and the database answers a round trip; 502 `upstream_error` when the database does not answer, 500 `not_configured` without DATABASE_URL. `migration` is the newest migration recorded; `providers` names the optional integrations that have settings, never a value.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lms/feeds": {
         parameters: {
             query?: never;
@@ -194,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Keep an LMS calendar feed for syncing
-         * @description The scheduled sync reads the feed every few hours: a moved due date updates its assessment and sends you one push. The URL is your secret: it is never logged and never returned, only its host and last 4 characters; deleting the feed deletes it. The URL must be https on a public host. Free accounts keep 2 feeds, paid ones 10 (400 over the limit); the same URL twice is 409.
+         * @description The scheduled sync reads the feed every few hours: a moved due date updates its assessment and sends you one push. The URL is your secret: it is never logged and never returned, only its host and last 4 characters; deleting the feed deletes it. The URL must be https on a public host. Free accounts keep 2 feeds, paid ones 10 (400 over the limit); the same URL twice is 409. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createLmsFeed"];
         delete?: never;
@@ -234,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Import the deadlines of your LMS calendar feed
-         * @description Applies the plan `POST /api/lms/preview` answers for the same feed, in one transaction, and answers it with the ids written: proposed courses are created, new deliverables added (joining their group of the outline when they continue one), dates updated, and each LMS event linked to its assessment. A date you set by hand is never overwritten (a `conflict`), nor a weight you set by hand. Importing the same feed again changes nothing: every change is `unchanged`. A malformed feed is 400 naming the problem; a feed that cannot be fetched is 502.
+         * @description Applies the plan `POST /api/lms/preview` answers for the same feed, in one transaction, and answers it with the ids written: proposed courses are created, new deliverables added (joining their group of the outline when they continue one), dates updated, and each LMS event linked to its assessment. A date you set by hand is never overwritten (a `conflict`), nor a weight you set by hand. Importing the same feed again changes nothing: every change is `unchanged`. A malformed feed is 400 naming the problem; a feed that cannot be fetched is 502. Request body: at most 5,242,880 bytes (400 `bad_request` beyond).
          */
         post: operations["importLmsFeed"];
         delete?: never;
@@ -254,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Preview what your LMS calendar feed would import
-         * @description Reads a Canvas, Moodle, Brightspace or Blackboard calendar feed (or any iCalendar file) and answers the plan, storing nothing: the courses found (your course with the same code, or a proposed one) and one change per deliverable. Class meetings, office hours, and the opening of a quiz or an availability window are skipped; the close of a quiz with no due date is its deadline. Send `{"url": …}` (fetched over https from a public address, at most 5 MB and 10 s) or the file itself as `text/calendar` (or as JSON `{"calendar": …}`). A malformed feed is 400 naming the problem; a feed that cannot be fetched is 502.
+         * @description Reads a Canvas, Moodle, Brightspace or Blackboard calendar feed (or any iCalendar file) and answers the plan, storing nothing: the courses found (your course with the same code, or a proposed one) and one change per deliverable. Class meetings, office hours, and the opening of a quiz or an availability window are skipped; the close of a quiz with no due date is its deadline. Send `{"url": …}` (fetched over https from a public address, at most 5 MB and 10 s) or the file itself as `text/calendar` (or as JSON `{"calendar": …}`). A malformed feed is 400 naming the problem; a feed that cannot be fetched is 502. Request body: at most 5,242,880 bytes (400 `bad_request` beyond).
          */
         post: operations["previewLmsImport"];
         delete?: never;
@@ -400,7 +420,7 @@ export interface paths {
         put?: never;
         /**
          * Start an embedded checkout for a plan
-         * @description Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer (created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to `<PUBLIC_BASE_URL>/account/billing?session_id=…`, whose page calls `POST /api/payment-billing` with `{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; `not_configured` when the deployment lacks the Stripe key or the plan's price. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
+         * @description Creates a Stripe Checkout Session (embedded) for the semester or monthly plan, for the caller's Stripe customer (created on first use, then reused). Mount it with Stripe.js; when it completes, Stripe returns to `<APP_BASE_URL>/account/billing?session_id=…` (the web app), whose page calls `POST /api/payment-billing` with `{"action":"confirm","sessionId":…}`. 409 while the account already has a live subscription; `not_configured` when the deployment lacks the Stripe key, the plan's price or APP_BASE_URL. Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -889,6 +909,27 @@ export interface paths {
         patch: operations["updateMyAssignment"];
         trace?: never;
     };
+    "/api/v1/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or rotate the token owner's calendar feed address
+         * @description As POST /api/me/calendar-feed: returns the address of an iCalendar feed of the dated deadlines, once (only its SHA-256 is stored, so it cannot be read back later). Calling again rotates it: the previous address stops working at once.
+         */
+        post: operations["createMyCalendarFeed"];
+        /** Turn the token owner's calendar feed off */
+        delete: operations["deleteMyCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/courses": {
         parameters: {
             query?: never;
@@ -928,6 +969,54 @@ export interface paths {
          */
         post: operations["whatIfMyGpa"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/seat-watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token owner's seat watches
+         * @description As GET /api/seat-watches: each watch with the section as the seat-alerts job last saw it, oldest first, paged, and `maxWatches`, the number your plan allows.
+         */
+        get: operations["listMySeatWatches"];
+        put?: never;
+        /**
+         * Watch a section for an open seat or waitlist place
+         * @description As POST /api/seat-watches, for the token owner: reads the section live and alerts their devices when it goes from full to open. At most 3 watches on the free plan, 25 on a paid or comped account (409 beyond); the same section once (409). Request body: at most 1,048,576 bytes (400 `bad_request` beyond).
+         */
+        post: operations["createMySeatWatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/seat-watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the token owner's seat watches
+         * @description The watch with the section as the seat-alerts job last saw it. Another account’s id is 404.
+         */
+        get: operations["getMySeatWatch"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop watching a section
+         * @description No alert is sent for the watch afterwards, including one already queued. Another account’s id is 404.
+         */
+        delete: operations["deleteMySeatWatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1799,10 +1888,31 @@ export interface components {
             status: number;
             /** @description Where this error is documented. */
             docs?: string;
+            /**
+             * @description The path of the first field that failed validation (the first entry of `errors`); absent when no one field is at fault.
+             * @example code
+             */
+            param?: string;
+            /** @description Every field that failed validation, in order, up to 20. */
+            errors?: components["schemas"]["FieldError"][];
+            /** @description Present when `errors` was cut at 20: how many problems the request had. */
+            errorsTotal?: number;
         };
         EventAccepted: {
             /** @enum {boolean} */
             ok: true;
+        };
+        FieldError: {
+            /**
+             * @description The field, dot-separated within the request part the message names (`title`, `assessments.0.weight`); empty for the part as a whole.
+             * @example assessments.0.weight
+             */
+            path: string;
+            /**
+             * @description What is wrong with it.
+             * @example must be at most 100
+             */
+            message: string;
         };
         /** @description Standing per course and overall. The average is taken over the weight graded so far: ungraded weight is never treated as zero; excused and dropped items count nowhere. */
         Gpa: {
@@ -1907,6 +2017,33 @@ export interface components {
             group: string;
             /** @description Count only this many of the best grades of the group. */
             bestOf: number;
+        };
+        Health: {
+            /**
+             * @description The function answered.
+             * @enum {string}
+             */
+            status: "ok";
+            /**
+             * @description The database answered a round trip (else the answer is a 502 upstream_error).
+             * @enum {string}
+             */
+            database: "ok";
+            /**
+             * @description The version (14-digit prefix) of the newest migration applied; null when none is recorded.
+             * @example 20261127300000
+             */
+            migration: string | null;
+            /**
+             * @description The optional providers this deployment has settings for, by name only (supabase-auth, supabase-client, stripe, stripe-webhook, stripe-checkout, web-push, cron, cors), and `directory:<provider>`.
+             * @example [
+             *       "supabase-auth",
+             *       "stripe",
+             *       "cron",
+             *       "directory:concordia"
+             *     ]
+             */
+            providers: string[];
         };
         /** @description An RFC 5545 iCalendar document (text/calendar). */
         ICalendar: string;
@@ -2856,10 +2993,15 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
             /**
+             * @description The page size applied: the `limit` you asked for, or the default.
+             * @example 50
+             */
+            limit: number;
+            /**
              * @description Watches your plan allows at once (free 3, paid 25).
              * @example 3
              */
-            limit: number;
+            maxWatches: number;
         };
         /** @description One published section of a course. Cancelled sections are left out. Upstream duplicates (repeated rows, one row per meeting pattern) are merged into one section per term and class number. */
         Section: {
@@ -3760,7 +3902,10 @@ export interface operations {
     createCourse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3775,6 +3920,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3812,6 +3959,17 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4295,7 +4453,10 @@ export interface operations {
     createAssessment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4312,6 +4473,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4360,6 +4523,17 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,6 +4651,74 @@ export interface operations {
             };
         };
     };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness, the database, the migration version and the configured providers */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listLmsFeeds: {
         parameters: {
             query?: never;
@@ -4534,6 +4776,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Error: `not_configured`, `internal_error` */
             500: {
                 headers: {
@@ -4561,7 +4816,10 @@ export interface operations {
     createLmsFeed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4576,6 +4834,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,7 +5040,10 @@ export interface operations {
                 /** @description A course code for the events whose feed names no course (Blackboard Learn feeds name none); others carry their own. */
                 course?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4796,6 +5059,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6791,7 +7056,10 @@ export interface operations {
     createSeatWatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6806,6 +7074,8 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7482,7 +7752,10 @@ export interface operations {
     createSupportTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. The first answer's `token` is shown once and never stored: a replay answers 200 with the record without it, and `Idempotency-Withheld: token`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7497,6 +7770,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    /** @description On a replay: the field of the first answer left out (a secret is shown once and never stored). */
+                    "Idempotency-Withheld"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7545,6 +7822,17 @@ export interface operations {
                     "x-request-id"?: string;
                     /** @description The methods this path answers. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7690,7 +7978,10 @@ export interface operations {
     createPersonalToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. The first answer's `token` is shown once and never stored: a replay answers 200 with the record without it, and `Idempotency-Withheld: token`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7705,6 +7996,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies the request in the server logs. */
                     "x-request-id"?: string;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    /** @description On a replay: the field of the first answer left out (a secret is shown once and never stored). */
+                    "Idempotency-Withheld"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8344,7 +8639,10 @@ export interface operations {
     createAdminToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. The first answer's `token` is shown once and never stored: a replay answers 200 with the record without it, and `Idempotency-Withheld: token`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8365,6 +8663,10 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until a request slot frees up. */
                     "RateLimit-Reset"?: number;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    /** @description On a replay: the field of the first answer left out (a secret is shown once and never stored). */
+                    "Idempotency-Withheld"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9156,6 +9458,217 @@ export interface operations {
             };
         };
     };
+    createMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Create or rotate the token owner's calendar feed address */
+            201: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turn the token owner's calendar feed off */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedDeleted"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listMyCourses: {
         parameters: {
             query?: {
@@ -9396,6 +9909,479 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Gpa"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMySeatWatches: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200 (default 50). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page; omit for the first page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token owner's seat watches */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatchList"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMySeatWatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat of this request with the same key within 24 hours replays the first answer (with `Idempotency-Replayed: true`) instead of creating another record. The same key with a different body is a 409 `conflict`, as is a repeat while the first is still running. Keys are scoped to the caller; 1 to 255 visible ASCII characters, a UUID per distinct request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatWatchInput"];
+            };
+        };
+        responses: {
+            /** @description Watch a section for an open seat or waitlist place */
+            201: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+                    "Idempotency-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatch"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `conflict` */
+            409: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `upstream_error` */
+            502: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMySeatWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of the token owner's seat watches */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatch"];
+                };
+            };
+            /** @description Error: `bad_request` */
+            400: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `unauthorized` */
+            401: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `forbidden` */
+            403: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_found` */
+            404: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `method_not_allowed` */
+            405: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description The methods this path answers. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `not_configured`, `internal_error` */
+            500: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMySeatWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop watching a section */
+            200: {
+                headers: {
+                    /** @description Identifies the request in the server logs. */
+                    "x-request-id"?: string;
+                    /** @description Requests allowed per rolling minute for this token. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request slot frees up. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatWatchDeleted"];
                 };
             };
             /** @description Error: `bad_request` */

@@ -39,6 +39,8 @@ async function customerFor(sql: Sql, userId: string): Promise<string> {
 export async function createCheckout(sql: Sql, userId: string, plan: PaidPlan): Promise<string> {
   const price = priceFor(plan);
   const client = await stripe();
+  // Before any customer is created: a deployment without the web app's address cannot take a payment.
+  const returnUrl = checkoutReturnUrl();
   const customer = await customerFor(sql, userId);
   const metadata = { user_id: userId, plan };
   const session = await client.checkout.sessions.create({
@@ -48,7 +50,7 @@ export async function createCheckout(sql: Sql, userId: string, plan: PaidPlan): 
     customer,
     client_reference_id: userId,
     line_items: [{ price, quantity: 1 }],
-    return_url: checkoutReturnUrl(),
+    return_url: returnUrl,
     metadata,
     // Copied onto the subscription, so the webhook can name the plan even after prices change.
     subscription_data: { metadata },

@@ -157,8 +157,9 @@ export async function invoices(
 export async function portal(sql: Queryable, userId: string): Promise<In<typeof PortalResult>> {
   const customer = await customerOf(sql, userId);
   if (!customer) throw noSubscription();
+  const returnUrl = portalReturnUrl();
   try {
-    const session = await (await stripe()).billingPortal.sessions.create({ customer, return_url: portalReturnUrl() });
+    const session = await (await stripe()).billingPortal.sessions.create({ customer, return_url: returnUrl });
     return { action: 'portal', url: session.url };
   } catch (err) {
     // Stripe refuses portal sessions until the portal settings were saved once in the Dashboard.

@@ -33,10 +33,20 @@ export function planOf(subscription: Stripe.Subscription): PaidPlan | null {
   return isPaidPlan(fromMetadata) ? fromMetadata : null;
 }
 
+/** The web app's page Stripe sends the student back to (APP_BASE_URL is the web app, not this API). */
+export const BILLING_PAGE_PATH = '/account/billing';
+
+/** APP_BASE_URL, or not_configured: without it a student who has just paid would land nowhere. */
+export function appBaseUrl(): string {
+  const url = env().APP_BASE_URL;
+  if (!url) throw notConfigured("APP_BASE_URL (the web app's address, where Stripe returns the student)");
+  return url;
+}
+
 /** Embedded checkout returns here; Stripe fills in the session id, the page then calls confirm. */
-export const checkoutReturnUrl = () => `${env().PUBLIC_BASE_URL}/account/billing?session_id={CHECKOUT_SESSION_ID}`;
+export const checkoutReturnUrl = () => `${appBaseUrl()}${BILLING_PAGE_PATH}?session_id={CHECKOUT_SESSION_ID}`;
 /** The billing portal's way back: fixed by the server, never taken from the request. */
-export const portalReturnUrl = () => `${env().PUBLIC_BASE_URL}/account/billing`;
+export const portalReturnUrl = () => `${appBaseUrl()}${BILLING_PAGE_PATH}`;
 
 /** An expandable Stripe reference as its id. */
 export function idOf(ref: string | { id: string } | null | undefined): string | null {

@@ -20,10 +20,14 @@ import { newRequestId, type AnyMethod, type RouteDefinition } from '../route.js'
 type Handler = (request: Request) => Promise<Response>;
 type MethodTable = Record<AnyMethod, Handler>;
 
-/** Request headers a page may send: the session token and a JSON body's type. */
-const ALLOWED_HEADERS = 'authorization, content-type';
-/** Response headers a page may read beyond the CORS-safelisted ones. */
-const EXPOSED_HEADERS = 'retry-after, x-request-id, www-authenticate, content-disposition';
+/** Request headers a page may send: the session token, a JSON body's type, a retry's key (lib/http/idempotency.ts). */
+export const ALLOWED_HEADERS = 'authorization, content-type, idempotency-key';
+/**
+ * Response headers a page may read beyond the CORS-safelisted ones: the rate limit's state
+ * (lib/ratelimit.ts), when to retry, the request id to quote to support.
+ */
+export const EXPOSED_HEADERS =
+  'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, x-request-id, www-authenticate, content-disposition, Idempotency-Replayed, Idempotency-Withheld';
 /** Seconds a browser may reuse a preflight (Chromium caps this at 7200). */
 const MAX_AGE = '600';
 

@@ -1,6 +1,6 @@
 // Rules every operation applies to its input before its own schemas, written down in
 // the conventions page: no NUL characters anywhere, and no query parameters it does not declare.
-import { badRequest } from '../errors.js';
+import { fieldError } from '../errors.js';
 import { z } from '../zod.js';
 
 /**
@@ -57,8 +57,10 @@ export function refuseNul(value: unknown, where: 'path' | 'query' | 'body'): voi
   const path = nulPath(value);
   if (path === undefined) return;
   const field = path.replace(/\u0000/g, '\\u0000');
-  throw badRequest(
-    `${where} ${field || where}: must not contain NUL (U+0000) characters`,
+  throw fieldError(
+    where,
+    field,
+    'must not contain NUL (U+0000) characters',
     'Remove U+0000 from the text; no field of this API stores it.',
   );
 }

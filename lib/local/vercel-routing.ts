@@ -1,6 +1,7 @@
 // The local mirror of Vercel's routing, shared by scripts/serve.ts and the in-process tests:
 // exact api/ files and public/ files, then vercel.json rewrites, then `[param]` api/ files,
 // then a short 404.
+import { devSignIn } from './dev-sign-in.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
@@ -79,6 +80,8 @@ export async function createRouter(root = PROJECT_ROOT): Promise<Router> {
   return {
     files,
     async fetch(request) {
+      const local = devSignIn(request);
+      if (local) return local;
       let { pathname } = targetOf(request.url);
       if (pathname.includes('%')) {
         try {

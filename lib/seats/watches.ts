@@ -188,8 +188,8 @@ export async function listWatches(
     order by w.created_at, w.id
     limit ${page.limit + 1}`;
   const { items, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.id]);
-  const { limit } = await watchLimitOf(sql, userId);
-  return { items: items.map(toWatch), nextCursor, limit };
+  const { limit: maxWatches } = await watchLimitOf(sql, userId);
+  return { items: items.map(toWatch), nextCursor, limit: page.limit, maxWatches };
 }
 
 export async function getWatch(sql: Queryable, userId: string, id: string) {

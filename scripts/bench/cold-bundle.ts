@@ -131,14 +131,18 @@ export async function bundledColdStarts(rounds: number, filter?: string): Promis
         ...(await bundle(baselineEntry, path.join(dir, 'zod.mjs'))),
       },
     ];
+    process.stdout.write('  cold start: bundling every api/ file with esbuild\n');
     for (const f of (await listRouteFiles()).filter((f) => !filter || f.includes(filter))) {
       const file = path.join(dir, `${f.replace(/[/[\]]/g, '_')}.mjs`);
       targets.push({ target: f, file, ...(await bundle(path.join(PROJECT_ROOT, f), file)) });
     }
+    process.stdout.write(`  cold start: ${targets.length} bundles built, warming the page cache\n`);
     for (const t of targets) await importOnce(t.file); // page cache, for every file alike
     const samples = new Map(targets.map((t) => [t.target, [] as Sample[]]));
-    for (let round = 0; round < rounds; round++)
+    for (let round = 0; round < rounds; round++) {
+      process.stdout.write(`  cold start round ${round + 1}/${rounds}: importing ${targets.length} bundles\n`);
       for (const t of targets) samples.get(t.target)!.push(await importOnce(t.file));
+    }
     return targets.map((t) => ({
       target: t.target,
       importMs: median(samples.get(t.target)!.map((s) => s.ms)),

@@ -448,6 +448,7 @@ let cold: string[] = [];
 // against bare baselines in one process, with getSections), all, or none.
 const HTTP = process.env.BENCH_HTTP ?? 'peers';
 if (HTTP === 'peers' || HTTP === 'all') {
+  console.log(`step: peer benches (${PEER_ROUNDS} rounds of ${PEER_SECONDS} s per case and server)`);
   const result = await peerBenches({
     rounds: PEER_ROUNDS,
     seconds: PEER_SECONDS,
@@ -459,10 +460,12 @@ if (HTTP === 'peers' || HTTP === 'all') {
   console.log(`\n## Against Hono, Fastify and node:http\n\n${peers.join('\n')}`);
 }
 if (HTTP === 'baselines' || HTTP === 'all') {
+  console.log('step: HTTP benches against bare baselines');
   http = await httpBenches();
   console.log(`\n## HTTP\n\n${http.join('\n')}`);
 }
 if (process.env.BENCH_COLD !== 'none') {
+  console.log(`step: cold starts (${COLD_ROUNDS} rounds)`);
   cold = await coldStartBench();
   console.log(`\n## Cold start\n\n${cold.join('\n')}`);
 }
@@ -476,6 +479,7 @@ const full =
 if (full && !failedCases.length && process.env.BENCH_DOCS !== 'none') await writeDocs(when, host, peers, http, cold);
 else if (peers.length || http.length || cold.length)
   console.log('\n(short or partial run: content/docs/performance.md left as it is)');
+if (process.env.BENCH_DATA !== 'none') console.log('step: database benches');
 if (process.env.BENCH_DATA !== 'none') await runDataBenches(process.env.BENCH_DATA);
 if (failedCases.length) {
   console.error(`\nrequests failed, so these figures are not valid:\n${[...new Set(failedCases)].join('\n')}`);

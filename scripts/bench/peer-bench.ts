@@ -47,6 +47,7 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
   // BENCH_CASE=<name or path fragment> runs only the matching cases (e.g. BENCH_CASE=openapi).
   const only = process.env.BENCH_CASE?.toLowerCase();
   const database = await startDatabase();
+  process.stdout.write('  peer benches: seeding the database\n');
   const seeded = await seed(database.url, Number(process.env.BENCH_TOKENS ?? 600));
   const cases = (
     [
@@ -119,6 +120,7 @@ export async function peerBenches(options: Options): Promise<{ lines: string[]; 
       await pause(1000);
       memory[kind].idle.push(rssMiB(server.pid));
       for (const [i, c] of cases.entries()) {
+        process.stdout.write(`  peer round ${round + 1}/${options.rounds}, ${kind}: ${c.name}\n`);
         await run(server, c, options.warmUp); // JIT, connections, caches
         samples[i]![kind].push(await run(server, c, options.seconds));
       }

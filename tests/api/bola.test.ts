@@ -85,6 +85,8 @@ const PERSONAL: Record<string, Attempt> = {
     body: { grade: { percent: 0 } },
   }),
   'GET /api/v1/me/assignments (course_id)': (ids) => ({ path: `/api/v1/me/assignments?course_id=${ids.course}` }),
+  'GET /api/v1/me/seat-watches/{id}': (ids) => ({ path: `/api/v1/me/seat-watches/${ids.watch}` }),
+  'DELETE /api/v1/me/seat-watches/{id}': (ids) => ({ path: `/api/v1/me/seat-watches/${ids.watch}` }),
 };
 
 let a: Caller;
@@ -144,8 +146,10 @@ describe.each(Object.entries(PERSONAL))('%s', (name, attempt) => {
   );
 
   it.each(['per', 'pat'] as const)('answers the owner’s %s token', async (kind) => {
-    const { path, body } = attempt(b.ids, b);
-    expect((await call(method, path, { token: b[kind], ...(body ? { body } : {}) })).status).toBe(200);
+    // A fresh owner for each token kind, so a delete with one does not leave nothing for the other.
+    const own = await caller();
+    const { path, body } = attempt(own.ids, own);
+    expect((await call(method, path, { token: own[kind], ...(body ? { body } : {}) })).status).toBe(200);
   });
 });
 

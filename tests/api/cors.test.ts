@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_METHODS } from '../../lib/route.js';
 import { resetEnv } from '../../lib/env.js';
-import { isBrowserRoute } from '../../lib/http/cors.js';
+import { ALLOWED_HEADERS, EXPOSED_HEADERS, isBrowserRoute } from '../../lib/http/cors.js';
 import { loadRouteFiles } from '../../lib/local/route-files.js';
 import { call, expectError, makeToken, makeUser, useTestServer } from '../support/app.js';
 import { rawRequest } from '../support/server-process.js';
@@ -40,7 +40,7 @@ describe('with CORS_ORIGINS set', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(DEV);
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, HEAD');
-    expect(res.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(res.headers.get('access-control-allow-headers')).toBe(ALLOWED_HEADERS);
     expect(res.headers.get('access-control-max-age')).toBe('600');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('vary')).toBe('Origin');
@@ -82,9 +82,7 @@ describe('with CORS_ORIGINS set', () => {
     const ok = await call('GET', '/api/courses', { token: user.token, headers: { origin: APP } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
-    expect(ok.headers.get('access-control-expose-headers')).toBe(
-      'retry-after, x-request-id, www-authenticate, content-disposition',
-    );
+    expect(ok.headers.get('access-control-expose-headers')).toBe(EXPOSED_HEADERS);
     expect(ok.headers.get('vary')).toBe('Origin');
     // A page must see the 401 to refresh its session token.
     const denied = await call('GET', '/api/courses', { token: 'expired.or.bad', headers: { origin: DEV } });

@@ -302,7 +302,7 @@ describe('portal', () => {
     expect(body.action).toBe('portal');
     expect(body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const [created] = stripe.seen('POST', '/v1/billing_portal/sessions');
-    expect(created!.params.get('return_url')).toBe('http://localhost:3000/account/billing');
+    expect(created!.params.get('return_url')).toBe('http://localhost:5173/account/billing');
     expect(created!.params.get('customer')).toBe(
       (await db()`select stripe_customer_id from users where id = ${user.id}`)[0]!.stripe_customer_id,
     );

@@ -40,7 +40,7 @@ describe('createCheckoutSession', () => {
     const p = created!.params;
     expect(p.get('ui_mode')).toBe('embedded_page');
     expect(p.get('mode')).toBe('subscription');
-    expect(p.get('return_url')).toBe('http://localhost:3000/account/billing?session_id={CHECKOUT_SESSION_ID}');
+    expect(p.get('return_url')).toBe('http://localhost:5173/account/billing?session_id={CHECKOUT_SESSION_ID}');
     expect(p.has('success_url') || p.has('cancel_url')).toBe(false);
     expect(p.get('line_items[0][price]')).toBe(PRICE_MONTHLY);
     expect(p.get('line_items[0][quantity]')).toBe('1');
@@ -138,6 +138,14 @@ describe('createCheckoutSession', () => {
     expect((await checkout('semester')).status).toBe(200);
     configureStripe({ STRIPE_PRICE_SEMESTER: undefined });
     expect((await expectError(await checkout('semester'), 'not_configured')).hint).toMatch(/STRIPE_PRICE_SEMESTER/);
+  });
+
+  it("not_configured without APP_BASE_URL, the web app's address, before any call to Stripe", async () => {
+    vi.stubEnv('APP_BASE_URL', '');
+    resetEnv();
+    expect((await expectError(await checkout('monthly'), 'not_configured')).hint).toMatch(/APP_BASE_URL/);
+    expect(stripe.requests).toEqual([]);
+    expect(await storedCustomer(user.id)).toBeNull();
   });
 
   it('502 when Stripe fails or cannot be reached; a rejected key is not_configured', async () => {

@@ -357,3 +357,25 @@ describe('staff tokens that name the account', () => {
     expect((await db()`select count(*)::int as n from api_tokens where user_id = ${user.id}`)[0]!.n).toBe(1);
   });
 });
+
+describe('the calendar feed under /api/v1/me', () => {
+  it('a personal token creates, rotates and turns off its feed address', async () => {
+    const { user, per } = await student();
+    const first = await call('POST', '/api/v1/me/calendar-feed', { token: per });
+    expect(first.status).toBe(201);
+    const { url } = (await expectDocumented('POST', '/api/v1/me/calendar-feed', first)) as { url: string };
+    expect(url).toMatch(/\/api\/calendar\/cal_\w+\.ics$/);
+    const path = new URL(url).pathname;
+    expect((await call('GET', path)).status).toBe(200);
+    // The session route and the token route manage the same feed: rotating retires the old address.
+    const rotated = (await (await call('POST', '/api/me/calendar-feed', { token: user.token })).json()) as {
+      url: string;
+    };
+    expect(rotated.url).not.toBe(url);
+    expect((await call('GET', path)).status).toBe(404);
+    const off = await call('DELETE', '/api/v1/me/calendar-feed', { token: per });
+    expect(await off.json()).toEqual({ deleted: true });
+    expect((await call('GET', new URL(rotated.url).pathname)).status).toBe(404);
+    await expectError(await call('DELETE', '/api/v1/me/calendar-feed', { token: per }), 'not_found');
+  });
+});

@@ -10,7 +10,7 @@ import { webPushTransport } from '../../lib/push/transport.js';
 import { vapidConfig } from '../../lib/push/vapid.js';
 import { runSeatAlerts, type SeatRunOptions } from '../../lib/seats/job.js';
 import { FREE_SEAT_WATCHES, SEAT_LOOKUP_LIMIT } from '../../lib/seats/watches.js';
-import { call, expectError, makeUser, type TestUser } from '../support/app.js';
+import { call, expectError, makeToken, makeUser, type TestUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
 import {
   clearTermCache,
@@ -130,6 +130,39 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     mswServer.use(...waterlooHandlers(seen, { pages }));
   });
 
+  it('a personal token (tk_per_) lists, creates, reads and removes its watches under /api/v1/me', async () => {
+    answer(full6193);
+    const ana = await makeUser();
+    const { token } = await makeToken('per', ana.id);
+    const created = await call('POST', '/api/v1/me/seat-watches', {
+      token,
+      body: { subject: 'math', catalog: '135', classNumber: '6193', termCode: '1249' },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const w = (await expectDocumented('POST', '/api/v1/me/seat-watches', created)) as WatchBody;
+    expect(w).toMatchObject({ classNumber: '6193', status: 'full' });
+    // The same watch as the session routes see it: one account, two ways in.
+    const session = await (await call('GET', '/api/seat-watches', { token: ana.token })).json();
+    expect(session.items.map((i: WatchBody) => i.id)).toEqual([w.id]);
+    const listed = await call('GET', '/api/v1/me/seat-watches?limit=2', { token });
+    expect(await expectDocumented('GET', '/api/v1/me/seat-watches', listed)).toMatchObject({
+      items: [{ id: w.id }],
+      limit: 2,
+      maxWatches: FREE_SEAT_WATCHES,
+    });
+    const one = await call('GET', `/api/v1/me/seat-watches/${w.id}`, { token });
+    expect(await expectDocumented('GET', `/api/v1/me/seat-watches/${w.id}`, one)).toMatchObject({ id: w.id });
+    // Another account's token reaches nothing of it.
+    const other = await makeToken('per', (await makeUser()).id);
+    await expectError(await call('GET', `/api/v1/me/seat-watches/${w.id}`, { token: other.token }), 'not_found');
+    await expectError(await call('DELETE', `/api/v1/me/seat-watches/${w.id}`, { token: other.token }), 'not_found');
+    // A session token is not an API token.
+    await expectError(await call('GET', '/api/v1/me/seat-watches', { token: ana.token }), 'unauthorized');
+    const removed = await call('DELETE', `/api/v1/me/seat-watches/${w.id}`, { token });
+    expect(await removed.json()).toEqual({ id: w.id, deleted: true });
+    expect((await (await call('GET', '/api/v1/me/seat-watches', { token })).json()).items).toEqual([]);
+  });
+
   it('watches a section, lists it, reads it and removes it', async () => {
     answer(full6193);
     const ana = await makeUser();
@@ -152,7 +185,8 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
     expect(await expectDocumented('GET', '/api/seat-watches', listed)).toMatchObject({
       items: [{ id: w.id }],
       nextCursor: null,
-      limit: FREE_SEAT_WATCHES,
+      limit: 50,
+      maxWatches: FREE_SEAT_WATCHES,
     });
     const one = await call('GET', `/api/seat-watches/${w.id}`, { token: ana.token });
     expect(await expectDocumented('GET', `/api/seat-watches/${w.id}`, one)).toMatchObject({ id: w.id, status: 'full' });
@@ -217,7 +251,14 @@ describe('seat alerts with Waterloo (reserve groups published)', () => {
 
     await sql()`update users set comped = true where id = ${ana.id}`;
     await watch(ana, { subject: 'CS', catalog: '135', classNumber: '6371', termCode: '1249' });
-    expect(await (await call('GET', '/api/seat-watches', { token: ana.token })).json()).toMatchObject({ limit: 25 });
+    expect(await (await call('GET', '/api/seat-watches', { token: ana.token })).json()).toMatchObject({
+      maxWatches: 25,
+    });
+    // `limit` is the page size asked for, never the plan's quota.
+    expect(await (await call('GET', '/api/seat-watches?limit=2', { token: ana.token })).json()).toMatchObject({
+      limit: 2,
+      maxWatches: 25,
+    });
   });
 
   it('refuses what it can check itself before asking the university, reads only the watched term, and bounds the lookups per account', async () => {

@@ -193,6 +193,20 @@ describe('the API, as deployed', () => {
     expect(wrong.headers.get('allow')).toContain('GET');
   });
 
+  it('GET /api/health: the database round trip, the newest migration and the configured providers', async () => {
+    const res = await request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; database: string; migration: string; providers: string[] };
+    const newest = readdirSync('supabase/migrations')
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .at(-1)!
+      .slice(0, 14);
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', migration: newest });
+    expect(body.providers).toEqual(expect.arrayContaining(['supabase-auth', 'cron', 'stripe-webhook', 'web-push']));
+    expect(JSON.stringify(body)).not.toContain(CRON_SECRET);
+  });
+
   it('auth none: files a support ticket in PostgreSQL', async () => {
     const res = await request('POST', '/api/ticket', {
       headers: { 'content-type': 'application/json' },

@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { loadEnv, resetEnv } from '../../lib/env.js';
+import { enableDevSignIn } from '../../lib/local/dev-sign-in.js';
 import { PROJECT_ROOT } from '../../lib/local/route-files.js';
 import { signUserToken, useTestServer } from '../support/app.js';
 import { mswServer } from '../support/msw.js';
@@ -310,6 +311,21 @@ describe('content/docs/web-app.md', () => {
         await expect(guide.calendarFeed(conn)).rejects.toThrow(/^unauthorized: /);
       } finally {
         await conn.supabase.auth.stopAutoRefresh();
+      }
+      // Section 10: the local server's stand-in sign-in, with no Supabase project configured.
+      enableDevSignIn(true);
+      vi.stubEnv('SUPABASE_URL', '');
+      vi.stubEnv('SUPABASE_ANON_KEY', '');
+      resetEnv();
+      try {
+        const local = await guide.connectLocally(server.url, 'local-dev@example.edu');
+        expect(local.config.supabaseUrl).toBeNull();
+        expect(guide.must(await local.api.GET('/api/me'))).toMatchObject({ email: 'local-dev@example.edu' });
+      } finally {
+        enableDevSignIn(false);
+        vi.stubEnv('SUPABASE_URL', SUPABASE_URL);
+        vi.stubEnv('SUPABASE_ANON_KEY', ANON_KEY);
+        resetEnv();
       }
       const functions = Object.entries(guide)
         .filter(([, v]) => typeof v === 'function')

@@ -113,6 +113,14 @@ describe('the local loop beside a running npm start', () => {
     }
   });
 
+  it('npm run demo prints the running server’s address even without its PORT', async () => {
+    const env = localEnv();
+    delete env.PORT;
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { cwd: PROJECT_ROOT, env });
+    expect(stdout).toContain(`export BASE=http://localhost:${port}\n`);
+    expect(stdout).not.toContain('localhost:3000');
+  });
+
   it('the calendar feed URL is on PORT too', async () => {
     const res = await fetch(`${server!.url}/api/me/calendar-feed`, {
       method: 'POST',

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../../lib/env.js';
-import { ApiError, ERROR_CODES, ERRORS, errorResponse, RULE_VIOLATION_SQLSTATE, toApiError } from '../../lib/errors.js';
+import {
+  ApiError,
+  ERROR_CODES,
+  ERRORS,
+  errorBody,
+  errorResponse,
+  invalidInput,
+  MAX_LISTED_ERRORS,
+  RULE_VIOLATION_SQLSTATE,
+  toApiError,
+  zodFieldErrors,
+} from '../../lib/errors.js';
 import { z } from '../../lib/zod.js';
 import { call, expectError } from '../support/app.js';
 
@@ -91,4 +102,26 @@ describe('the one error builder', () => {
 afterEach(() => {
   vi.unstubAllEnvs();
   resetEnv();
+});
+
+describe('validation problems in our words', () => {
+  it('lists every problem with its path, and the total past the cap', () => {
+    const schema = z.strictObject({ n: z.number().int().max(200), s: z.string().min(3), e: z.enum(['a', 'b']) });
+    const failed = schema.safeParse({ n: 201, s: 'x', e: 'c', extra: 1 });
+    expect(failed.success).toBe(false);
+    const { fields, total } = zodFieldErrors(failed.error!);
+    expect(fields).toEqual([
+      { path: 'n', message: 'must be at most 200' },
+      { path: 's', message: 'must be at least 3 characters long' },
+      { path: 'e', message: "must be one of 'a', 'b'" },
+      { path: 'extra', message: 'unknown field' },
+    ]);
+    expect(total).toBe(4);
+    const many = z.array(z.number()).safeParse(Array.from({ length: 50 }, () => 'x'));
+    const body = errorBody(invalidInput(many.error!, 'body'));
+    expect(body.errors).toHaveLength(MAX_LISTED_ERRORS);
+    expect(body.errorsTotal).toBe(50);
+    expect(body.param).toBe('0');
+    expect(body.message).toBe('body 0: must be a number, not a string');
+  });
 });

@@ -1,9 +1,11 @@
 // The README's walkthrough as scripts/readme-smoke.ts reads it (CI runs it for real: npm run smoke:readme).
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../lib/local/route-files.js';
-import { expectedStatus, walkthrough } from '../../scripts/readme-smoke.js';
+import { expectedStatus, removeDir, stopGroup, walkthrough } from '../../scripts/readme-smoke.js';
 
 const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
 
@@ -34,5 +36,23 @@ describe('the README walkthrough', () => {
 
   it('stays short', () => {
     expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('the smoke run cleans up after the server', () => {
+  it('stops every process of the server’s group, not only its shell', async () => {
+    // A shell whose child outlives a plain kill of the shell, as npm start's node does.
+    const group = spawn('bash', ['-c', 'sleep 60 & sleep 60; wait'], { detached: true, stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 200));
+    await stopGroup(group.pid!);
+    expect(() => process.kill(-group.pid!, 0)).toThrow();
+  });
+
+  it('removes a nested data folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gt-smoke-clean-'));
+    mkdirSync(path.join(dir, 'data/pglite/pg_logical'), { recursive: true });
+    writeFileSync(path.join(dir, 'data/pglite/pg_logical/replorigin_checkpoint'), 'x');
+    await removeDir(dir);
+    expect(existsSync(dir)).toBe(false);
   });
 });

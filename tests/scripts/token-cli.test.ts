@@ -42,6 +42,20 @@ describe('npm run token', () => {
     expect(await res.json()).toMatchObject({ email: 'cli-user@example.edu' });
   });
 
+  it('prints its usage for --help, -h and help, and succeeds', async () => {
+    for (const args of [['--help'], ['-h'], ['help']]) {
+      const { lines } = await token(...args);
+      expect(lines[0]).toBe('usage:');
+      expect(lines.join('\n')).toContain('npm run token -- create <owner|per|sup|adm> --name NAME');
+    }
+  });
+
+  it('names an unknown option and shows the usage', async () => {
+    await expect(token('--verbose')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Unknown option '--verbose'[\s\S]*usage:/),
+    });
+  });
+
   it('explains its usage and fails on a wrong call', async () => {
     await expect(token('create', 'root', '--name', 'x')).rejects.toMatchObject({
       stderr: expect.stringContaining('usage:'),

@@ -38,6 +38,7 @@ for (const name of [
   delete process.env[name];
 }
 process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
+process.env.APP_BASE_URL = 'http://localhost:5173';
 process.env.SUPABASE_JWT_SECRET = randomBytes(32).toString('base64url');
 resetEnv();
 

@@ -33,6 +33,7 @@ export const createAssessment = defineRoute({
   body: AssessmentCreate,
   responses: { 201: Assessment },
   errors: ['not_found', 'bad_request', 'rate_limited'],
+  idempotent: true,
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(

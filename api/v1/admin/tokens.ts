@@ -29,6 +29,7 @@ export const createAdminToken = defineRoute({
   body: AdminTokenCreate,
   responses: { 201: AdminCreatedToken },
   errors: ['not_found', 'conflict'],
+  idempotent: { secret: 'token' },
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
