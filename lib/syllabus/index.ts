@@ -33,14 +33,35 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
+  const found: Found = { items: [] };
   try {
-    return read(source, options);
+    return read(source, options, found);
+  } catch (failure) {
+    // A fault of the reader's own is never the student's: they get what was found before it (the scheme's
+    // components, undated) or nothing, and a warning; the caller logs the failure.
+    options.trace?.(`failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    return {
+      items: found.items,
+      warnings: [
+        found.items.length
+          ? 'The outline could not be read in full: the components below are undated. Check them against the outline.'
+          : 'The outline could not be read: add the items by hand.',
+      ],
+      ...(found.scheme ? { scheme: found.scheme } : {}),
+      failure,
+    };
   } finally {
     forgetContentTokens();
   }
 }
 
-function read(source: string, options: ParseOptions): SyllabusReading {
+/** What the reader had found when a later stage failed. */
+interface Found {
+  items: ParsedAssessment[];
+  scheme?: SyllabusReading['scheme'];
+}
+
+function read(source: string, options: ParseOptions, found: Found): SyllabusReading {
   const text = captionedUnits(joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source))))));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
@@ -53,6 +74,14 @@ function read(source: string, options: ParseOptions): SyllabusReading {
   );
   if (!scheme.components.length)
     return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
+  found.scheme = scheme.components.map((c) => ({ title: c.title, weight: c.weight, line: c.line }));
+  found.items = scheme.components.map((c) => ({
+    title: c.title,
+    kind: c.kind,
+    due: null,
+    weight: c.weight,
+    confidence: round2(Math.max(0.05, scheme.confidence - 0.2)),
+  }));
   const components = splitIntoParts(scheme.components, raw);
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const details = componentDetails(raw, components);
@@ -71,7 +100,11 @@ function read(source: string, options: ParseOptions): SyllabusReading {
     timeRules(lines, term, components),
   );
   const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
-  return { items, warnings: warnings(items, scheme, text, term.year) };
+  return {
+    items,
+    warnings: warnings(items, scheme, text, term.year),
+    scheme: scheme.components.map((c) => ({ title: c.title, weight: c.weight, line: c.line })),
+  };
 }
 
 /**

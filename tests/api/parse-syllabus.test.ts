@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { call, expectError, makeUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
@@ -18,6 +18,22 @@ const OUTLINE = `# HIST 150 — Winter 2027
 - Midterm: Monday, February 8
 - Final exam: April 19, 2:00 PM
 `;
+
+// A switch that makes the reader's mention stage fail, as a fault of its own would.
+const fault = vi.hoisted(() => ({ on: false }));
+vi.mock('../../lib/syllabus/schedule.js', async (original) => {
+  const real = await original<typeof import('../../lib/syllabus/schedule.js')>();
+  return {
+    ...real,
+    extractMentions: (...args: Parameters<typeof real.extractMentions>) => {
+      if (fault.on) throw new TypeError('a fault in the mention stage');
+      return real.extractMentions(...args);
+    },
+  };
+});
+afterEach(() => {
+  fault.on = false;
+});
 
 const parse = (token: string, body: unknown) => call('POST', '/api/parse-syllabus', { token, body });
 
@@ -128,6 +144,42 @@ describe('POST /api/parse-syllabus', () => {
     );
     // Refused requests do not use up the month.
     const [row] = await db()`select count(*)::int as n from syllabus_parse_counts where user_id = ${user.id}`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('answers a fault inside the reader with what it found and a warning, logs it with the request id, and does not count it', async () => {
+    const user = await makeUser();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fault.on = true;
+    try {
+      const res = await parse(user.token, { text: OUTLINE });
+      expect(res.status).toBe(200);
+      const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
+        items: { title: string; weight: number; due: string | null }[];
+        warnings: string[];
+      };
+      expect(body.items.map((i) => [i.title, i.weight, i.due])).toEqual([
+        ['Response papers', 30, null],
+        ['Midterm', 30, null],
+        ['Final exam', 40, null],
+      ]);
+      expect(body.warnings).toEqual([
+        'The outline could not be read in full: the components below are undated. Check them against the outline.',
+      ]);
+      const lines = logged.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          requestId: res.headers.get('x-request-id'),
+          code: 'internal_error',
+          operationId: 'parseSyllabus',
+        }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    const [row] =
+      await db()`select coalesce(sum(count), 0)::int as n from syllabus_parse_counts where user_id = ${user.id}`;
     expect(row!.n).toBe(0);
   });
 
