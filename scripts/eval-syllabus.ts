@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSyllabus } from '../lib/syllabus/index.js';
 import { DEFAULT_FIXTURES, NAMED_FIXTURES, evaluate, fixturesPresent, type Evaluation } from './syllabus-eval/run.js';
-import { rate, type FileScore, type Overall } from './syllabus-eval/score.js';
+import { outcomes, rate, reliability, type FileScore, type Outcome, type Overall } from './syllabus-eval/score.js';
 import {
   pageIds,
   pageText,
@@ -51,6 +51,7 @@ const named = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 
 const root = resolve(fileURLToPath(new URL('../', import.meta.url)));
 const written = join(root, 'tests/fixtures/syllabi-written');
 const shared = dirname(DEFAULT_FIXTURES);
+const pages = join(shared, 'syllabi-web/pages');
 
 function missing(dir: string, what: string): never {
   console.error(`${what} ${dir} does not exist: nothing was evaluated.`);
@@ -150,8 +151,17 @@ const table: string[][] = [
   ],
 ];
 
+// Calibration over the real labelled corpora (the written sets are regression tests only).
+const calibration = { items: [] as Outcome[], dates: [] as Outcome[] };
+
 function report(label: string, dir: string, result: Evaluation, perFile: boolean): void {
   table.push(row(label, result));
+  if (!label.startsWith('written/'))
+    for (const f of result.files) {
+      const o = outcomes(f.score);
+      calibration.items.push(...o.items);
+      calibration.dates.push(...o.dates);
+    }
   if (!perFile) return;
   console.log(`\n== ${dir}${self ? ' (answers against themselves)' : ''}\n`);
   for (const f of result.files) {
@@ -177,7 +187,6 @@ function report(label: string, dir: string, result: Evaluation, perFile: boolean
 for (const c of corpora) report(c.label, c.dir, evaluate(c.dir, { self }), Boolean(named.length) || verbose);
 
 // The web pages: every page as Markdown and as plain text, then the labelled samples.
-const pages = join(shared, 'syllabi-web/pages');
 const webTable: string[][] = [
   ['web pages', 'read', 'with items', 'adding to 100±1', 'exceptions', 'ms p50/p99/max (slowest)'],
 ];
@@ -270,6 +279,17 @@ print(
   table,
   'Side by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items; failed: the reader failed inside and answered with a warning)',
 );
+for (const [what, xs] of [
+  ['confidence: item matched (with the right day where labelled)', calibration.items],
+  ['dueConfidence: date right (a null kept null included)', calibration.dates],
+] as const) {
+  if (!xs.length) continue;
+  const { bins, ece } = reliability(xs);
+  const t = [['bin', 'n', 'mean confidence', 'share right']];
+  for (const b of bins)
+    if (b.n) t.push([`${b.from.toFixed(1)}-${b.to.toFixed(1)}`, String(b.n), f3(b.mean), f3(b.right)]);
+  print(t, `Reliability, ${what}, over syllabi, real, peer and web-full (in-sample): ECE ${f3(ece)}`);
+}
 print(webTable, 'Web pages (every page of syllabi-web, as Markdown and as the plain text of its tokens)');
 print(
   schemeTable,

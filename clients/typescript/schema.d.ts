@@ -1263,6 +1263,8 @@ export interface components {
             provenance?: components["schemas"]["Provenance"];
             /** @description parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored. */
             confidence?: number;
+            /** @description parseSyllabus's confidence in the item's date: accepted so its items fit as they are, not stored. */
+            dueConfidence?: number;
             /**
              * @description The group of its course this item belongs to (matched without regard to case); null: on its own.
              * @example Quizzes

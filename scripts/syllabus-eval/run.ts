@@ -67,6 +67,8 @@ export function toPredicted(items: ParsedAssessment[]): PredictedItem[] {
     kind: i.kind,
     weight: i.weight,
     due: i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null,
+    confidence: i.confidence,
+    ...(i.dueConfidence !== undefined ? { dueConfidence: i.dueConfidence } : {}),
   }));
 }
 

@@ -62,6 +62,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: true,
         weight: 15,
         confidence: 0.8,
+        dueConfidence: 0.7,
       },
       {
         title: 'Response paper 2',
@@ -70,6 +71,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: true,
         weight: 15,
         confidence: 0.8,
+        dueConfidence: 0.7,
       },
       {
         title: 'Midterm',
@@ -78,6 +80,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: true,
         weight: 30,
         confidence: 0.9,
+        dueConfidence: 0.72,
       },
       // 2 PM in Toronto during daylight saving time (from March 14, 2027) is 18:00 UTC.
       {
@@ -87,6 +90,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: false,
         weight: 40,
         confidence: 0.9,
+        dueConfidence: 0.77,
       },
     ]);
     expect(body.warnings).toEqual([]);
@@ -119,6 +123,38 @@ describe('POST /api/parse-syllabus', () => {
       body: { code: 'ECON 101', title: 'Economics', assessments: body.items },
     });
     expect(course.status).toBe(201);
+  });
+
+  it('offers dated deliverables that fit no component apart, in UTC, with the 1-based line they come from', async () => {
+    const user = await makeUser();
+    const text = [
+      'Grading',
+      '- Essays (2): 50%',
+      '- Final exam: 50%',
+      '',
+      '- Essay 1 due October 2, 2026',
+      '- Essay 2 due November 6, 2026',
+      '- Field trip report due October 16, 2026',
+    ].join('\n');
+    const res = await parse(user.token, { text });
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
+      items: { title: string; weight: number }[];
+      unplaced: unknown[];
+    };
+    expect(body.items.map((i) => [i.title, i.weight])).toEqual([
+      ['Essay 1', 25],
+      ['Essay 2', 25],
+      ['Final exam', 50],
+    ]);
+    expect(body.unplaced).toEqual([
+      {
+        title: 'Field trip report',
+        due: '2026-10-16T00:00:00.000Z',
+        dueAllDay: true,
+        line: 7,
+        source: '- Field trip report due October 16, 2026',
+      },
+    ]);
   });
 
   it('answers 200 with no items when nothing is recognisable', async () => {
