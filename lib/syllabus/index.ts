@@ -79,7 +79,7 @@ function read(source: string, options: ParseOptions, found: Found): SyllabusRead
     () => {
       if (!sharesRead) {
         sharesRead = true;
-        sharesFound = findShares(spelledShares(raw));
+        sharesFound = findShares(spelledShares(raw), trace);
         trace?.(
           `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
         );

@@ -1,0 +1,17 @@
+// A share written in parentheses after the work it weighs, inside a sentence: the work is named by the
+// few words right before the parenthesis, and "(25% each)" after a counted noun is that noun's share.
+import { describe, expect, it } from 'vitest';
+import { readSyllabus } from '../../../lib/syllabus/index.js';
+
+describe('shares in parentheses inside prose', () => {
+  it('names each by the words before its parenthesis and multiplies a counted "each"', () => {
+    const text = [
+      'GRADES: Marks will be given on the basis of work\nin seminar (20%), and the quality of the two essays (30% each) and the',
+      'final examination (20%) written by each student.',
+    ].join('\n');
+    const scheme = readSyllabus(text).scheme ?? [];
+    expect(scheme.map((c) => c.weight)).toEqual([20, 60, 20]);
+    expect(scheme[0]!.title).toBe('Seminar');
+    expect(scheme[1]!.title).toMatch(/essays/i);
+  });
+});
