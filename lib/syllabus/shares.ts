@@ -390,8 +390,17 @@ function nameBeforeParen(head: string): string | null {
     .slice(last + 1)
     .join(' ')
     .replace(/[,;:.]+$/, '');
-  if (!name || !NOUN.test(name) || name.split(' ').length > 5) return null;
-  return name;
+  if (name && NOUN.test(name) && name.split(' ').length <= 5) return name;
+  // "participation in the educational process (about 50 percent": the work is the noun the phrase opens with.
+  const clause = words.slice(words.findLastIndex((w) => /[,;:.)]$/.test(w)) + 1);
+  const noun = clause.findLastIndex((w) => NOUN.test(w.replace(/[^\p{L}-]/gu, '')));
+  if (noun < 0 || clause.length - noun > 5) return null;
+  return (
+    clause
+      .slice(noun)
+      .join(' ')
+      .replace(/[,;:.]+$/, '') || null
+  );
 }
 
 /** Every share in one stream of text, with the words that name it. */

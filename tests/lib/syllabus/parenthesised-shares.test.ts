@@ -15,3 +15,16 @@ describe('shares in parentheses inside prose', () => {
     expect(scheme[1]!.title).toMatch(/essays/i);
   });
 });
+
+describe('a share in parentheses after a longer phrase', () => {
+  it('is named from the assessment noun the phrase opens with', () => {
+    const text =
+      'Students are assessed on their active\nparticipation in the weekly workshops (about 40 percent of the grade), three quizzes (about 30%)\nand a final examination (about 30%).';
+    const scheme = readSyllabus(text).scheme ?? [];
+    expect(scheme.map((c) => [c.title, c.weight])).toEqual([
+      ['Participation in the weekly workshops', 40],
+      ['Quizzes', 30],
+      ['Final examination', 30],
+    ]);
+  });
+});
