@@ -295,7 +295,8 @@ function tidy(label: string): string {
     .replace(/\s+(?:and|or)$/i, '')
     .trim();
   // "1. Online quizzes": the number of a list item is no part of the name.
-  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
+  // "2 quizzes @ 20% each": the at sign only points at the figure.
+  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '').replace(/\s*@$/, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
@@ -374,6 +375,13 @@ function sharedHead(text: string, index: number, end: number): string | null {
   return null;
 }
 
+/** Whether the number before a closing dash numbers a piece of work ("Test #1 -", "Quiz 2 –"). */
+function numbersWork(head: string): boolean {
+  const m = /(#|\b([A-Za-z][\w-]*)\s+)(\d{1,2})\s*[-–—]\s*$/.exec(head);
+  if (!m) return false;
+  return m[1] === '#' || NOUN.test(m[2] ?? '');
+}
+
 const BEFORE_NAME =
   /^(?:in|of|on|through|for|by|from|with|and|or|as|well|plus|is|are|be|will|their|his|her|your|our|the|a|an|its|based|basis|quality|count|counts|worth|via|including|include|includes)$/i;
 
@@ -415,9 +423,11 @@ function sharesOf(s: Stream): Share[] {
     const nextStart = k + 1 < figures.length ? figures[k + 1]!.index : text.length;
     const around = text.slice(Math.max(0, index - 40), Math.min(text.length, end + 30));
     // Ranges ("30- 50%", "90 – 100 %", "to 100%") and cut-offs are not shares.
+    // "Test #1 - 20%", "Quiz 2 – 10%": a number that numbers a piece of work is its name, not a range's start.
     if (
       /[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) &&
-      /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index))
+      /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index)) &&
+      !numbersWork(text.slice(Math.max(0, index - 40), index))
     )
       return;
     if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;

@@ -28,3 +28,26 @@ describe('a share in parentheses after a longer phrase', () => {
     ]);
   });
 });
+
+describe('numbered work before a dash, and an at sign before a figure', () => {
+  it('reads "Test #1 - 20%" as a share named by its number, not the end of a range', () => {
+    const scheme = readSyllabus('GRADING: Essay #1 - 25%, Essay #2 - 25%, Quiz 3 - 10%, Participation - 40%').scheme;
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([
+      ['Essay 1', 25],
+      ['Essay 2', 25],
+      ['Quiz 3', 10],
+      ['Participation', 40],
+    ]);
+    // A range stays a range.
+    expect(readSyllabus('Scale: 90 - 100% A, 80 - 89% B').items).toEqual([]);
+  });
+
+  it('leaves the at sign out of the name ("3 labs @ 10% each")', () => {
+    const scheme = readSyllabus('Grades: 3 labs @ 10% each, a project @ 30%, and a final @ 40%.').scheme;
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([
+      ['Labs', 30],
+      ['Project', 30],
+      ['Final', 40],
+    ]);
+  });
+});
