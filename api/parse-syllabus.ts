@@ -1,9 +1,6 @@
 import { db } from '../lib/db.js';
-import { findGroupRules } from '../lib/grades/outline-rules.js';
 import { defineRoute, handle, serve } from '../lib/route.js';
-import { readSyllabus } from '../lib/syllabus/index.js';
-import { returnParse, takeParse } from '../lib/syllabus/quota.js';
-import { toUtc } from '../lib/syllabus/zone.js';
+import { parseOutline } from '../lib/syllabus/service.js';
 import { ParseSyllabusRequest, ParseSyllabusResponse, SYLLABUS_TEXT_MAX } from '../schemas/syllabus.js';
 
 export const parseSyllabus = defineRoute({
@@ -16,8 +13,10 @@ export const parseSyllabus = defineRoute({
     'Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns ' +
     'one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). ' +
     'When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). ' +
-    'Each item carries a `confidence` (0–1) and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. ' +
+    'Each item carries a `confidence` (0–1) and a `dueConfidence` for its date, and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. ' +
+    'Dated deliverables that fit no component of the scheme are listed apart in `unplaced`, never dropped. ' +
     'Dates without a year take it from the term the outline names; local times are read in the account time zone. ' +
+    'A fault inside the reader is answered with what it found (or nothing) and a warning, and is not counted. ' +
     'Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; ' +
     'every accepted request counts, including one that finds nothing.',
   tags: ['Courses'],
@@ -30,39 +29,8 @@ export const parseSyllabus = defineRoute({
 
 // POST /api/parse-syllabus – assessments found in a pasted course outline
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  handle(parseSyllabus, async ({ body, principal }) => {
-    const sql = db();
-    const userId = principal.user.id;
-    const slot = await takeParse(sql, userId);
-    try {
-      const [user] = await sql<{ time_zone: string }[]>`select time_zone from users where id = ${userId}`;
-      const zone = user?.time_zone ?? 'UTC';
-      const reading = readSyllabus(body.text, body.courseCode ? { courseCode: body.courseCode } : {});
-      const items = reading.items.map((item) => {
-        const due = item.due ? toUtc(item.due, zone) : null;
-        return {
-          title: item.title.slice(0, 200),
-          kind: item.kind,
-          due: due?.due ?? null,
-          dueAllDay: due?.allDay ?? false,
-          weight: Math.min(100, item.weight),
-          confidence: item.confidence,
-        };
-      });
-      const outline = findGroupRules(body.text, items);
-      const grouped = items.map((item, i) => (outline.groups[i] ? { ...item, group: outline.groups[i]! } : item));
-      return {
-        status: 200,
-        body: {
-          items: grouped,
-          warnings: reading.warnings,
-          ...(outline.rules.length ? { groupRules: outline.rules } : {}),
-        },
-      };
-    } catch (err) {
-      // A failure on our side does not use up the caller's month.
-      await returnParse(sql, userId, slot).catch(() => undefined);
-      throw err;
-    }
-  }),
+  handle(parseSyllabus, async ({ body, principal, ctx }) => ({
+    status: 200,
+    body: await parseOutline(db(), principal.user.id, body, ctx.requestId),
+  })),
 );

@@ -75,6 +75,8 @@ const EnvSchema = z
     WATERLOO_API_BASE_URL: baseUrl('https://openapi.data.uwaterloo.ca/v3'),
     WATERLOO_API_KEY: optionalString,
     SYLLABUS_FIXTURES: optionalString,
+    /** Set by CI runners: tests that read the shared fixtures fail there instead of skipping when the folder is missing. */
+    CI: optionalString,
     /** One JSON line per request on stdout (lib/http/log.ts); unset: on, except under NODE_ENV=test. */
     LOG_REQUESTS: optionalString.pipe(z.enum(['on', 'off']).optional()),
   })

@@ -49,7 +49,23 @@ export const ParsedItem = AssessmentItem.extend({
       'How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.',
     example: 0.9,
   }),
+  dueConfidence: z.number().min(0).max(1).optional().openapi({
+    description:
+      'How sure the reader is of this item’s `due`, 0 to 1: high for a date printed beside the item, lower for a date taken from a schedule row or a rule, and for a null `due` how sure it is that the outline gives no single date.',
+    example: 0.8,
+  }),
 }).openapi('ParsedItem');
+
+/** A dated deliverable the reader found but could not place in the grading scheme. */
+export const UnplacedItem = z
+  .object({
+    title: z.string().min(1).max(200),
+    due: IsoDateTime.openapi({ description: 'The date printed with it, as an ISO-8601 UTC instant.' }),
+    dueAllDay: z.boolean().openapi({ description: 'True when the outline gives only the day.' }),
+    line: z.number().int().min(1).openapi({ description: 'The 1-based line of the text it was read from.' }),
+    source: z.string().max(200).openapi({ description: 'That line, trimmed (at most 200 characters).' }),
+  })
+  .openapi('UnplacedItem');
 
 export const ParseSyllabusResponse = z
   .object({
@@ -57,6 +73,10 @@ export const ParseSyllabusResponse = z
     warnings: z.array(z.string()).openapi({
       description:
         'What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming.',
+    }),
+    unplaced: z.array(UnplacedItem).optional().openapi({
+      description:
+        'Dated deliverables the outline names (`Essay 2 due March 3`) that fit no component of the grading scheme: not in `items`, offered so the student can add them in one tap. Absent when there are none.',
     }),
     groupRules: z.array(GroupRule).optional().openapi({
       description:

@@ -1,27 +1,73 @@
 // npm run eval:syllabus [-- <fixtures dir>...] [--self] [--verbose] [--dev]
-// Scores the syllabus parser on hand-labelled outlines. Without a folder it reads every corpus
-// it knows (../shared/fixtures/syllabi, ../shared/fixtures/syllabi-peer and the written sets in
-// tests/fixtures/syllabi-written) and prints them side by side; with folders, it also prints
-// per-file lines. It exits 1 when it finds no outlines at all: a silent "nothing to evaluate"
-// would pass for a green run.
-import { existsSync, readdirSync } from 'node:fs';
+//                       [--web-labels <dir>] [--web-limit <n>] [--no-web] [--trace <file>]
+// Scores the syllabus reader on real outlines. Without a folder it reads every corpus it knows, beside
+// the repository (`SYLLABUS_FIXTURES` names the `syllabi` folder; its siblings are the others):
+//   syllabi, syllabi-real, syllabi-peer (members merged too), the written sets in
+//   tests/fixtures/syllabi-written (regression only), the full web labels, and every page of syllabi-web
+//   as Markdown and as plain text (pages read, scheme found, schemes adding to 100, exceptions, timings),
+//   with the scheme-only web labels scored (components P/R/F1, scheme found, no false scheme).
+// Web labels: `--web-labels <dir>` (a folder holding `scheme/` and `full/`, or `web-scheme/` and
+// `web-full/`), else tests/fixtures/syllabi-web-labels.
+// `--trace <file>` prints, for that outline, which rule produced, changed or dropped each candidate.
+// It exits 1 when it finds no outlines at all, and 2 when a folder it was told to read is missing.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FIXTURES, evaluate, fixturesPresent, type Evaluation } from './syllabus-eval/run.js';
-import { rate, type FileScore, type Overall } from './syllabus-eval/score.js';
+import { readSyllabus } from '../lib/syllabus/index.js';
+import { DEFAULT_FIXTURES, NAMED_FIXTURES, evaluate, fixturesPresent, type Evaluation } from './syllabus-eval/run.js';
+import { outcomes, rate, reliability, type FileScore, type Outcome, type Overall } from './syllabus-eval/score.js';
+import {
+  pageIds,
+  pageText,
+  readSchemeLabels,
+  runText,
+  scoreSchemes,
+  summarise,
+  type Form,
+  type PageRun,
+} from './syllabus-eval/web.js';
 
 const args = process.argv.slice(2);
+const valueOf = (flag: string): string | null => {
+  const i = args.indexOf(flag);
+  if (i < 0) return null;
+  const v = args[i + 1];
+  if (!v || v.startsWith('--')) {
+    console.error(`${flag} needs a value.`);
+    process.exit(2);
+  }
+  return v;
+};
 const verbose = args.includes('--verbose');
 const devOnly = args.includes('--dev');
 const self = args.includes('--self');
-const named = args.filter((a) => !a.startsWith('--'));
+const noWeb = args.includes('--no-web');
+const tracePath = valueOf('--trace');
+const webLabelsArg = valueOf('--web-labels');
+const webLimit = valueOf('--web-limit');
+const valued = new Set(['--trace', '--web-labels', '--web-limit']);
+const named = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 
 const root = resolve(fileURLToPath(new URL('../', import.meta.url)));
 const written = join(root, 'tests/fixtures/syllabi-written');
+const shared = dirname(DEFAULT_FIXTURES);
+const pages = join(shared, 'syllabi-web/pages');
+
+function missing(dir: string, what: string): never {
+  console.error(`${what} ${dir} does not exist: nothing was evaluated.`);
+  process.exit(2);
+}
+
+if (NAMED_FIXTURES && !existsSync(NAMED_FIXTURES)) missing(NAMED_FIXTURES, 'SYLLABUS_FIXTURES names');
+for (const dir of named) if (!existsSync(dir)) missing(dir, 'The folder');
+if (webLabelsArg && !existsSync(webLabelsArg)) missing(webLabelsArg, '--web-labels names');
+if (tracePath) trace(tracePath);
+
 function knownCorpora(): { label: string; dir: string }[] {
   const out = [
     { label: 'syllabi', dir: DEFAULT_FIXTURES },
-    { label: 'peer', dir: join(dirname(DEFAULT_FIXTURES), 'syllabi-peer') },
+    { label: 'real', dir: join(shared, 'syllabi-real') },
+    { label: 'peer', dir: join(shared, 'syllabi-peer') },
   ];
   if (existsSync(written))
     for (const set of readdirSync(written, { withFileTypes: true })
@@ -37,18 +83,17 @@ const corpora = (named.length ? named.map((dir) => ({ label: dir, dir })) : know
   console.log(`No labelled outlines in ${c.dir}: skipped.`);
   return false;
 });
-if (!corpora.length) {
-  console.error(
-    'No labelled outlines found in any corpus: nothing was evaluated (pass a folder as the first argument).',
-  );
-  process.exit(1);
-}
 
 const f3 = (n: number) => n.toFixed(3);
 const r = (x: { ok: number; of: number }) => (x.of ? `${f3(rate(x))} (${x.ok}/${x.of})` : '  -  ');
+const prf = (tp: number, fp: number, fn: number) => {
+  const p = tp + fp ? tp / (tp + fp) : 1;
+  const rc = tp + fn ? tp / (tp + fn) : 1;
+  return `${f3(p)}/${f3(rc)}/${f3(p + rc ? (2 * p * rc) / (p + rc) : 0)}`;
+};
 
-function line(name: string, s: FileScore, ms: number): string {
-  return `${name.padEnd(28)} P ${f3(s.precision)}  R ${f3(s.recall)}  F1 ${f3(s.f1)}  tp ${String(s.tp).padStart(2)} fp ${String(s.fp).padStart(2)} fn ${String(s.fn).padStart(2)}  kind ${r(s.kind)}  weight ${r(s.weight)}  date ${r(s.date)}  null ${r(s.dateNull)}  Σw ${s.predWeightTotal}  ${ms.toFixed(1)} ms`;
+function line(name: string, s: FileScore, ms: number, unplaced: number): string {
+  return `${name.padEnd(28)} P ${f3(s.precision)}  R ${f3(s.recall)}  F1 ${f3(s.f1)}  tp ${String(s.tp).padStart(2)} fp ${String(s.fp).padStart(2)} fn ${String(s.fn).padStart(2)}  kind ${r(s.kind)}  weight ${r(s.weight)}  date ${r(s.date)}  null ${r(s.dateNull)}  Σw ${s.predWeightTotal}  unplaced ${unplaced}  ${ms.toFixed(1)} ms`;
 }
 
 function summary(label: string, o: Overall): string {
@@ -82,6 +127,8 @@ function row(label: string, e: Evaluation): string[] {
     f3(e.all.time),
     f3(e.all.kind),
     f3(e.all.weight),
+    String(e.files.reduce((s, f) => s + f.unplaced, 0)),
+    String(e.files.filter((f) => f.failed).length),
     `${median(ms).toFixed(1)}/${Math.max(...ms).toFixed(1)}`,
   ];
 }
@@ -98,17 +145,28 @@ const table: string[][] = [
     'time',
     'kind',
     'weight',
+    'unplaced',
+    'failed',
     'ms med/max',
   ],
 ];
-for (const c of corpora) {
-  const result = evaluate(c.dir, { self });
-  table.push(row(c.label, result));
-  if (!named.length && !verbose) continue;
-  console.log(`\n== ${c.dir}${self ? ' (answers against themselves)' : ''}\n`);
+
+// Calibration over the real labelled corpora (the written sets are regression tests only).
+const calibration = { items: [] as Outcome[], dates: [] as Outcome[] };
+
+function report(label: string, dir: string, result: Evaluation, perFile: boolean): void {
+  table.push(row(label, result));
+  if (!label.startsWith('written/'))
+    for (const f of result.files) {
+      const o = outcomes(f.score);
+      calibration.items.push(...o.items);
+      calibration.dates.push(...o.dates);
+    }
+  if (!perFile) return;
+  console.log(`\n== ${dir}${self ? ' (answers against themselves)' : ''}\n`);
   for (const f of result.files) {
     if (devOnly && f.heldOut) continue;
-    console.log(line(`${f.name}${f.heldOut ? ' *' : ''}`, f.score, f.ms));
+    console.log(line(`${f.name}${f.heldOut ? ' *' : ''}`, f.score, f.ms, f.unplaced));
     if (verbose) {
       for (const p of f.score.pairs)
         console.log(
@@ -126,6 +184,134 @@ for (const c of corpora) {
   if (!devOnly && result.files.some((f) => f.heldOut)) console.log(summary('Held-out files', result.heldOut));
 }
 
-const widths = table[0]!.map((_, k) => Math.max(...table.map((t) => t[k]!.length)));
-console.log('\nSide by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items)\n');
-for (const t of table) console.log(t.map((c, k) => c.padEnd(widths[k]!)).join('  '));
+for (const c of corpora) report(c.label, c.dir, evaluate(c.dir, { self }), Boolean(named.length) || verbose);
+
+// The web pages: every page as Markdown and as plain text, then the labelled samples.
+const webTable: string[][] = [
+  ['web pages', 'read', 'with items', 'adding to 100±1', 'exceptions', 'ms p50/p99/max (slowest)'],
+];
+const schemeTable: string[][] = [
+  [
+    'web scheme labels',
+    'labelled',
+    'scheme found',
+    'adding to 100±1',
+    'components P/R/F1',
+    'weight ok',
+    'false scheme (no scheme labelled)',
+  ],
+];
+let webRuns = 0;
+if (!named.length && !noWeb) {
+  if (!existsSync(pages)) console.log(`No web pages in ${pages}: skipped.`);
+  else {
+    const ids = pageIds(pages).slice(0, webLimit ? Number(webLimit) : undefined);
+    const labelRoot = webLabelsArg ?? join(root, 'tests/fixtures/syllabi-web-labels');
+    const pick = (a: string, b: string) => (existsSync(join(labelRoot, a)) ? join(labelRoot, a) : join(labelRoot, b));
+    const schemeDir = pick('scheme', 'web-scheme');
+    const fullDir = pick('full', 'web-full');
+    const labels = readSchemeLabels(schemeDir);
+    const labelled = new Set(labels.map((l) => l.id));
+    for (const form of ['markdown', 'plain'] as Form[]) {
+      const runs = new Map<string, PageRun>();
+      // Labelled pages are read even beyond --web-limit, so their scores never depend on it.
+      for (const id of [...new Set([...ids, ...labelled])]) {
+        if (!existsSync(join(pages, `${id}.md`))) continue;
+        runs.set(id, runText(id, pageText(pages, id, form)));
+      }
+      webRuns += runs.size;
+      const all = [...runs.values()].filter((x) => ids.includes(x.id));
+      const s = summarise(form, all);
+      webTable.push([
+        form,
+        String(s.pages),
+        String(s.withItems),
+        String(s.adding),
+        s.failed.length ? `${s.failed.length} (${s.failed.slice(0, 5).join(' ')})` : '0',
+        `${s.p50.toFixed(1)}/${s.p99.toFixed(1)}/${s.max.toFixed(1)} (${s.slowest})`,
+      ]);
+      if (labels.length) {
+        const sc = scoreSchemes(labels, runs);
+        schemeTable.push([
+          form,
+          String(sc.labelled),
+          `${sc.found}/${sc.withScheme}`,
+          `${sc.adding}/${sc.withScheme}`,
+          prf(sc.tp, sc.fp, sc.fn),
+          `${sc.weightOk}/${sc.tp}`,
+          `${sc.falseScheme.length}/${sc.labelled - sc.withScheme}${sc.falseScheme.length ? ` (${sc.falseScheme.slice(0, 6).join(' ')})` : ''}`,
+        ]);
+        if (verbose && form === 'markdown')
+          for (const p of sc.perPage.filter((p) => p.fp || p.fn))
+            console.log(
+              `web ${p.id}: tp ${p.tp} fp ${p.fp} fn ${p.fn}  missed [${p.missed.join('; ')}]  extra [${p.extra.join('; ')}]`,
+            );
+        if (verbose && form === 'markdown' && sc.falseScheme.length)
+          console.log(`web false schemes: ${sc.falseScheme.join(' ')}`);
+      }
+    }
+    if (!labels.length) console.log(`No scheme-only web labels in ${schemeDir}: skipped.`);
+    if (fixturesPresent(fullDir))
+      report(
+        'web-full',
+        fullDir,
+        evaluate(fullDir, { self, text: (name) => readFileSync(join(pages, `${name}.md`), 'utf8') }),
+        verbose,
+      );
+    else console.log(`No full web labels in ${fullDir}: skipped.`);
+  }
+}
+
+if (!corpora.length && !webRuns) {
+  console.error(
+    'No labelled outlines found in any corpus: nothing was evaluated (pass a folder as the first argument).',
+  );
+  process.exit(1);
+}
+
+const print = (t: string[][], title: string) => {
+  if (t.length < 2) return;
+  const widths = t[0]!.map((_, k) => Math.max(...t.map((x) => x[k]!.length)));
+  console.log(`\n${title}\n`);
+  for (const x of t) console.log(x.map((c, k) => c.padEnd(widths[k]!)).join('  '));
+};
+print(
+  table,
+  'Side by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items; failed: the reader failed inside and answered with a warning)',
+);
+for (const [what, xs] of [
+  ['confidence: item matched (with the right day where labelled)', calibration.items],
+  ['dueConfidence: date right (a null kept null included)', calibration.dates],
+] as const) {
+  if (!xs.length) continue;
+  const { bins, ece } = reliability(xs);
+  const t = [['bin', 'n', 'mean confidence', 'share right']];
+  for (const b of bins)
+    if (b.n) t.push([`${b.from.toFixed(1)}-${b.to.toFixed(1)}`, String(b.n), f3(b.mean), f3(b.right)]);
+  print(t, `Reliability, ${what}, over syllabi, real, peer and web-full (in-sample): ECE ${f3(ece)}`);
+}
+print(webTable, 'Web pages (every page of syllabi-web, as Markdown and as the plain text of its tokens)');
+print(
+  schemeTable,
+  'Web pages, scheme-only labels (components matched by title, or a close title with the same weight)',
+);
+
+/** Reads one outline (a file, or a web page id) and prints the reader's trace. */
+function trace(file: string): never {
+  const path = existsSync(file) ? file : join(pages, `${file}.md`);
+  if (!existsSync(path)) missing(file, '--trace names');
+  const steps: string[] = [];
+  const reading = readSyllabus(readFileSync(path, 'utf8'), { trace: (s) => steps.push(s) });
+  for (const s of steps) console.log(s);
+  console.log('\nitems:');
+  for (const i of reading.items)
+    console.log(
+      `  ${i.title} [${i.kind}] ${i.weight}% due ${i.due ? `${i.due.date}${i.due.time ? ` ${i.due.time}` : ''}` : '-'} conf ${i.confidence}`,
+    );
+  if (reading.unplaced?.length) {
+    console.log('unplaced:');
+    for (const u of reading.unplaced) console.log(`  ${u.title} due ${u.due.date} (line ${u.line + 1}: ${u.source})`);
+  }
+  console.log('warnings:', reading.warnings);
+  process.exit(0);
+}

@@ -10,20 +10,20 @@ import { joinSplitDates } from './wrapped.js';
 import { captionedUnits } from './captioned.js';
 import { splitIntoParts } from './parts.js';
 import { findTerm } from './dates.js';
-import { forgetContentTokens } from './kinds.js';
+import { contentTokens, forgetContentTokens } from './kinds.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
 import { extractScheme, type Component } from './scheme.js';
 import { findShares, labelScore, type ShareScheme } from './shares.js';
-import { extractMentions } from './schedule.js';
+import { extractMentions, type Mention } from './schedule.js';
 import { seriesAliases } from './series.js';
 import { explanations, memberWeights, withStems } from './memberweights.js';
 import { spelledShares } from './spelled.js';
 import { equalScheme } from './equal.js';
 import { segment } from './text.js';
-import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
+import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading, Unplaced } from './types.js';
 
-export type { Kind, LocalDue, ParsedAssessment, ParseOptions, SyllabusReading } from './types.js';
+export type { Kind, LocalDue, ParsedAssessment, ParseOptions, SyllabusReading, Unplaced } from './types.js';
 export { KINDS } from './types.js';
 
 /** The items alone (see readSyllabus for the warnings). */
@@ -33,26 +33,74 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
+  const found: Found = { items: [] };
   try {
-    return read(source, options);
+    return read(source, options, found);
+  } catch (failure) {
+    // A fault of the reader's own is never the student's: they get what was found before it (the scheme's
+    // components, undated) or nothing, and a warning; the caller logs the failure.
+    options.trace?.(`failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    return {
+      items: found.items,
+      warnings: [
+        found.items.length
+          ? 'The outline could not be read in full: the components below are undated. Check them against the outline.'
+          : 'The outline could not be read: add the items by hand.',
+      ],
+      ...(found.scheme ? { scheme: found.scheme } : {}),
+      failure,
+    };
   } finally {
     forgetContentTokens();
   }
 }
 
-function read(source: string, options: ParseOptions): SyllabusReading {
+/** What the reader had found when a later stage failed. */
+interface Found {
+  items: ParsedAssessment[];
+  scheme?: SyllabusReading['scheme'];
+}
+
+function read(source: string, options: ParseOptions, found: Found): SyllabusReading {
   const text = captionedUnits(joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source))))));
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);
   const raw = text.split('\n');
+  const trace = options.trace;
+  const listed = (cs: readonly { title: string; weight: number; line: number }[]) =>
+    cs.map((c) => `${c.title} ${round2(c.weight)} (line ${c.line + 1})`).join('; ');
+  const layout = extractScheme(lines, raw);
+  trace?.(`scheme candidate, layout reader: [${listed(layout)}]`);
+  let sharesRead = false;
+  let sharesFound: ShareScheme | null = null;
   const scheme = chooseScheme(
-    extractScheme(lines, raw),
-    () => findShares(spelledShares(raw)),
+    layout,
+    () => {
+      if (!sharesRead) {
+        sharesRead = true;
+        sharesFound = findShares(spelledShares(raw), trace);
+        trace?.(
+          `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
+        );
+      }
+      return sharesFound;
+    },
     () => equalScheme(raw),
+  );
+  trace?.(
+    `scheme chosen by ${scheme.rule}: ${scheme.source}, confidence ${scheme.confidence}, [${listed(scheme.components)}]`,
   );
   if (!scheme.components.length)
     return { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
+  found.scheme = scheme.components.map((c) => ({ title: c.title, weight: c.weight, line: c.line }));
+  found.items = scheme.components.map((c) => ({
+    title: c.title,
+    kind: c.kind,
+    due: null,
+    weight: c.weight,
+    confidence: round2(Math.max(0.05, scheme.confidence - 0.2)),
+  }));
   const components = splitIntoParts(scheme.components, raw);
   const courseDigits = new Set((options.courseCode ?? '').match(/\d+/g) ?? []);
   const details = componentDetails(raw, components);
@@ -70,8 +118,94 @@ function read(source: string, options: ParseOptions): SyllabusReading {
     merge(components, mentions, term, aliases, details, weighted, raw),
     timeRules(lines, term, components),
   );
-  const items = merged.map((item) => ({ ...item, confidence: itemConfidence(item, scheme.confidence, components) }));
-  return { items, warnings: warnings(items, scheme, text, term.year) };
+  if (trace) {
+    for (const c of components)
+      trace(`component: ${c.title} ${round2(c.weight)}${c.count ? ` x${c.count}` : ''} (line ${c.line + 1})`);
+    for (const m of mentions)
+      trace(
+        `mention: ${m.title} (line ${m.line + 1}) ${m.due ? `${m.due.date}${m.due.time ? ` ${m.due.time}` : ''}` : 'undated'}${m.range ? ' span' : ''}${m.draft ? ' draft' : ''}${m.corrected ? ' corrected' : ''} score ${m.score}`,
+      );
+    for (const item of merged) {
+      const whole = components.find((c) => c.title === item.title);
+      trace(
+        `item: ${item.title} ${item.weight} ${item.due ? item.due.date : 'undated'} <- ${whole ? 'the component itself' : 'a member split from its component (merge)'}`,
+      );
+    }
+  }
+  const yearStated = /\b(?:19|20)\d{2}\b/.test(text);
+  const items = merged.map((item) => ({
+    ...item,
+    confidence: itemConfidence(item, scheme.confidence, components),
+    dueConfidence: dueConfidence(item, components, yearStated),
+  }));
+  const unplaced = unplacedMentions(mentions, items, raw);
+  trace?.(`items: ${items.length} from ${components.length} components and ${mentions.length} dated or named mentions`);
+  for (const u of unplaced)
+    trace?.(`unplaced: ${u.title} ${u.due.date} (line ${u.line + 1}): no item carries its date`);
+  return {
+    items,
+    warnings: warnings(items, scheme, text, term.year),
+    ...(unplaced.length ? { unplaced } : {}),
+    scheme: scheme.components.map((c) => ({ title: c.title, weight: c.weight, line: c.line })),
+  };
+}
+
+/** At most this many unplaced deliverables are offered (a calendar of every class is not a list of work). */
+const MAX_UNPLACED = 40;
+
+/**
+ * Dated deliverables the schedule names that no item carries: a mention with a single day (not a span, not a
+ * draft) whose day no item of a like name or kind has. They are offered apart, never added to the scheme.
+ */
+function unplacedMentions(mentions: Mention[], items: ParsedAssessment[], raw: string[]): Unplaced[] {
+  const out: Unplaced[] = [];
+  const seen = new Set<string>();
+  for (const m of mentions) {
+    if (!m.due || m.range || m.draft || m.noDue || m.weekOnly) continue;
+    const words = contentTokens(m.title);
+    const placed = items.some(
+      (i) =>
+        i.due?.date === m.due!.date && (i.kind === m.kind || contentTokens(i.title).some((w) => words.includes(w))),
+    );
+    if (placed) continue;
+    const key = `${m.title.toLowerCase()}|${m.due.date}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const source = (raw[m.line] ?? '').trim().slice(0, 200);
+    out.push({ title: fullName(m.title, source), due: m.due, line: m.line, source });
+    if (out.length >= MAX_UNPLACED) break;
+  }
+  return out;
+}
+
+/**
+ * The name a mention has on its line: the mention finder keeps the noun and its usual modifiers ("report"),
+ * the line may say more before it ("Field trip report"): up to four words of letters from the entry's start.
+ */
+function fullName(title: string, line: string): string {
+  const entry = line.replace(/^[\s*•·>#|+-]*(?:\d{1,2}[.)]\s+)?/, '');
+  const at = entry.toLowerCase().indexOf(title.toLowerCase());
+  if (at <= 0) return title;
+  const before = entry.slice(0, at).trim();
+  if (!/^(?:[\p{L}'’&-]+\s+){0,3}[\p{L}'’&-]+$/u.test(before)) return title;
+  const name = `${before} ${entry.slice(at, at + title.length)}`;
+  return name[0]!.toUpperCase() + name.slice(1);
+}
+
+/**
+ * How sure the reader is of an item's date: a date on the component's own line or a single sitting is surer
+ * than one a member takes from a schedule row; no date is a fair guess that the outline gives none; a year
+ * the outline never states makes any date less sure.
+ */
+function dueConfidence(item: DraftAssessment, components: Component[], yearStated: boolean): number {
+  // Set from the share of dates found right on the labelled real outlines (in-sample, see the eval's
+  // reliability table): about 0.9 of undated items are rightly undated, about 0.7 of dates are the right day.
+  if (!item.due) return 0.85;
+  const own = components.some((k) => k.title === item.title);
+  let c = own ? 0.72 : 0.7;
+  if (item.due.time) c += 0.05;
+  if (!yearStated) c -= 0.1;
+  return round2(c);
 }
 
 /**
@@ -98,6 +232,8 @@ interface Chosen {
   components: Component[];
   confidence: number;
   source: 'layout' | 'shares' | 'equal';
+  /** The rule of chooseScheme that decided (for the trace). */
+  rule: string;
 }
 
 /**
@@ -117,34 +253,54 @@ function chooseScheme(layout: Component[], findShares: () => ShareScheme | null,
   // when the outline also holds a scheme of several components that adds up.
   const several = layout.length === 1 ? findShares() : null;
   if (several && several.components.length >= 3)
-    return { components: several.components, confidence: Math.min(0.85, several.confidence), source: 'shares' };
+    return {
+      components: several.components,
+      confidence: Math.min(0.85, several.confidence),
+      source: 'shares',
+      rule: 'one-component-rule-yields-to-several-shares',
+    };
   const shares = layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed ? null : findShares();
   if (!shares && layout.length && Math.abs(sum - 100) <= 1 && layoutQuality >= 0.7 && !echoed) {
     // The finder may still have read the same components and more (a row the layout reader skipped
     // for its several figures: "Unit tests, 150 points each 300 points possible"): then it is the scheme.
     const found = findShares();
     if (found && found.confidence >= 0.8 && extends_(found.components, layout))
-      return { components: found.components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
-    return { components: layout, confidence: 0.9, source: 'layout' };
+      return {
+        components: found.components,
+        confidence: Math.min(0.85, found.confidence),
+        source: 'shares',
+        rule: 'finder-extends-layout',
+      };
+    return { components: layout, confidence: 0.9, source: 'layout', rule: 'layout-adds-up-and-reads-well' };
   }
   if (echoed && shares && shares.components.length >= 2 && !repeatsTitles(shares.components)) {
-    return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+    return {
+      components: shares.components,
+      confidence: Math.min(0.85, shares.confidence),
+      source: 'shares',
+      rule: 'layout-echoes-schedule',
+    };
   }
   if (
     layout.length &&
     Math.abs(sum - 100) <= 1 &&
     !(shares && shares.components.length >= 2 && quality(shares.components) >= layoutQuality + 0.3)
   ) {
-    return { components: layout, confidence: 0.8, source: 'layout' };
+    return { components: layout, confidence: 0.8, source: 'layout', rule: 'layout-adds-up' };
   }
   if (shares && shares.components.length >= 2)
-    return { components: shares.components, confidence: Math.min(0.85, shares.confidence), source: 'shares' };
+    return {
+      components: shares.components,
+      confidence: Math.min(0.85, shares.confidence),
+      source: 'shares',
+      rule: 'finder-scheme',
+    };
   // No figure at all, but "all exams count equally" and the exams numbered: equal shares, said to be assumed.
   if (!layout.length) {
     const equal = findEqual();
-    if (equal.length) return { components: equal, confidence: 0.5, source: 'equal' };
+    if (equal.length) return { components: equal, confidence: 0.5, source: 'equal', rule: 'equal-shares-assumed' };
   }
-  return { components: layout, confidence: 0.45, source: 'layout' };
+  return { components: layout, confidence: 0.45, source: 'layout', rule: 'layout-as-found' };
 }
 
 /** Whether `more` holds every component of `fewer` by title, and others besides. */

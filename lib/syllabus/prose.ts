@@ -79,6 +79,14 @@ export function ofPhrase(after: string): string | null {
   return m ? m[1]!.toLowerCase().replace(/\s+(?:and|or|is|are|which|that|i|for|in|to|with)\b.*$/, '') : null;
 }
 
+/** The last of the first `count` names that ends with ` word` (case aside), looking back at most 50 names. */
+function lastEndingWith(names: string[], count: number, word: string): string | undefined {
+  const tail = ` ${word.toLowerCase()}`;
+  for (let i = count - 1; i >= Math.max(0, count - 50); i--)
+    if (names[i]!.toLowerCase().endsWith(tail)) return names[i];
+  return undefined;
+}
+
 /** Sentences of a paragraph (a period before a lower-case word or a digit, as in "Oct. 13", does not end one). */
 export function sentences(paragraph: string): string[] {
   return paragraph
@@ -146,8 +154,11 @@ export function proseWeights(paragraph: string): ProseWeight[] {
   const out: ProseWeight[] = [];
   // Work named in earlier sentences: "It is worth 40%" and "The essay makes up 60%" refer back to them.
   const named: string[] = [];
-  for (const sentence of sentences(paragraph)) {
-    const earlier = [...named];
+  const said = sentences(paragraph);
+  for (let si = 0; si < said.length; si++) {
+    const sentence = said[si]!;
+    // Names from the sentences before this one (a count, not a copy: copying per sentence grew with the square).
+    const earlier = named.length;
     for (const m of sentence.replace(/\([^)\n]{0,300}\)/g, ' ').matchAll(SUBJECT)) {
       let t = m[0].replace(/\s+/g, ' ').trim();
       while (LEADING.test(t)) t = t.replace(LEADING, '');
@@ -183,8 +194,7 @@ export function proseWeights(paragraph: string): ProseWeight[] {
       const before = clause.slice(k ? hits[k - 1]!.index + hits[k - 1]![0].length : 0, hit.index);
       let title = subjectOf(before);
       // "It is worth 40%": the work the sentence before named.
-      if (!title && /^\s*(?:it|this(?:\s+\w+)?)\s+\w+\s*$/i.test(before))
-        title = subjectOf(sentences(paragraph)[sentences(paragraph).indexOf(sentence) - 1] ?? '');
+      if (!title && /^\s*(?:it|this(?:\s+\w+)?)\s+\w+\s*$/i.test(before)) title = subjectOf(said[si - 1] ?? '');
       // "A written case note of no more than 2,000 words accounts for 30% of the coursework mark": a share
       // of a part names its subject at the start of the clause, whatever the noun.
       if (!title && ofPhrase(clause.slice(hit.index + hit[0].length))) {
@@ -196,8 +206,7 @@ export function proseWeights(paragraph: string): ProseWeight[] {
       }
       if (!title) continue;
       // "The essay" after "a critical review essay" is that essay.
-      if (!/\s/.test(title))
-        title = [...earlier].reverse().find((t) => t.toLowerCase().endsWith(` ${title!.toLowerCase()}`)) ?? title;
+      if (!/\s/.test(title)) title = lastEndingWith(named, earlier, title) ?? title;
       let value = Number(hit[1]);
       let count: number | null = countIn(before);
       const after = clause.slice(hit.index + hit[0].length, hits[k + 1]?.index ?? clause.length);

@@ -627,7 +627,8 @@ export function extractMentions(
           : parts.map((p) => findMentions(p, courseDigits, [], aliases));
         if (!mentionsByPart.some((m) => m.length)) return;
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
-        const usable = (i: number) => i >= 0 && i !== ci && dated[i]!.length > 0;
+        // A row may be shorter than its header (a merged or missing cell): a header column past its end is not there.
+        const usable = (i: number) => i >= 0 && i < dated.length && i !== ci && dated[i]!.length > 0;
         const source = usable(dueCol)
           ? dueCol
           : usable(dateCol)

@@ -509,8 +509,15 @@ function entriesFromProse(paragraph: Line[]): Entry[] {
     starts.push(text.length);
     text += `${l.text} `;
   }
+  // Where each sentence starts, looked up once per sentence: a sentence listing many members is one string,
+  // and searching the paragraph again for each member grew with the square of its length.
+  const found = new Map<string, number>();
   return proseWeights(text).map((p) => {
-    const at = text.indexOf(p.sentence);
+    let at = found.get(p.sentence);
+    if (at === undefined) {
+      at = text.indexOf(p.sentence);
+      found.set(p.sentence, at);
+    }
     let i = 0;
     while (i + 1 < starts.length && starts[i + 1]! <= at) i++;
     return {

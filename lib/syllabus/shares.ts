@@ -295,7 +295,8 @@ function tidy(label: string): string {
     .replace(/\s+(?:and|or)$/i, '')
     .trim();
   // "1. Online quizzes": the number of a list item is no part of the name.
-  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
+  // "2 quizzes @ 20% each": the at sign only points at the figure.
+  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '').replace(/\s*@$/, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
@@ -374,6 +375,42 @@ function sharedHead(text: string, index: number, end: number): string | null {
   return null;
 }
 
+/** Whether the number before a closing dash numbers a piece of work ("Test #1 -", "Quiz 2 –"). */
+function numbersWork(head: string): boolean {
+  const m = /(#|\b([A-Za-z][\w-]*)\s+)(\d{1,2})\s*[-–—]\s*$/.exec(head);
+  if (!m) return false;
+  return m[1] === '#' || NOUN.test(m[2] ?? '');
+}
+
+const BEFORE_NAME =
+  /^(?:in|of|on|through|for|by|from|with|and|or|as|well|plus|is|are|be|will|their|his|her|your|our|the|a|an|its|based|basis|quality|count|counts|worth|via|including|include|includes)$/i;
+
+/**
+ * The name right before "(" in "… in discussion (", "… through five map essays (about": up to five words,
+ * after the last preposition, verb, article or conjunction; null unless they name graded work.
+ */
+function nameBeforeParen(head: string): string | null {
+  const open = head.lastIndexOf('(');
+  if (open < 0) return null;
+  const words = head.slice(0, open).replace(/[*_]/g, ' ').split(/\s+/).filter(Boolean).slice(-6);
+  const last = words.findLastIndex((w) => BEFORE_NAME.test(w) || /[,;:.)]$/.test(w));
+  const name = words
+    .slice(last + 1)
+    .join(' ')
+    .replace(/[,;:.]+$/, '');
+  if (name && NOUN.test(name) && name.split(' ').length <= 5) return name;
+  // "participation in the educational process (about 50 percent": the work is the noun the phrase opens with.
+  const clause = words.slice(words.findLastIndex((w) => /[,;:.)]$/.test(w)) + 1);
+  const noun = clause.findLastIndex((w) => NOUN.test(w.replace(/[^\p{L}-]/gu, '')));
+  if (noun < 0 || clause.length - noun > 5) return null;
+  return (
+    clause
+      .slice(noun)
+      .join(' ')
+      .replace(/[,;:.]+$/, '') || null
+  );
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -386,9 +423,11 @@ function sharesOf(s: Stream): Share[] {
     const nextStart = k + 1 < figures.length ? figures[k + 1]!.index : text.length;
     const around = text.slice(Math.max(0, index - 40), Math.min(text.length, end + 30));
     // Ranges ("30- 50%", "90 – 100 %", "to 100%") and cut-offs are not shares.
+    // "Test #1 - 20%", "Quiz 2 – 10%": a number that numbers a piece of work is its name, not a range's start.
     if (
       /[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) &&
-      /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index))
+      /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index)) &&
+      !numbersWork(text.slice(Math.max(0, index - 40), index))
     )
       return;
     if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;
@@ -470,8 +509,10 @@ function sharesOf(s: Stream): Share[] {
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
-    // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share.
-    if (each && /\([^)]*$/.test(before)) return;
+    // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
+    // "discussion (25%), and the quality of the two papers (25% each)": one after a clause break restates nothing.
+    const opened = /\(\s*(?:about|approximately|approx\.?|roughly|around|~)?\s*$/i.test(before);
+    if (each && /\([^)]*$/.test(before) && !(opened && k > 0 && /[,;]/.test(text.slice(prevEnd, index)))) return;
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
     const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);
@@ -615,6 +656,16 @@ function sharesOf(s: Stream): Share[] {
       title = head;
       score = labelScore(head);
       useBefore = true;
+    }
+    // "performance in discussion (25%)", "five map essays (about 20%)": a figure alone in parentheses is named
+    // by the few words right before them, after the last preposition, verb or conjunction, when they name work.
+    if (opened && !head && (!score || title.split(' ').length > 6)) {
+      const named = nameBeforeParen(text.slice(Math.max(prevEnd, index - 120), index));
+      if (named) {
+        title = named;
+        score = labelScore(named);
+        useBefore = true;
+      }
     }
     if (!title || score <= 0) return;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
@@ -1042,7 +1093,18 @@ function headsSection(line: string): boolean {
 }
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
-export function findShares(raw: string[]): ShareScheme | null {
+export function findShares(raw: string[], trace?: (step: string) => void): ShareScheme | null {
+  const all = shareCandidates(raw);
+  if (trace)
+    for (const x of all)
+      trace(
+        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''} label ${x.labelScore.toFixed(2)}`,
+      );
+  return chooseRun(all, raw);
+}
+
+/** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
+function shareCandidates(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
   const flat = lineShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
@@ -1057,6 +1119,11 @@ export function findShares(raw: string[]): ShareScheme | null {
     ...streams(rest).flatMap(sharesOf),
   ].filter((s) => !s.bonus);
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
+  return all;
+}
+
+/** The scheme: the best-scoring run of neighbouring shares that makes the whole (100 % or a stated total). */
+function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   const totals = statedTotals(raw);
   let best: Run | null = null;
   // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.

@@ -23,12 +23,36 @@ export interface ParsedAssessment {
   weight: number;
   /** 0–1: how sure the reader is of this item (its scheme, its own weight, its kind). */
   confidence: number;
+  /** 0–1: how sure the reader is of `due` (a date printed beside the item, one from a schedule row, or none). */
+  dueConfidence?: number;
 }
 
 export interface SyllabusReading {
   items: ParsedAssessment[];
   /** What the reader is unsure of, for the student to confirm ("Weights add to 80, not 100."). */
   warnings: string[];
+  /** The grading scheme the reader chose, one entry per component (for the eval and the trace; not in the response). */
+  scheme?: SchemeComponent[];
+  /** Dated deliverables found in the outline but not placed in the scheme, for the student to add in one tap. */
+  unplaced?: Unplaced[];
+  /** Set when the reader failed inside: the answer holds what was found before (or nothing) and a warning. */
+  failure?: unknown;
+}
+
+/** A dated deliverable the reader found but could not place in the scheme. */
+export interface Unplaced {
+  title: string;
+  due: LocalDue;
+  /** 0-based line it was read from, and that line's text (trimmed, at most 200 characters). */
+  line: number;
+  source: string;
+}
+
+/** One component of the chosen grading scheme: its title, its share of the grade, the 0-based line it was read from. */
+export interface SchemeComponent {
+  title: string;
+  weight: number;
+  line: number;
 }
 
 export interface ParseOptions {
@@ -36,6 +60,8 @@ export interface ParseOptions {
   courseCode?: string;
   /** Year used for dates without one when the outline names no term (defaults to the current UTC year). */
   fallbackYear?: number;
+  /** Called with one line per decision (which rule produced, changed or dropped a candidate): the eval's `--trace`. */
+  trace?: (step: string) => void;
 }
 
 /** An item before the reader has judged its confidence (the merge and deadline stages work on these). */

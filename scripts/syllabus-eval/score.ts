@@ -26,6 +26,9 @@ export interface PredictedItem {
   /** YYYY-MM-DD or YYYY-MM-DDTHH:MM, or null. */
   due: string | null;
   weight: number;
+  /** The reader's confidence in the item and in its date, when it gave them. */
+  confidence?: number;
+  dueConfidence?: number;
 }
 
 export interface FileScore {
@@ -294,4 +297,49 @@ export function mergeMembers(predicted: PredictedItem[]): PredictedItem[] {
           due: null,
         },
   );
+}
+
+/** One prediction's stated confidence and whether it proved right. */
+export interface Outcome {
+  confidence: number;
+  right: boolean;
+}
+
+/**
+ * Each prediction of one file: the item right when it matched a required item with the right day (or a
+ * label without one); the date right when a matched item's date is (a null kept null included).
+ */
+export function outcomes(s: FileScore): { items: Outcome[]; dates: Outcome[] } {
+  const items: Outcome[] = [];
+  const dates: Outcome[] = [];
+  for (const { expected: e, predicted: p } of s.pairs) {
+    if (e.optional) continue;
+    const dayOk = dateOk(p, e);
+    if (p.confidence !== undefined) items.push({ confidence: p.confidence, right: e.due === null || dayOk });
+    if (p.dueConfidence !== undefined) dates.push({ confidence: p.dueConfidence, right: dayOk });
+  }
+  for (const p of s.unmatchedPredicted)
+    if (p.confidence !== undefined) items.push({ confidence: p.confidence, right: false });
+  return { items, dates };
+}
+
+/** A reliability table: confidence bins against the share right, and the expected calibration error. */
+export function reliability(xs: Outcome[]): {
+  bins: { from: number; to: number; n: number; mean: number; right: number }[];
+  ece: number;
+} {
+  const edges = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001];
+  const bins = edges.slice(0, -1).map((from, k) => {
+    const inBin = xs.filter((x) => x.confidence >= from && x.confidence < edges[k + 1]!);
+    const n = inBin.length;
+    return {
+      from,
+      to: Math.min(1, edges[k + 1]!),
+      n,
+      mean: n ? inBin.reduce((a, x) => a + x.confidence, 0) / n : 0,
+      right: n ? inBin.filter((x) => x.right).length / n : 0,
+    };
+  });
+  const total = xs.length || 1;
+  return { bins, ece: bins.reduce((a, b) => a + (b.n / total) * Math.abs(b.mean - b.right), 0) };
 }

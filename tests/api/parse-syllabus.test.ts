@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.js';
 import { call, expectError, makeUser } from '../support/app.js';
 import { expectDocumented } from '../support/contract.js';
@@ -18,6 +18,22 @@ const OUTLINE = `# HIST 150 — Winter 2027
 - Midterm: Monday, February 8
 - Final exam: April 19, 2:00 PM
 `;
+
+// A switch that makes the reader's mention stage fail, as a fault of its own would.
+const fault = vi.hoisted(() => ({ on: false }));
+vi.mock('../../lib/syllabus/schedule.js', async (original) => {
+  const real = await original<typeof import('../../lib/syllabus/schedule.js')>();
+  return {
+    ...real,
+    extractMentions: (...args: Parameters<typeof real.extractMentions>) => {
+      if (fault.on) throw new TypeError('a fault in the mention stage');
+      return real.extractMentions(...args);
+    },
+  };
+});
+afterEach(() => {
+  fault.on = false;
+});
 
 const parse = (token: string, body: unknown) => call('POST', '/api/parse-syllabus', { token, body });
 
@@ -46,6 +62,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: true,
         weight: 15,
         confidence: 0.8,
+        dueConfidence: 0.7,
       },
       {
         title: 'Response paper 2',
@@ -54,6 +71,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: true,
         weight: 15,
         confidence: 0.8,
+        dueConfidence: 0.7,
       },
       {
         title: 'Midterm',
@@ -62,6 +80,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: true,
         weight: 30,
         confidence: 0.9,
+        dueConfidence: 0.72,
       },
       // 2 PM in Toronto during daylight saving time (from March 14, 2027) is 18:00 UTC.
       {
@@ -71,6 +90,7 @@ describe('POST /api/parse-syllabus', () => {
         dueAllDay: false,
         weight: 40,
         confidence: 0.9,
+        dueConfidence: 0.77,
       },
     ]);
     expect(body.warnings).toEqual([]);
@@ -105,6 +125,38 @@ describe('POST /api/parse-syllabus', () => {
     expect(course.status).toBe(201);
   });
 
+  it('offers dated deliverables that fit no component apart, in UTC, with the 1-based line they come from', async () => {
+    const user = await makeUser();
+    const text = [
+      'Grading',
+      '- Essays (2): 50%',
+      '- Final exam: 50%',
+      '',
+      '- Essay 1 due October 2, 2026',
+      '- Essay 2 due November 6, 2026',
+      '- Field trip report due October 16, 2026',
+    ].join('\n');
+    const res = await parse(user.token, { text });
+    const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
+      items: { title: string; weight: number }[];
+      unplaced: unknown[];
+    };
+    expect(body.items.map((i) => [i.title, i.weight])).toEqual([
+      ['Essay 1', 25],
+      ['Essay 2', 25],
+      ['Final exam', 50],
+    ]);
+    expect(body.unplaced).toEqual([
+      {
+        title: 'Field trip report',
+        due: '2026-10-16T00:00:00.000Z',
+        dueAllDay: true,
+        line: 7,
+        source: '- Field trip report due October 16, 2026',
+      },
+    ]);
+  });
+
   it('answers 200 with no items when nothing is recognisable', async () => {
     const user = await makeUser();
     for (const text of ['', 'Bring a notebook and a good attitude.']) {
@@ -128,6 +180,42 @@ describe('POST /api/parse-syllabus', () => {
     );
     // Refused requests do not use up the month.
     const [row] = await db()`select count(*)::int as n from syllabus_parse_counts where user_id = ${user.id}`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('answers a fault inside the reader with what it found and a warning, logs it with the request id, and does not count it', async () => {
+    const user = await makeUser();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fault.on = true;
+    try {
+      const res = await parse(user.token, { text: OUTLINE });
+      expect(res.status).toBe(200);
+      const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
+        items: { title: string; weight: number; due: string | null }[];
+        warnings: string[];
+      };
+      expect(body.items.map((i) => [i.title, i.weight, i.due])).toEqual([
+        ['Response papers', 30, null],
+        ['Midterm', 30, null],
+        ['Final exam', 40, null],
+      ]);
+      expect(body.warnings).toEqual([
+        'The outline could not be read in full: the components below are undated. Check them against the outline.',
+      ]);
+      const lines = logged.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          requestId: res.headers.get('x-request-id'),
+          code: 'internal_error',
+          operationId: 'parseSyllabus',
+        }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    const [row] =
+      await db()`select coalesce(sum(count), 0)::int as n from syllabus_parse_counts where user_id = ${user.id}`;
     expect(row!.n).toBe(0);
   });
 

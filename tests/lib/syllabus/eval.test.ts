@@ -77,4 +77,14 @@ describe('npm run eval:syllabus', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/No labelled outlines found/);
   });
+
+  it('exits non-zero when SYLLABUS_FIXTURES names a folder that does not exist', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-syllabus.ts'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, SYLLABUS_FIXTURES: '/nonexistent' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/\/nonexistent does not exist/);
+  });
 });

@@ -1,16 +1,14 @@
-// Round 5 failure families (written set5): a grade formula whose left-hand side is a word and whose
+// A grade formula whose left-hand side is a word and whose
 // legend describes each symbol in a phrase, plain-text tables with "+" column joints and continued
 // cells, a stated total that closes a table, several weights in one sentence, "the remaining N%",
 // and shares of a part the outline itself weighs ("30% of the class mark"). Every outline here is
 // written for these tests.
 import { describe, expect, it } from 'vitest';
+import { brief } from '../../support/syllabus.js';
 import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { legendName } from '../../../lib/syllabus/formula.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { segment } from '../../../lib/syllabus/text.js';
-
-const brief = (items: ReturnType<typeof parseSyllabus>) =>
-  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('grade formula with a word on the left and a descriptive legend', () => {
   it('reads "Total = 0.20 L + 0.30 P + 0.50 F" with "L = lab score: …" legends', () => {

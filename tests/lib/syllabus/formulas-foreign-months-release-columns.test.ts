@@ -1,13 +1,11 @@
-// Round 4 failure families (written set4): grade formulas with coefficients, nested formulas whose
+// Grade formulas with coefficients, nested formulas whose
 // symbols are named in a legend or a parenthesis, Spanish and French month names, a year printed
 // with the term word, brief tests as quizzes. Every outline here is written for these tests.
 import { describe, expect, it } from 'vitest';
+import { brief } from '../../support/syllabus.js';
 import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { classify } from '../../../lib/syllabus/kinds.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
-
-const brief = (items: ReturnType<typeof parseSyllabus>) =>
-  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('grade formulas with coefficients', () => {
   it('weights each symbol named in a legend by its coefficient', () => {

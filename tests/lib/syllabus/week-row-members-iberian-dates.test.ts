@@ -1,11 +1,9 @@
 // The remaining families on the written sets: members listed only by week, dates in Spanish and
 // Portuguese. Every outline here is invented for these tests.
 import { describe, expect, it } from 'vitest';
+import { brief } from '../../support/syllabus.js';
 import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
-
-const brief = (items: ReturnType<typeof parseSyllabus>) =>
-  items.map((i) => [i.title, i.weight, i.due ? (i.due.time ? `${i.due.date}T${i.due.time}` : i.due.date) : null]);
 
 describe('members listed only in week rows', () => {
   it('keeps labs named only in rows dated by their week (best 4 of 5) as one item', () => {

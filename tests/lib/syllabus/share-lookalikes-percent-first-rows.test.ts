@@ -1,16 +1,11 @@
-// Round 7: look-alikes of a share in other languages, cells that are not names, best-of components
+// Look-alikes of a share in other languages, cells that are not names, best-of components
 // kept whole. Invented outlines.
 import { describe, expect, it } from 'vitest';
+import { briefOf } from '../../support/syllabus.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { findShares } from '../../../lib/syllabus/shares.js';
 
-const brief = (src: string) =>
-  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
-    title: i.title,
-    weight: i.weight,
-    date: i.due?.date ?? null,
-    time: i.due?.time ?? null,
-  }));
+const brief = (src: string) => briefOf(src);
 
 describe('penalty and cap lines in other languages', () => {
   it('reads no item from a French late penalty or a language deduction', () => {

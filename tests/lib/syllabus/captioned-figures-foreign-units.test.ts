@@ -1,6 +1,7 @@
-// Round 8 on written set9: families the fresh outlines showed (captioned bare figures, unit headers in
+// Captioned bare figures, unit headers in
 // other languages, …). Invented outlines, none copied from a corpus.
 import { describe, expect, it } from 'vitest';
+import { briefOf } from '../../support/syllabus.js';
 import { parseSyllabus } from '../../../lib/syllabus/index.js';
 import { captionedUnits } from '../../../lib/syllabus/captioned.js';
 import { classify } from '../../../lib/syllabus/kinds.js';
@@ -8,13 +9,7 @@ import { findDates, findTerm } from '../../../lib/syllabus/dates.js';
 import { blocks, extractScheme } from '../../../lib/syllabus/scheme.js';
 import { segment } from '../../../lib/syllabus/text.js';
 
-const brief = (src: string) =>
-  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
-    title: i.title,
-    weight: i.weight,
-    date: i.due?.date ?? null,
-    time: i.due?.time ?? null,
-  }));
+const brief = (src: string) => briefOf(src);
 const full = (src: string) =>
   parseSyllabus(src, { fallbackYear: 2027 }).map((i) => ({
     title: i.title,

@@ -1,0 +1,202 @@
+// The reader on real course pages (../shared/fixtures/syllabi-web): robustness and coverage over every
+// page, as Markdown and as plain text, and the scheme-only labels (components found, weights, no
+// scheme where the page has none).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSyllabus, type SyllabusReading } from '../../lib/syllabus/index.js';
+import { plainText } from './plain.js';
+import { similarity } from './score.js';
+
+export interface SchemeLabel {
+  id: string;
+  has_scheme: boolean;
+  total?: number | null;
+  components: { title: string; weight: number; count?: number | null; line?: number | null }[];
+  notes?: string[];
+}
+
+export interface PageRun {
+  id: string;
+  ms: number;
+  /** The reader failed inside (an exception it caught and answered with a warning), or threw. */
+  failed: boolean;
+  items: number;
+  sum: number;
+  scheme: { title: string; weight: number }[];
+  unplaced: number;
+}
+
+export type Form = 'markdown' | 'plain';
+
+/** Reads one text, timing it and noting whether the reader failed inside. */
+export function runText(id: string, text: string): PageRun {
+  const started = performance.now();
+  let reading: SyllabusReading | null = null;
+  let failed = false;
+  try {
+    reading = readSyllabus(text, { fallbackYear: 2000 });
+    failed = Boolean((reading as { failure?: unknown }).failure);
+  } catch {
+    failed = true;
+  }
+  const ms = performance.now() - started;
+  const items = reading?.items ?? [];
+  return {
+    id,
+    ms,
+    failed,
+    items: items.length,
+    sum: Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100,
+    scheme: (reading as { scheme?: { title: string; weight: number }[] } | null)?.scheme ?? [],
+    unplaced: (reading as { unplaced?: unknown[] } | null)?.unplaced?.length ?? 0,
+  };
+}
+
+export function pageIds(pages: string): string[] {
+  return readdirSync(pages)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3))
+    .sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+}
+
+export function pageText(pages: string, id: string, form: Form): string {
+  const md = readFileSync(join(pages, `${id}.md`), 'utf8');
+  return form === 'markdown' ? md : plainText(md);
+}
+
+export interface WebSummary {
+  form: Form;
+  pages: number;
+  withItems: number;
+  adding: number;
+  failed: string[];
+  p50: number;
+  p99: number;
+  max: number;
+  slowest: string;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+
+export function summarise(form: Form, runs: PageRun[]): WebSummary {
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const slowest = runs.reduce((a, b) => (b.ms > a.ms ? b : a), runs[0]!);
+  return {
+    form,
+    pages: runs.length,
+    withItems: runs.filter((r) => r.items > 0).length,
+    adding: runs.filter((r) => r.items > 0 && Math.abs(r.sum - 100) <= 1).length,
+    failed: runs.filter((r) => r.failed).map((r) => r.id),
+    p50: quantile(ms, 0.5),
+    p99: quantile(ms, 0.99),
+    max: ms[ms.length - 1] ?? 0,
+    slowest: slowest?.id ?? '',
+  };
+}
+
+export interface SchemeScore {
+  labelled: number;
+  withScheme: number;
+  found: number;
+  /** Pages labelled without a scheme on which the reader answered one. */
+  falseScheme: string[];
+  tp: number;
+  fp: number;
+  fn: number;
+  weightOk: number;
+  adding: number;
+  perPage: { id: string; tp: number; fp: number; fn: number; missed: string[]; extra: string[] }[];
+}
+
+/** Components matched one to one, greedily: similar titles (≥ 0.5), or somewhat similar (≥ 0.3) with the same weight. */
+export function matchComponents(
+  label: SchemeLabel['components'],
+  predicted: { title: string; weight: number }[],
+): { pairs: [number, number][]; weightOk: number } {
+  const cands: { e: number; p: number; s: number }[] = [];
+  label.forEach((e, ei) =>
+    predicted.forEach((p, pi) => {
+      const sim = similarity(p.title, e.title);
+      const same = Math.abs(p.weight - e.weight) <= 0.5;
+      if (sim >= 0.5 || (sim >= 0.3 && same)) cands.push({ e: ei, p: pi, s: sim + (same ? 0.15 : 0) });
+    }),
+  );
+  cands.sort((a, b) => b.s - a.s);
+  const ue = new Set<number>(),
+    up = new Set<number>();
+  const pairs: [number, number][] = [];
+  let weightOk = 0;
+  for (const c of cands) {
+    if (ue.has(c.e) || up.has(c.p)) continue;
+    ue.add(c.e);
+    up.add(c.p);
+    pairs.push([c.e, c.p]);
+    if (Math.abs(label[c.e]!.weight - predicted[c.p]!.weight) <= 0.5) weightOk++;
+  }
+  return { pairs, weightOk };
+}
+
+export function scoreSchemes(labels: SchemeLabel[], runs: Map<string, PageRun>): SchemeScore {
+  const out: SchemeScore = {
+    labelled: 0,
+    withScheme: 0,
+    found: 0,
+    falseScheme: [],
+    tp: 0,
+    fp: 0,
+    fn: 0,
+    weightOk: 0,
+    adding: 0,
+    perPage: [],
+  };
+  for (const label of labels) {
+    const run = runs.get(label.id);
+    if (!run) continue;
+    out.labelled++;
+    if (!label.has_scheme) {
+      if (run.scheme.length) out.falseScheme.push(label.id);
+      out.fp += run.scheme.length;
+      continue;
+    }
+    out.withScheme++;
+    if (run.scheme.length) out.found++;
+    if (run.scheme.length && Math.abs(run.scheme.reduce((s, c) => s + c.weight, 0) - 100) <= 1) out.adding++;
+    const { pairs, weightOk } = matchComponents(label.components, run.scheme);
+    const tp = pairs.length;
+    const fp = run.scheme.length - tp;
+    const fn = label.components.length - tp;
+    out.tp += tp;
+    out.fp += fp;
+    out.fn += fn;
+    out.weightOk += weightOk;
+    const pe = new Set(pairs.map((p) => p[0]));
+    const pp = new Set(pairs.map((p) => p[1]));
+    out.perPage.push({
+      id: label.id,
+      tp,
+      fp,
+      fn,
+      missed: label.components.filter((_, i) => !pe.has(i)).map((c) => `${c.title} ${c.weight}`),
+      extra: run.scheme.filter((_, i) => !pp.has(i)).map((c) => `${c.title} ${c.weight}`),
+    });
+  }
+  return out;
+}
+
+/** Scheme labels from a folder: `<id>.json` files (`tests/fixtures/syllabi-web-labels/scheme` or `/work/labels/web-scheme`). */
+export function readSchemeLabels(dir: string): SchemeLabel[] {
+  if (!existsSync(dir)) return [];
+  const out: SchemeLabel[] = [];
+  for (const f of readdirSync(dir)
+    .filter((f) => /^[^.].*\.json$/.test(f))
+    .sort()) {
+    try {
+      const label = JSON.parse(readFileSync(join(dir, f), 'utf8')) as SchemeLabel;
+      out.push({ ...label, id: String(label.id ?? f.replace(/\.json$/, '')), components: label.components ?? [] });
+    } catch (err) {
+      console.log(`  (label ${f} unreadable, skipped: ${(err as Error).message})`);
+    }
+  }
+  return out;
+}
