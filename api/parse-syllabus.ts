@@ -45,6 +45,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
           dueAllDay: due?.allDay ?? false,
           weight: Math.min(100, item.weight),
           confidence: item.confidence,
+          ...(item.dueConfidence !== undefined ? { dueConfidence: item.dueConfidence } : {}),
         };
       });
       const outline = findGroupRules(body.text, items);

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIXTURES, evaluate, fixturesPresent, type Evaluation } from './syllabus-eval/run.js';
 import { rate, type FileScore, type Overall } from './syllabus-eval/score.js';
+import { printCalibration } from './syllabus-eval/calibration.js';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -129,3 +130,4 @@ for (const c of corpora) {
 const widths = table[0]!.map((_, k) => Math.max(...table.map((t) => t[k]!.length)));
 console.log('\nSide by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items)\n');
 for (const t of table) console.log(t.map((c, k) => c.padEnd(widths[k]!)).join('  '));
+if (!named.length) printCalibration();

@@ -21,6 +21,7 @@ import { explanations, memberWeights, withStems } from './memberweights.js';
 import { spelledShares } from './spelled.js';
 import { equalScheme } from './equal.js';
 import { segment } from './text.js';
+import { calibrate } from './calibrate/index.js';
 import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading } from './types.js';
 
 export type { Kind, LocalDue, ParsedAssessment, ParseOptions, SyllabusReading } from './types.js';
@@ -34,7 +35,7 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
 /** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
 export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
   try {
-    return read(source, options);
+    return calibrate(source, read(source, options));
   } finally {
     forgetContentTokens();
   }

@@ -23,6 +23,8 @@ export interface ParsedAssessment {
   weight: number;
   /** 0–1: how sure the reader is of this item (its scheme, its own weight, its kind). */
   confidence: number;
+  /** 0–1: how likely the item's due day is right; null when it has no date. Set by the calibration stage. */
+  dueConfidence?: number | null;
 }
 
 export interface SyllabusReading {
@@ -39,4 +41,4 @@ export interface ParseOptions {
 }
 
 /** An item before the reader has judged its confidence (the merge and deadline stages work on these). */
-export type DraftAssessment = Omit<ParsedAssessment, 'confidence'>;
+export type DraftAssessment = Omit<ParsedAssessment, 'confidence' | 'dueConfidence'>;
