@@ -5,7 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_NAMES, features, uncalibrated, type CalibrationModel } from '../../lib/syllabus/calibrate/index.js';
+import {
+  FEATURE_NAMES,
+  features,
+  MODEL,
+  uncalibrated,
+  type CalibrationModel,
+} from '../../lib/syllabus/calibrate/index.js';
 import { fitLogistic, rounded } from '../../lib/syllabus/calibrate/fit.js';
 import { columns, predict, type Logistic } from '../../lib/syllabus/calibrate/model.js';
 import { readSyllabus } from '../../lib/syllabus/index.js';
@@ -111,23 +117,14 @@ export function collectRows(corpora: Corpus[] = CORPORA): { rows: Row[]; skipped
 /** Penalty and steps of the fit: fixed, so a retrain reproduces the committed model. */
 export const FIT = { l2: 10, iterations: 30 } as const;
 
-/**
- * The features each model uses: the reader's own confidence, then those a forward selection added
- * while they lowered the leave-one-corpus-out log loss (mean over corpora) by 0.002 or more
- * (`npm run train:syllabus -- --select` reruns it). Chosen on the same folds the figures are
- * reported on, so those figures are slightly optimistic.
- */
-export const ITEM_FEATURES = ['raw_confidence', 'log_items', 'kind_participation', 'kind_quiz', 'due_line_says_due'];
-export const DUE_FEATURES = [
-  'raw_confidence',
-  'due_year_stated',
-  'kind_quiz',
-  'due_line_says_due',
-  'kind_final',
-  'title_found',
-  'log_title_words',
-  'kind_project',
-];
+/** The features of each model. */
+export interface Features {
+  item: readonly string[];
+  due: readonly string[];
+}
+
+/** The features the committed model uses (the eval's leave-one-corpus-out figures keep them). */
+export const COMMITTED: Features = { item: MODEL.item.features, due: MODEL.due.features };
 
 const dueRows = (rows: Row[]) => rows.filter((r) => r.hasDue && r.dayRight !== null);
 
@@ -150,10 +147,7 @@ function pick(rows: Row[], names: readonly string[]): number[][] {
 }
 
 /** Fits P(right) on every row and P(day right) on the dated, judged rows. */
-export function train(
-  rows: Row[],
-  features: { item: readonly string[]; due: readonly string[] } = { item: ITEM_FEATURES, due: DUE_FEATURES },
-): CalibrationModel {
+export function train(rows: Row[], features: Features): CalibrationModel {
   const item = fitLogistic(
     features.item,
     pick(rows, features.item),
@@ -233,11 +227,21 @@ export interface Judged {
 export const before = (rows: Row[]): Judged[] =>
   rows.map((r) => ({ p: r.raw, pDue: r.rawDue, matched: r.matched, right: r.right, dayRight: r.dayRight }));
 
-/** Confidences from a model trained on every corpus but the row's own. */
-export function leaveOneCorpusOut(rows: Row[]): Map<string, Judged[]> {
+/** Both models' features, each chosen by forward selection on `rows`. */
+export function chooseFeatures(rows: Row[], log?: (s: string) => void): Features {
+  return { item: selectFeatures(rows, 'item', log), due: selectFeatures(rows, 'due', log) };
+}
+
+/**
+ * Confidences from a model trained on every corpus but the row's own: with the features given, or
+ * (`'select'`) with features selected afresh on the training corpora alone, so the left-out corpus
+ * plays no part in any choice (the honest figure).
+ */
+export function leaveOneCorpusOut(rows: Row[], features: Features | 'select'): Map<string, Judged[]> {
   const out = new Map<string, Judged[]>();
   for (const corpus of [...new Set(rows.map((r) => r.corpus))]) {
-    const model = train(rows.filter((r) => r.corpus !== corpus));
+    const training = rows.filter((r) => r.corpus !== corpus);
+    const model = train(training, features === 'select' ? chooseFeatures(training) : features);
     out.set(
       corpus,
       rows
@@ -320,17 +324,23 @@ export function tableDigest(rows: Row[]): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Prints the reliability tables: the reader's own confidences and leave-one-corpus-out calibration. */
-export function printCalibration(rows: Row[] = collectRows().rows): void {
+/**
+ * Prints the reliability tables: the reader's own confidences and leave-one-corpus-out calibration,
+ * with the committed model's features (the eval) or with features selected inside each fold (training).
+ */
+export function printCalibration(
+  rows: Row[] = collectRows().rows,
+  features: Features | 'select' = COMMITTED,
+): Reliability | null {
   if (!rows.length) {
     console.log('\nCalibration: no labelled real corpus found: skipped.');
-    return;
+    return null;
   }
   const corpora = [...new Set(rows.map((r) => r.corpus))];
   console.log(
     "\nCalibration (right = matched, on the labelled day where the label has one; day right: judged on dated items, an unmatched item's day is wrong; before = the reader's own confidence, also standing for dueConfidence where the reader gives none)",
   );
-  const loco = leaveOneCorpusOut(rows);
+  const loco = leaveOneCorpusOut(rows, features);
   const summary: string[][] = [
     ['corpus', 'items', 'ECE before → after', 'ECE due before → after', '≥ 0.8 right before → after'],
   ];
@@ -369,4 +379,5 @@ export function printCalibration(rows: Row[] = collectRows().rows): void {
   const widths = summary[0]!.map((_, k) => Math.max(...summary.map((t) => t[k]!.length)));
   console.log("\nCalibration, leave-one-corpus-out (after) against the reader's own confidence (before)\n");
   for (const t of summary) console.log(t.map((c, k) => c.padEnd(widths[k]!)).join('  '));
+  return a;
 }
