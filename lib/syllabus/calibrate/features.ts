@@ -59,6 +59,9 @@ export const FEATURE_NAMES = [
   'due_year_stated',
   'undated_among_dated',
   'undated_title_by_date',
+  'share_titles_found',
+  'share_dated_year_stated',
+  'share_dated_by_title',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -137,7 +140,7 @@ export function features(text: string, result: ReadResult): number[][] {
   const datedLines = [...byLine.keys()].sort((a, b) => a - b).slice(0, DATED_LINES);
   const years = new Set(text.match(/\b(?:19|20)\d{2}\b/g) ?? []);
 
-  return items.map((item, i) => {
+  const vectors = items.map((item, i) => {
     const members = series.get(seriesKey(item))!;
     const inSeries = members.length >= 2 ? 1 : 0;
     const equalSplit =
@@ -183,6 +186,20 @@ export function features(text: string, result: ReadResult): number[][] {
       !item.due && i < LOOKUPS && titleByDate(item.title, lines, datedLines) ? 1 : 0,
     ];
   });
+  // What the whole answer says of the outline: how many titles it found in the text, and how many of
+  // its days carry the outline's own year or sit beside their item's name.
+  const share = (name: FeatureName, among: (x: number[]) => boolean) => {
+    const k = FEATURE_NAMES.indexOf(name);
+    const some = vectors.filter(among);
+    return some.length ? some.reduce((s, x) => s + x[k]!, 0) / some.length : 0;
+  };
+  const dueAt = FEATURE_NAMES.indexOf('has_due');
+  const outline = [
+    share('title_found', () => true),
+    share('due_year_stated', (x) => x[dueAt] === 1),
+    share('due_by_title', (x) => x[dueAt] === 1),
+  ];
+  return vectors.map((x) => [...x, ...outline]);
 }
 
 const isWhole = (w: number) => Math.abs(w - Math.round(w)) < 0.005;
