@@ -377,7 +377,8 @@ export function printCalibration(
     '',
   ]);
   const widths = summary[0]!.map((_, k) => Math.max(...summary.map((t) => t[k]!.length)));
-  console.log("\nCalibration, leave-one-corpus-out (after) against the reader's own confidence (before)\n");
+  const how = features === 'select' ? 'features selected inside each fold' : 'the committed features';
+  console.log(`\nCalibration, leave-one-corpus-out (after; ${how}) against the reader's own confidence (before)\n`);
   for (const t of summary) console.log(t.map((c, k) => c.padEnd(widths[k]!)).join('  '));
   return a;
 }
