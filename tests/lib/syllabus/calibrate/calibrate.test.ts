@@ -52,7 +52,10 @@ describe('calibration stage', () => {
     const x = new Array<number>(FEATURE_NAMES.length).fill(0);
     const stated = [...x];
     stated[FEATURE_NAMES.indexOf('due_year_stated')] = 1;
-    expect(predict(MODEL.due, due(stated))).toBeGreaterThan(predict(MODEL.due, due(x)));
+    // (A retrained model that no longer uses the feature gives both the same probability.)
+    if (MODEL.due.features.includes('due_year_stated'))
+      expect(predict(MODEL.due, due(stated))).toBeGreaterThan(predict(MODEL.due, due(x)));
+    else expect(predict(MODEL.due, due(stated))).toBe(predict(MODEL.due, due(x)));
   });
 
   it('gives the same answer every time', () => {
