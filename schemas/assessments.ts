@@ -180,7 +180,7 @@ export const AssessmentCreate = z
     confidence: z.number().min(0).max(1).optional().openapi({
       description: "parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored.",
     }),
-    dueConfidence: z.number().min(0).max(1).optional().openapi({
+    dueConfidence: z.number().min(0).max(1).nullable().optional().openapi({
       description: "parseSyllabus's confidence in the item's date: accepted so its items fit as they are, not stored.",
     }),
     group: GroupName.nullable().optional().openapi({

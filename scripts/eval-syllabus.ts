@@ -26,6 +26,7 @@ import {
   type Form,
   type PageRun,
 } from './syllabus-eval/web.js';
+import { printCalibration } from './syllabus-eval/calibration.js';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string): string | null => {
@@ -295,6 +296,8 @@ print(
   schemeTable,
   'Web pages, scheme-only labels (components matched by title, or a close title with the same weight)',
 );
+// The learned calibration's leave-one-corpus-out figures (scripts/syllabus-eval/calibration.ts).
+if (!named.length) printCalibration();
 
 /** Reads one outline (a file, or a web page id) and prints the reader's trace. */
 function trace(file: string): never {

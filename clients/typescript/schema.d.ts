@@ -1461,6 +1461,8 @@ export interface components {
             provenance?: components["schemas"]["Provenance"];
             /** @description parseSyllabus's confidence in the item: accepted so its items fit as they are, not stored. */
             confidence?: number;
+            /** @description parseSyllabus's confidence in the item's date: accepted so its items fit as they are, not stored. */
+            dueConfidence?: number | null;
             /**
              * @description The group of its course this item belongs to (matched without regard to case); null: on its own.
              * @example Quizzes
@@ -2704,10 +2706,15 @@ export interface components {
         PaidPlan: "semester" | "monthly";
         ParsedItem: components["schemas"]["AssessmentItem"] & {
             /**
-             * @description How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.
+             * @description How likely this item is right (a graded item of the outline, on the right day where the outline dates it), 0 to 1, calibrated on labelled real outlines. Ask the student to confirm items below about 0.6.
              * @example 0.9
              */
             confidence: number;
+            /**
+             * @description How likely the item's due day is right, 0 to 1 (calibrated on labelled real outlines: of the dates given about 0.8, about 80 % are right); null when the item has no date.
+             * @example 0.7
+             */
+            dueConfidence?: number | null;
         };
         ParseSyllabusRequest: {
             /** @description Plain text (or Markdown) of the course outline. */

@@ -23,8 +23,11 @@ export interface ParsedAssessment {
   weight: number;
   /** 0–1: how sure the reader is of this item (its scheme, its own weight, its kind). */
   confidence: number;
-  /** 0–1: how sure the reader is of `due` (a date printed beside the item, one from a schedule row, or none). */
-  dueConfidence?: number;
+  /**
+   * 0–1: how likely the item's due day is right; null when it has no date. The reader sets a first value (a date
+   * printed beside the item, one from a schedule row, or none); the calibration stage replaces it.
+   */
+  dueConfidence?: number | null;
 }
 
 export interface SyllabusReading {
@@ -65,4 +68,4 @@ export interface ParseOptions {
 }
 
 /** An item before the reader has judged its confidence (the merge and deadline stages work on these). */
-export type DraftAssessment = Omit<ParsedAssessment, 'confidence'>;
+export type DraftAssessment = Omit<ParsedAssessment, 'confidence' | 'dueConfidence'>;

@@ -50,19 +50,20 @@ describe('POST /api/parse-syllabus', () => {
     const res = await parse(user.token, { text: OUTLINE, courseCode: 'HIST 150' });
     expect(res.status).toBe(200);
     const body = (await expectDocumented('POST', '/api/parse-syllabus', res)) as {
-      items: unknown[];
+      items: { confidence: number; dueConfidence?: number | null }[];
       warnings: string[];
     };
-    // Members split from a group carry an equal share of its weight: a little less sure than the scheme's own rows.
-    expect(body.items).toEqual([
+    // Members split from a group carry an equal share of its weight. Confidences are calibrated
+    // probabilities (lib/syllabus/calibrate): between 0 and 1, with one for the date of every dated item.
+    expect(body.items.every((i) => i.confidence > 0 && i.confidence < 1)).toBe(true);
+    expect(body.items.every((i) => typeof i.dueConfidence === 'number')).toBe(true);
+    expect(body.items.map(({ confidence: _c, dueConfidence: _d, ...rest }) => rest)).toEqual([
       {
         title: 'Response paper 1',
         kind: 'assignment',
         due: '2027-01-20T05:00:00.000Z',
         dueAllDay: true,
         weight: 15,
-        confidence: 0.8,
-        dueConfidence: 0.7,
       },
       {
         title: 'Response paper 2',
@@ -70,8 +71,6 @@ describe('POST /api/parse-syllabus', () => {
         due: '2027-02-17T05:00:00.000Z',
         dueAllDay: true,
         weight: 15,
-        confidence: 0.8,
-        dueConfidence: 0.7,
       },
       {
         title: 'Midterm',
@@ -79,8 +78,6 @@ describe('POST /api/parse-syllabus', () => {
         due: '2027-02-08T05:00:00.000Z',
         dueAllDay: true,
         weight: 30,
-        confidence: 0.9,
-        dueConfidence: 0.72,
       },
       // 2 PM in Toronto during daylight saving time (from March 14, 2027) is 18:00 UTC.
       {
@@ -89,11 +86,13 @@ describe('POST /api/parse-syllabus', () => {
         due: '2027-04-19T18:00:00.000Z',
         dueAllDay: false,
         weight: 40,
-        confidence: 0.9,
-        dueConfidence: 0.77,
       },
     ]);
-    expect(body.warnings).toEqual([]);
+    // Nothing to confirm but the items the calibration finds uncertain, if any.
+    const unsure = body.items.filter((i) => i.confidence < 0.6).length;
+    expect(body.warnings).toEqual(
+      unsure ? [`${unsure} ${unsure === 1 ? 'item is' : 'items are'} uncertain (confidence below 0.6).`] : [],
+    );
   });
 
   it('reads a scheme written inline in prose, warns about what to confirm, and its items fit POST /api/courses as they are', async () => {
@@ -111,12 +110,14 @@ describe('POST /api/parse-syllabus', () => {
       ['Midterm', 20, '10-03'],
       ['Final paper', 40, null],
     ]);
-    expect(body.items.every((i) => i.confidence > 0.5 && i.confidence < 0.9)).toBe(true);
+    // A three-item scheme inferred from prose, with no year: the calibrated confidences are low, and said so.
+    expect(body.items.every((i) => i.confidence < 0.6)).toBe(true);
     const year = new Date().getUTCFullYear();
     expect(body.warnings).toEqual([
       'The grading scheme was inferred from figures that add up to the whole: confirm its components.',
       '2 items have no date.',
       `Year assumed: ${year} (the outline states none).`,
+      '3 items are uncertain (confidence below 0.6).',
     ]);
     const course = await call('POST', '/api/courses', {
       token: user.token,
