@@ -51,6 +51,7 @@ as $$
   values
     ('gradetrack-run-seat-alerts', '/api/run-seat-alerts', '*/5 * * * *', 65000),
     ('gradetrack-run-reminders', '/api/run-reminders', '*/15 * * * *', 65000),
+    ('gradetrack-run-lms-sync', '/api/run-lms-sync', '15 */3 * * *', 65000),
     ('gradetrack-sync-catalog', '/api/sync-catalog', '30 7 * * *', 305000)
 $$;
 

@@ -166,10 +166,12 @@ describe('which operations take a key', () => {
         'createAdminToken',
         'createAssessment',
         'createCourse',
+        'createLmsFeed',
         'createMySeatWatch',
         'createPersonalToken',
         'createSeatWatch',
         'createSupportTicket',
+        'importLmsFeed',
       ].sort(),
     );
     for (const r of routes.filter((r) => r.idempotent)) expect(r.method).toBe('POST');

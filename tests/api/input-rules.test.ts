@@ -93,7 +93,7 @@ describe('bodies nested too deep', () => {
     try {
       const half = 500_000;
       const raw = '['.repeat(half) + ']'.repeat(half);
-      const res = await call('POST', '/api/ticket', { body: raw });
+      const res = await call('POST', '/api/events', { body: raw });
       expect((await expectError(res, 'bad_request')).message).toMatch(/nested deeper than 32 levels/);
       // The 1 MB body was never handed to JSON.parse (nor to the NUL scan, which runs on its result).
       expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length >= half)).toHaveLength(0);

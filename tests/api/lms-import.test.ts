@@ -300,7 +300,7 @@ describe('request bodies', () => {
     const body = await expectError(await sendCalendar('/api/lms/import', user, big), 'bad_request');
     expect(body.message).toMatch(/larger than 5242880 bytes/);
     // Other routes keep the ordinary 1 MB cap.
-    const res = await call('POST', '/api/parse-syllabus', { token: user.token, body: { text: 'x'.repeat(1_100_000) } });
+    const res = await call('POST', '/api/courses', { token: user.token, body: { code: 'x'.repeat(1_100_000) } });
     expect((await expectError(res, 'bad_request')).message).toMatch(/larger than 1048576 bytes/);
   });
 

@@ -87,7 +87,7 @@ const EXPLAINED: Array<{ operations?: string[]; message: RegExp; documented: str
   },
   // State of the deployment: which university's directory answers, and what it publishes.
   {
-    operations: ['createSeatWatch'],
+    operations: ['createSeatWatch', 'createMySeatWatch'],
     message: /unreservedOnly is not available/,
     documented: 'Concordia publishes only that a section has reserved seats, so there this is refused with 400',
   },
