@@ -380,7 +380,7 @@ export interface paths {
         put?: never;
         /**
          * Assessments found in a course outline
-         * @description Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). Each item carries a `confidence` (0–1) and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. Dates without a year take it from the term the outline names; local times are read in the account time zone. Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; every accepted request counts, including one that finds nothing. Request body: at most 1,216,384 bytes (400 `bad_request` beyond).
+         * @description Reads the grading scheme (tables, lists, headings, prose, flattened or side-by-side tables; percentages or points) and the schedule of a pasted outline and returns one item per graded component, split into its dated members when the outline lists them (the group weight shared equally). When no table or list adds up, the scheme is the run of graded shares anywhere in the text that adds up to 100 % (or a stated points total). Each item carries a `confidence` (0–1) and a `dueConfidence` for its date, and the response lists `warnings` (weights not adding to 100, undated items, an assumed year) for the student to confirm. Dated deliverables that fit no component of the scheme are listed apart in `unplaced`, never dropped. Dates without a year take it from the term the outline names; local times are read in the account time zone. A fault inside the reader is answered with what it found (or nothing) and a warning, and is not counted. Counts against the plan limit: 5 parses per calendar month (UTC) on the free plan, 200 on a paid or comped account; every accepted request counts, including one that finds nothing. Request body: at most 1,216,384 bytes (400 `bad_request` beyond).
          */
         post: operations["parseSyllabus"];
         delete?: never;
@@ -2727,6 +2727,8 @@ export interface components {
             items: components["schemas"]["ParsedItem"][];
             /** @description What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming. */
             warnings: string[];
+            /** @description Dated deliverables the outline names (`Essay 2 due March 3`) that fit no component of the grading scheme: not in `items`, offered so the student can add them in one tap. Absent when there are none. */
+            unplaced?: components["schemas"]["UnplacedItem"][];
             /** @description Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`. */
             groupRules?: components["schemas"]["GroupRule"][];
         };
@@ -3272,6 +3274,21 @@ export interface components {
             id: string;
             /** @enum {boolean} */
             revoked: true;
+        };
+        UnplacedItem: {
+            title: string;
+            /**
+             * Format: date-time
+             * @description The date printed with it, as an ISO-8601 UTC instant.
+             * @example 2026-11-21T18:30:00.000Z
+             */
+            due: string;
+            /** @description True when the outline gives only the day. */
+            dueAllDay: boolean;
+            /** @description The 1-based line of the text it was read from. */
+            line: number;
+            /** @description That line, trimmed (at most 200 characters). */
+            source: string;
         };
         WebhookReceipt: {
             /** @description Always true: the event was accepted (applied, already applied, or a type this service does not act on). */
