@@ -176,9 +176,10 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const principal = auth.principal as PrincipalOf<AuthOf<T>>;
         const input = { params, query, body, rawBody, principal, ctx };
         const result = route.idempotent
-          ? ((await (await import('./http/idempotency.js')).withIdempotency(
-              { route, request, principal: auth.principal, ip: ctx.ip, rawBody },
-              () => handler(input),
+          ? ((await (
+              await import('./http/idempotency.js')
+            ).withIdempotency({ route, request, principal: auth.principal, ip: ctx.ip, rawBody }, () =>
+              handler(input),
             )) as Awaited<ReturnType<typeof handler>>)
           : await handler(input);
         if ('response' in result) {

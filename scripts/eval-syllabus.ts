@@ -29,7 +29,7 @@ import {
 import { printCalibration } from './syllabus-eval/calibration.js';
 
 const args = process.argv.slice(2);
-const valueOf = (flag: string): string | null => {
+const flagValue = (flag: string): string | null => {
   const i = args.indexOf(flag);
   if (i < 0) return null;
   const v = args[i + 1];
@@ -43,9 +43,9 @@ const verbose = args.includes('--verbose');
 const devOnly = args.includes('--dev');
 const self = args.includes('--self');
 const noWeb = args.includes('--no-web');
-const tracePath = valueOf('--trace');
-const webLabelsArg = valueOf('--web-labels');
-const webLimit = valueOf('--web-limit');
+const tracePath = flagValue('--trace');
+const webLabelsArg = flagValue('--web-labels');
+const webLimit = flagValue('--web-limit');
 const valued = new Set(['--trace', '--web-labels', '--web-limit']);
 const named = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 

@@ -80,7 +80,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
  * version), so nothing is applied twice; the old table stays, unused, with row level security on.
  */
 async function adoptLegacyHistory(tx: TransactionSql): Promise<void> {
-  const [legacy] = await tx<{ exists: boolean }[]>`select to_regclass('public.schema_migrations') is not null as exists`;
+  const [legacy] = await tx<
+    { exists: boolean }[]
+  >`select to_regclass('public.schema_migrations') is not null as exists`;
   if (!legacy?.exists) return;
   const rows = await tx<{ name: string }[]>`select name from public.schema_migrations`;
   for (const { name } of rows) {

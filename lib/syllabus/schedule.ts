@@ -233,7 +233,7 @@ export function findMentions(
     const opens = from === 0 || /^\s*\p{L}{2,12}:\s*$/u.test(fragment.slice(0, from));
     // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name; "- to be submitted by …"
     // or "- Due Fri 10/02/12" is its deadline. A dot leader ends the description: what follows is the row's date or page.
-    const described = tail?.[1]!.trim() ?? '';
+    const described = (tail?.[1] ?? '').trim();
     if (
       opens &&
       tail &&

@@ -316,7 +316,8 @@ export function outcomes(s: FileScore): { items: Outcome[]; dates: Outcome[] } {
     if (e.optional) continue;
     const dayOk = dateOk(p, e);
     if (p.confidence !== undefined) items.push({ confidence: p.confidence, right: e.due === null || dayOk });
-    if (p.dueConfidence !== undefined && p.dueConfidence !== null) dates.push({ confidence: p.dueConfidence, right: dayOk });
+    if (p.dueConfidence !== undefined && p.dueConfidence !== null)
+      dates.push({ confidence: p.dueConfidence, right: dayOk });
   }
   for (const p of s.unmatchedPredicted)
     if (p.confidence !== undefined) items.push({ confidence: p.confidence, right: false });

@@ -47,7 +47,8 @@ describe('migration history', () => {
     // the renumbered file under the name it had then.
     await sql`drop schema supabase_migrations cascade`;
     await sql`create table public.schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
-    for (const f of files) await sql`insert into public.schema_migrations (name) values (${renamedBack.get(f.file) ?? f.file})`;
+    for (const f of files)
+      await sql`insert into public.schema_migrations (name) values (${renamedBack.get(f.file) ?? f.file})`;
     expect(await migrate(sql)).toEqual([]);
     expect(await history(sql)).toEqual(files.map((f) => f.version));
   }, 120_000);
