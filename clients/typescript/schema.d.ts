@@ -2706,13 +2706,13 @@ export interface components {
         PaidPlan: "semester" | "monthly";
         ParsedItem: components["schemas"]["AssessmentItem"] & {
             /**
-             * @description How likely this item is right (a graded item of the outline, on the right day where the outline dates it), 0 to 1, calibrated on labelled real outlines. Ask the student to confirm items below about 0.6.
+             * @description How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.
              * @example 0.9
              */
             confidence: number;
             /**
-             * @description How likely the item's due day is right, 0 to 1 (calibrated on labelled real outlines: of the dates given about 0.8, about 80 % are right); null when the item has no date.
-             * @example 0.7
+             * @description How sure the reader is of this item’s `due`, 0 to 1: high for a date printed beside the item, lower for a date taken from a schedule row or a rule, and for a null `due` how sure it is that the outline gives no single date.
+             * @example 0.8
              */
             dueConfidence?: number | null;
         };

@@ -78,12 +78,14 @@ describe('calibration stage', () => {
     );
   });
 
-  it("is the reader's last stage, and steps aside inside uncalibrated()", () => {
+  it('is not applied by the reader while it is less calibrated than the reader on left-out corpora', () => {
+    // lib/syllabus/index.ts says why; the eval and npm run train:syllabus print both figures.
     const own = uncalibrated(() => readSyllabus(TEXT, { fallbackYear: 2027 }));
-    const calibrated = readSyllabus(TEXT, { fallbackYear: 2027 });
-    expect(own.items.map((i) => i.title)).toEqual(calibrated.items.map((i) => i.title));
-    expect(own.items.every((i) => i.dueConfidence === undefined)).toBe(true);
-    expect(calibrated).toEqual(calibrate(TEXT, own));
+    const answered = readSyllabus(TEXT, { fallbackYear: 2027 });
+    expect(answered).toEqual(own);
+    const calibrated = calibrate(TEXT, own);
+    expect(calibrated.items.map((i) => i.title)).toEqual(own.items.map((i) => i.title));
+    expect(calibrated.items.every((i) => i.confidence >= 0.01 && i.confidence <= 0.99)).toBe(true);
   });
 
   it('commits a model over known features, rounded as the training script writes it', () => {
