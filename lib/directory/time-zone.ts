@@ -39,7 +39,15 @@ function offsetAt(instant: number, timeZone: string): number {
  * daylight-saving change.
  */
 export function startOfDay(year: number, month: number, day: number, timeZone: string): number {
-  const wall = Date.UTC(year, month - 1, day);
+  return wallToUtc(Date.UTC(year, month - 1, day), timeZone);
+}
+
+/**
+ * The UTC instant of a wall-clock time in an IANA zone (the wall time given as if it were UTC, in
+ * milliseconds). Second pass: the offset at the instant itself, which differs only next to a
+ * daylight-saving change. The one conversion the directory, the outline reader and the LMS share.
+ */
+export function wallToUtc(wall: number, timeZone: string): number {
   const first = wall - offsetAt(wall, timeZone);
   return wall - offsetAt(first, timeZone);
 }

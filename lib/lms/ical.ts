@@ -7,6 +7,7 @@
 // what is malformed. One pass over the components, after a bounded pre-count: linear in the feed.
 import ICAL from 'ical.js';
 import { badRequest } from '../errors.js';
+import { wallToUtc } from '../directory/time-zone.js';
 
 export interface CalendarEntry {
   uid: string;
@@ -172,9 +173,9 @@ function instantOf(
   let ms: number;
   if (t.zone?.tzid === 'UTC' && !tzidText) ms = wall;
   else if (tzidText && zones.has(tzidText)) ms = wall - zones.get(tzidText)!.utcOffset(t) * 1000;
-  else if (tzidText && isZone(tzidText)) ms = zonedToUtc(wall, tzidText);
+  else if (tzidText && isZone(tzidText)) ms = wallToUtc(wall, tzidText);
   // Floating, or a TZID the feed does not define: the account's own time zone.
-  else ms = zonedToUtc(wall, isZone(timeZone) ? timeZone : 'UTC');
+  else ms = wallToUtc(wall, isZone(timeZone) ? timeZone : 'UTC');
   return { iso: new Date(ms).toISOString(), ms, allDay: false };
 }
 
@@ -226,24 +227,3 @@ export function isZone(name: string): boolean {
   return ok;
 }
 
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
-}
-
-/** The UTC instant of a wall-clock time (given as if it were UTC) in an IANA zone, DST included. */
-export function zonedToUtc(wall: number, timeZone: string): number {
-  let instant = wall - offsetMs(wall, timeZone);
-  instant = wall - offsetMs(instant, timeZone);
-  return instant;
-}

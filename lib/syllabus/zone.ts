@@ -1,22 +1,7 @@
 // Outlines print local wall-clock times; the API answers in UTC. The account's IANA time zone
 // (users.time_zone) turns one into the other, DST included, with the platform's Intl data.
+import { wallToUtc } from '../directory/time-zone.js';
 import type { LocalDue } from './types.js';
-
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - instant) / 60000);
-}
 
 function validZone(timeZone: string): string {
   try {
@@ -33,8 +18,5 @@ export function toUtc(due: LocalDue, timeZone: string): { due: string; allDay: b
   const [y, m, d] = due.date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = (due.time ?? '00:00').split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let instant = wall - offsetMinutes(wall, zone) * 60000;
-  // Second pass: the offset at the instant itself (differs only next to a DST change).
-  instant = wall - offsetMinutes(instant, zone) * 60000;
-  return { due: new Date(instant).toISOString(), allDay: due.time === null };
+  return { due: new Date(wallToUtc(wall, zone)).toISOString(), allDay: due.time === null };
 }
