@@ -226,4 +226,3 @@ export function isZone(name: string): boolean {
   }
   return ok;
 }
-
