@@ -85,8 +85,11 @@ const instance = autocannon({
 }) as unknown as import('node:events').EventEmitter & Promise<autocannon.Result>;
 instance.on('tick', ({ counter }: { counter: number }) => perSecond.push(counter));
 let failed = 0;
+const failedByStatus = new Map<number, number>();
 instance.on('response', (_client: unknown, status: number) => {
-  if (status >= 300) failed++;
+  if (status < 300) return;
+  failed++;
+  failedByStatus.set(status, (failedByStatus.get(status) ?? 0) + 1);
 });
 const result = await instance;
 await new Promise((resolve) => setTimeout(resolve, 200));
@@ -158,7 +161,9 @@ if (lastMajorPerK > 2 * firstMajorPerK + 1)
 if (lastRss > firstRss * 1.25 + 32)
   problems.push(`memory grew: RSS ${lastRss} MiB in the last window against ${firstRss} MiB in the first`);
 if (failed || result.errors || result.non2xx)
-  problems.push(`${failed} responses not 2xx, ${result.errors} connection errors`);
+  problems.push(
+    `${failed} responses not 2xx (${[...failedByStatus].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none'}), ${result.errors} connection errors`,
+  );
 console.log(
   `\nfirst ${WINDOW} s after ${WARM_UP} s warm-up: ${first.toFixed(0)} req/s, ${firstCapacity.toFixed(0)} req per server CPU s, ${firstMajorPerK.toFixed(2)} mark-compacts per 1,000 req, RSS ≤ ${firstRss} MiB`,
 );
