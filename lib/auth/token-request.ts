@@ -1,10 +1,13 @@
 // An API-token request's database work in one statement: the token by its hash, its last-used
 // time (at most once a minute), the user's activity day (personal tokens, once a UTC day) and
-// the hit on the token's rate limit. Each was its own statement before; on a server the round
-// trips, not the SQL, were the cost of every /api/v1 request (postgres.js sends an unnamed
-// statement with parameters in two: describe, then execute; so 2 here against 4 to 8 before).
-// The rate-limit hit is lib/ratelimit.ts's own SQL (hitUpsertSql), fed the key from the token
-// row, so the two cannot drift apart.
+// the hits on the token's rate limit and its account's ceiling. Each was its own statement
+// before; on a server the round trips, not the SQL, were the cost of every /api/v1 request.
+// The statement runs inside the database function token_request (migration
+// 20261127400000_token_request_function.sql): sent as text, it was planned again on every
+// request (unnamed statements, for Supabase's transaction pooler), and planning its CTEs cost
+// more than running them; PL/pgSQL plans it once per connection. TOKEN_REQUEST_SQL below is that
+// function's body as this code means it, with lib/ratelimit.ts's own upsert (hitUpsertSql):
+// tests/db/token-request.test.ts fails when the migrated function differs from it.
 import type { Queryable } from '../db.js';
 import { hitUpsertSql, secondsUntil, windowOldestSql, type RateLimitResult } from '../ratelimit.js';
 import { sha256 } from './secrets.js';
@@ -30,8 +33,7 @@ interface TokenRow {
 // $5 the limit shared by all the tokens of the token's account (counted only for a hit the token's own took).
 // Data-modifying CTEs all run, whether or not the final select reads them; every CTE sees the
 // rows as they were before the statement, so `found` holds the previous last_used_at.
-// Parameters are bound ($n), never spliced into the text: `unsafe` only means "not a template".
-const TOKEN_REQUEST_SQL = `
+export const TOKEN_REQUEST_SQL = `
     with found as (
       select id, scope, prefix, name, user_id, created_at, last_used_at, revoked_at
       from api_tokens where token_hash = $1
@@ -88,7 +90,8 @@ export async function authenticateTokenRequest(
   const claimed = parseToken(token);
   if (!claimed) throw invalidToken();
   const { limit, windowSeconds, accountLimit } = rate;
-  const [row] = await sql.unsafe<TokenRow[]>(TOKEN_REQUEST_SQL, [
+  // Parameters are bound ($n), never spliced into the text: `unsafe` only means "not a template".
+  const [row] = await sql.unsafe<TokenRow[]>('select * from token_request($1, $2, $3, $4, $5)', [
     sha256(token),
     claimed.prefix,
     windowSeconds,

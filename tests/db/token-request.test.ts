@@ -3,7 +3,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_RATE_LIMIT } from '../../lib/auth/index.js';
-import { authenticateTokenRequest } from '../../lib/auth/token-request.js';
+import { authenticateTokenRequest, TOKEN_REQUEST_SQL } from '../../lib/auth/token-request.js';
 import { revokeToken } from '../../lib/auth/tokens.js';
 import { closeDb, db } from '../../lib/db.js';
 import { hit } from '../../lib/ratelimit.js';
@@ -93,5 +93,20 @@ describe('authenticateTokenRequest', () => {
     }
     const rows = await sql`select key from rate_limits where key = ${`token:${revoked.id}`}`;
     expect(rows).toHaveLength(0);
+  });
+
+  it('runs, in the migrated token_request function, the statement token-request.ts documents', async () => {
+    const [fn] = await sql<{ body: string }[]>`
+      select prosrc as body from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = 'token_request'`;
+    // The documented statement with its parameters named as the function names them, tables schema-qualified.
+    const names = ['p_hash', 'p_prefix', 'p_window_seconds', 'p_limit', 'p_account_limit'];
+    const expected = TOKEN_REQUEST_SQL.replace(/\$([1-5])\b/g, (_, n: string) => names[Number(n) - 1]!).replace(
+      /\b(api_tokens|rate_limits|user_activity)\b/g,
+      'public.$1',
+    );
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(fn, 'the migration defining token_request').toBeDefined();
+    expect(words(fn!.body)).toContain(words(expected));
   });
 });
