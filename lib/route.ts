@@ -122,7 +122,11 @@ export interface HandlerInput<P, Q, B, A extends AuthKind = AuthKind> {
   ctx: RequestContext;
 }
 
-/** A declared status with its body, or `{ response }` for bodies that are not JSON (pages, calendars). */
+/**
+ * A declared status with its body, or `{ response }` for bodies that are not JSON (pages, calendars)
+ * or sent as stored bytes; such a response carries its own `x-request-id` (ctx.requestId), as
+ * jsonHeaders() gives it.
+ */
 export type Result<R extends Responses, S extends keyof R & number> =
   | { [K in S]: { status: K; body: z.input<R[K]>; headers?: Record<string, string> } }[S]
   | { response: Response };
@@ -140,6 +144,11 @@ type ResponsesOf<T> =
   T extends RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? R : never;
 
 const NO_AUTH: AuthOutcome = { principal: {}, headers: {} };
+// Loaded on the first request that can carry an Idempotency-Key (only the routes that accept one
+// pay its import at cold start), then kept: import() of a loaded module still resolves its
+// specifier on every call, through every loader hook.
+let idempotency: Promise<typeof import('./http/idempotency.js')> | undefined;
+const loadIdempotency = () => (idempotency ??= import('./http/idempotency.js'));
 
 export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T> & number>(
   route: T,
@@ -177,15 +186,16 @@ export function handle<T extends RouteDefinition, S extends keyof ResponsesOf<T>
         const input = { params, query, body, rawBody, principal, ctx };
         const result = route.idempotent
           ? ((await (
-              await import('./http/idempotency.js')
-            ).withIdempotency({ route, request, principal: auth.principal, ip: ctx.ip, rawBody }, () =>
+              await loadIdempotency()
+            ).withIdempotency({ route, request, principal: auth.principal, ip: ctx.ip, rawBody, requestId }, () =>
               handler(input),
             )) as Awaited<ReturnType<typeof handler>>)
           : await handler(input);
         if ('response' in result) {
-          const { headers } = result.response;
-          if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-          for (const [k, v] of Object.entries(auth.headers)) headers.set(k, v);
+          // Its headers are touched only when there is something to add: reading them makes the
+          // local server's adapter build a full Response instead of writing the one it was given.
+          const extra = Object.entries(auth.headers);
+          if (extra.length > 0) for (const [k, v] of extra) result.response.headers.set(k, v);
           return result.response;
         }
         const schema = route.responses[result.status as number];

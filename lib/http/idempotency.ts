@@ -41,6 +41,8 @@ export interface IdempotentCall {
   principal: Principal;
   ip: string;
   rawBody: string;
+  /** The request's x-request-id: a replayed answer carries this request's, not the first one's. */
+  requestId: string;
 }
 
 /** Whose key it is: the session's account, the API token, or the address of an anonymous caller. */
@@ -119,7 +121,7 @@ export async function withIdempotency<T extends JsonResult | { response: Respons
          or (idempotency_keys.status is null
              and idempotency_keys.created_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS}))
     returning 1`;
-  if (claimed.length === 0) return replay(sql, scope, key, print);
+  if (claimed.length === 0) return replay(sql, scope, key, print, call.requestId);
 
   let result: T;
   try {
@@ -155,7 +157,13 @@ async function release(sql: Sql, scope: string, key: string): Promise<void> {
   await sql`delete from idempotency_keys where scope = ${scope} and key = ${key} and status is null`;
 }
 
-async function replay(sql: Sql, scope: string, key: string, print: Buffer): Promise<{ response: Response }> {
+async function replay(
+  sql: Sql,
+  scope: string,
+  key: string,
+  print: Buffer,
+  requestId: string,
+): Promise<{ response: Response }> {
   const [row] = await sql<Row[]>`
     select fingerprint, status, body, withheld, operation_id from idempotency_keys
      where scope = ${scope} and key = ${key}`;
@@ -178,6 +186,7 @@ async function replay(sql: Sql, scope: string, key: string, print: Buffer): Prom
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'idempotency-replayed': 'true',
+    'x-request-id': requestId,
   };
   if (row.withheld === null) return { response: new Response(row.body, { status: row.status, headers }) };
   headers['idempotency-withheld'] = row.withheld;

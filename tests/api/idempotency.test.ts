@@ -32,6 +32,10 @@ describe('POST /api/courses with an Idempotency-Key', () => {
     });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotency-replayed')).toBe('true');
+    // The replay is its own request: its own id, and the session's rate-limit state of now.
+    expect(again.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(again.headers.get('ratelimit-limit')).not.toBeNull();
     expect(await again.text()).toBe(firstText); // byte for byte
     expect(created.code).toBe('CS 1');
     expect(await courseCount(user.id)).toBe(1);
