@@ -114,8 +114,9 @@ export const LmsFeed = z
       example: '3.ics',
     }),
     course: z.string().nullable().openapi({ description: 'The course code for events that name none.' }),
-    status: z.enum(['pending', 'ok', 'failing']).openapi({
-      description: '`pending`: not read yet; `failing`: the last read failed (`error` says why; it is retried later).',
+    status: z.enum(['pending', 'ok', 'failing', 'paused']).openapi({
+      description:
+        '`pending`: not read yet; `failing`: the last read failed (`error` says why; it is retried later); `paused`: the account keeps more feeds than its plan syncs (after a downgrade): the oldest keep syncing, this one waits until you upgrade or delete a feed.',
     }),
     error: z.string().nullable(),
     failures: z.int().openapi({ description: 'Reads failed in a row.' }),
@@ -132,6 +133,9 @@ export const LmsSyncResult = z
     feeds: z.int().openapi({ description: 'Feeds read.' }),
     notModified: z.int(),
     failed: z.int(),
+    paused: z.int().openapi({
+      description: 'Feeds not read: beyond the number their account’s plan keeps (after a downgrade).',
+    }),
     moved: z.int().openapi({ description: 'Due dates that moved.' }),
     sent: z.int().openapi({ description: 'Pushes the push services accepted.' }),
     notReached: z.int(),

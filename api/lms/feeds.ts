@@ -28,7 +28,7 @@ export const listLmsFeeds = defineRoute({
   auth: 'user',
   summary: 'Your kept LMS feeds and how their syncing goes',
   description:
-    'A failing feed says why (`error`) and is retried later, waiting longer after each failure (30 minutes, doubling, at most a day).',
+    'A failing feed says why (`error`) and is retried later, waiting longer after each failure (30 minutes, doubling, at most a day). An account that keeps more feeds than its plan syncs (after a downgrade) has its newest feeds `paused`: they are not read until the plan keeps them.',
   tags: ['LMS'],
   responses: { 200: LmsFeedList },
 });
@@ -39,7 +39,13 @@ export function toFeed(row: FeedRow) {
     host: row.host,
     last4: row.tail,
     course: row.default_course,
-    status: row.failures > 0 ? ('failing' as const) : row.last_synced_at ? ('ok' as const) : ('pending' as const),
+    status: row.paused
+      ? ('paused' as const)
+      : row.failures > 0
+        ? ('failing' as const)
+        : row.last_synced_at
+          ? ('ok' as const)
+          : ('pending' as const),
     error: row.last_error,
     failures: row.failures,
     lastSyncedAt: iso(row.last_synced_at),

@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * Your kept LMS feeds and how their syncing goes
-         * @description A failing feed says why (`error`) and is retried later, waiting longer after each failure (30 minutes, doubling, at most a day).
+         * @description A failing feed says why (`error`) and is retried later, waiting longer after each failure (30 minutes, doubling, at most a day). An account that keeps more feeds than its plan syncs (after a downgrade) has its newest feeds `paused`: they are not read until the plan keeps them.
          */
         get: operations["listLmsFeeds"];
         put?: never;
@@ -2180,10 +2180,10 @@ export interface components {
             /** @description The course code for events that name none. */
             course: string | null;
             /**
-             * @description `pending`: not read yet; `failing`: the last read failed (`error` says why; it is retried later).
+             * @description `pending`: not read yet; `failing`: the last read failed (`error` says why; it is retried later); `paused`: the account keeps more feeds than its plan syncs (after a downgrade): the oldest keep syncing, this one waits until you upgrade or delete a feed.
              * @enum {string}
              */
-            status: "pending" | "ok" | "failing";
+            status: "pending" | "ok" | "failing" | "paused";
             error: string | null;
             /** @description Reads failed in a row. */
             failures: number;
@@ -2272,6 +2272,8 @@ export interface components {
             feeds: number;
             notModified: number;
             failed: number;
+            /** @description Feeds not read: beyond the number their account’s plan keeps (after a downgrade). */
+            paused: number;
             /** @description Due dates that moved. */
             moved: number;
             /** @description Pushes the push services accepted. */

@@ -89,6 +89,25 @@ export interface FeedRow {
   failures: number;
   last_error: string | null;
   created_at: Date;
+  /** Beyond the number of feeds the account's plan keeps (after a downgrade): not read until that changes. */
+  paused: boolean;
+}
+
+/**
+ * Whether each feed is beyond the number its account's plan keeps syncing: the oldest feeds keep
+ * syncing, the newest beyond the plan's number wait (an account downgraded with more feeds than its new
+ * plan keeps, or one whose comp ended). `f` is the lms_feeds row, `u` its users row.
+ */
+const pausedSql = (sql: Queryable) => sql`(
+  select count(*) from lms_feeds o
+  where o.user_id = f.user_id and (o.created_at, o.id) < (f.created_at, f.id)
+) >= case when u.plan <> 'free' or u.comped then ${LMS_LIMITS.paid.feeds}::int else ${LMS_LIMITS.free.feeds}::int end`;
+
+/** Whether this feed waits for its account's plan to keep it (read by the sync job before it fetches). */
+export async function isPaused(sql: Queryable, feedId: string): Promise<boolean> {
+  const [row] = await sql<{ paused: boolean }[]>`
+    select ${pausedSql(sql)} as paused from lms_feeds f join users u on u.id = f.user_id where f.id = ${feedId}`;
+  return row?.paused ?? false;
 }
 
 export const feedNotFound = () =>
@@ -116,7 +135,8 @@ export async function createFeed(
       insert into lms_feeds (user_id, url, host, tail, default_course)
       values (${userId}, ${url.href}, ${host}, ${tail}, ${input.course ?? null})
       on conflict (user_id, url) do nothing
-      returning id, host, tail, default_course, last_synced_at, next_sync_at, failures, last_error, created_at`;
+      returning id, host, tail, default_course, last_synced_at, next_sync_at, failures, last_error, created_at,
+        false as paused`;
     if (!row)
       throw new ApiError('conflict', {
         message: 'You already keep this feed.',
@@ -128,8 +148,10 @@ export async function createFeed(
 
 export async function listFeeds(sql: Queryable, userId: string): Promise<FeedRow[]> {
   return sql<FeedRow[]>`
-    select id, host, tail, default_course, last_synced_at, next_sync_at, failures, last_error, created_at
-    from lms_feeds where user_id = ${userId} order by created_at, id`;
+    select f.id, f.host, f.tail, f.default_course, f.last_synced_at, f.next_sync_at, f.failures, f.last_error,
+      f.created_at, ${pausedSql(sql)} as paused
+    from lms_feeds f join users u on u.id = f.user_id
+    where f.user_id = ${userId} order by f.created_at, f.id`;
 }
 
 /** Deletes the feed and its URL; the assessments it imported stay (their links forget the feed). */

@@ -12,6 +12,8 @@
 //           (lib/push/deliveries.ts): each goes out once unless a run dies between push and record.
 //   fail    a feed that cannot be read waits longer each time (30 min doubling, at most a day) and
 //           keeps the reason for GET /api/lms/feeds.
+//   paused  a feed beyond the number its account's plan keeps (after a downgrade) is not fetched:
+//           it is looked at again at the next interval, and syncs once the plan keeps it.
 import type { Queryable, Sql } from '../db.js';
 import { ApiError } from '../errors.js';
 import { recordDeliveries } from '../push/deliveries.js';
@@ -20,7 +22,7 @@ import { mapLimit, type PushOutcome, type PushTransport } from '../push/transpor
 import { detectLms, readItems } from './formats.js';
 import { fetchFeed } from './fetch.js';
 import { parseFeed } from './ical.js';
-import { accountOf } from './service.js';
+import { accountOf, isPaused } from './service.js';
 import { planAndApply } from './store.js';
 
 export const SYNC_DEFAULTS = {
@@ -52,6 +54,8 @@ export interface SyncResult {
   feeds: number;
   notModified: number;
   failed: number;
+  /** Feeds not read: beyond the number their account's plan keeps. */
+  paused: number;
   /** Assessments whose due date moved. */
   moved: number;
   sent: number;
@@ -79,6 +83,7 @@ export async function runLmsSync(sql: Sql, options: SyncOptions): Promise<SyncRe
     feeds: 0,
     notModified: 0,
     failed: 0,
+    paused: 0,
     moved: 0,
     sent: 0,
     notReached: 0,
@@ -95,6 +100,10 @@ export async function runLmsSync(sql: Sql, options: SyncOptions): Promise<SyncRe
     await options.hooks?.afterClaim?.(feeds);
     const outcomes = await mapLimit(feeds, o.concurrency, (feed) => syncFeed(sql, feed));
     for (const out of outcomes) {
+      if (out === 'paused') {
+        result.paused++;
+        continue;
+      }
       result.feeds++;
       if (out === 'notModified') result.notModified++;
       else if (out === 'failed') result.failed++;
@@ -128,9 +137,15 @@ export async function claimFeeds(sql: Queryable, limit: number, leaseSeconds: nu
 }
 
 /** Reads one feed; the number of moved dates, or what kept it from being read. */
-async function syncFeed(sql: Sql, feed: ClaimedFeed): Promise<number | 'notModified' | 'failed'> {
+async function syncFeed(sql: Sql, feed: ClaimedFeed): Promise<number | 'notModified' | 'failed' | 'paused'> {
   const fence = async (tx: Queryable) =>
     (await tx`select 1 from lms_feeds where id = ${feed.id} and claims = ${feed.claims} for update`).length === 1;
+  if (await isPaused(sql, feed.id)) {
+    await sql`
+      update lms_feeds set next_sync_at = now() + make_interval(mins => ${SYNC_DEFAULTS.intervalMinutes})
+      where id = ${feed.id} and claims = ${feed.claims}`;
+    return 'paused';
+  }
   try {
     const fetched = await fetchFeed(feed.url, { etag: feed.etag, lastModified: feed.lastModified });
     if (fetched.kind === 'notModified') {

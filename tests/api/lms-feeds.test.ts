@@ -105,6 +105,32 @@ describe('/api/lms/feeds', () => {
     await db()`update users set comped = true where id = ${user.id}`;
     await keep(user, 'https://c.university.example/3.ics');
   });
+
+  it('pauses the newest feeds beyond the plan after a downgrade: not fetched until the plan keeps them', async () => {
+    const user = await makeUser();
+    await db()`update users set comped = true where id = ${user.id}`;
+    const urls = ['a', 'b', 'c'].map((h) => `https://${h}.university.example/feeds/${h}.ics`);
+    const hosts = urls.map((url) => new FeedHost(url, lmsFixture('canvas')).serve());
+    const kept: Feed[] = [];
+    for (const url of urls) kept.push(await keep(user, url));
+    await db()`update users set comped = false where id = ${user.id}`;
+
+    expect((await feedsOf(user)).map((f) => [f.id, f.status])).toEqual([
+      [kept[0]!.id, 'pending'],
+      [kept[1]!.id, 'pending'],
+      [kept[2]!.id, 'paused'],
+    ]);
+    expect(await runJob()).toMatchObject({ feeds: 2, paused: 1 });
+    expect(hosts.map((h) => h.requests.length)).toEqual([1, 1, 0]);
+    expect((await feedsOf(user)).map((f) => f.status)).toEqual(['ok', 'ok', 'paused']);
+
+    // Deleting an older feed brings the paused one within the plan: the next run reads it.
+    await call('DELETE', `/api/lms/feeds/${kept[0]!.id}`, { token: user.token });
+    expect((await feedsOf(user)).map((f) => f.status)).toEqual(['ok', 'pending']);
+    await dueNow();
+    expect(await runJob()).toMatchObject({ feeds: 2, paused: 0 });
+    expect(hosts.map((h) => h.requests.length)).toEqual([1, 2, 1]);
+  });
 });
 
 describe('/api/run-lms-sync', () => {
