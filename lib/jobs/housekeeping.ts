@@ -1,6 +1,7 @@
 // Bounded clean-ups the scheduled reminders job runs on every call: cheap (index range
 // deletes, capped per call), so a backlog drains over a few runs instead of one long one.
 import type { Queryable } from '../db.js';
+import { IDEMPOTENCY_TTL_HOURS } from '../http/idempotency.js';
 
 /** Rows deleted per table per call at most. */
 export const PRUNE_BATCH = 5000;
@@ -17,11 +18,13 @@ export const DELIVERY_RETENTION = '30 days';
 export interface PruneResult {
   rateLimits: number;
   deliveries: number;
+  /** Idempotency keys past their 24 hours (a caller's own expire as it makes new ones; these are the rest). */
+  idempotencyKeys: number;
 }
 
-/** One statement: both deletes as CTEs, each walking its own timestamp index. */
+/** One statement: the deletes as CTEs, each walking its own timestamp index. */
 export async function prune(sql: Queryable): Promise<PruneResult> {
-  const [row] = await sql<{ rate_limits: number; deliveries: number }[]>`
+  const [row] = await sql<{ rate_limits: number; deliveries: number; idempotency_keys: number }[]>`
     with idle as (
       delete from rate_limits where key in (
         select key from rate_limits
@@ -34,7 +37,18 @@ export async function prune(sql: Queryable): Promise<PruneResult> {
         where due_at < now() - ${DELIVERY_RETENTION}::interval
         order by due_at limit ${PRUNE_BATCH})
       returning 1
+    ), expired as (
+      delete from idempotency_keys where (scope, key) in (
+        select scope, key from idempotency_keys
+        where created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+        order by created_at limit ${PRUNE_BATCH})
+      returning 1
     )
-    select (select count(*) from idle)::int as rate_limits, (select count(*) from old)::int as deliveries`;
-  return { rateLimits: row?.rate_limits ?? 0, deliveries: row?.deliveries ?? 0 };
+    select (select count(*) from idle)::int as rate_limits, (select count(*) from old)::int as deliveries,
+           (select count(*) from expired)::int as idempotency_keys`;
+  return {
+    rateLimits: row?.rate_limits ?? 0,
+    deliveries: row?.deliveries ?? 0,
+    idempotencyKeys: row?.idempotency_keys ?? 0,
+  };
 }

@@ -489,4 +489,14 @@ describe('housekeeping', () => {
     ).toEqual(['recent']);
     expect(await sql()`select 1 from reminder_deliveries where assessment_id = ${oldId}`).toHaveLength(0);
   });
+
+  it('prunes idempotency keys past their 24 hours, whoever made them, and keeps the recent ones', async () => {
+    await sql()`insert into idempotency_keys (scope, key, operation_id, fingerprint, created_at) values
+      ('ip:203.0.113.9', 'gone-caller', 'createSupportTicket', sha256('a'), now() - interval '25 hours'),
+      ('ip:203.0.113.9', 'recent', 'createSupportTicket', sha256('b'), now() - interval '2 hours')`;
+    expect((await runJob()).status).toBe(200);
+    const left = await sql()<{ key: string }[]>`
+      select key from idempotency_keys where scope = 'ip:203.0.113.9' order by key`;
+    expect(left.map((r) => r.key)).toEqual(['recent']);
+  });
 });
