@@ -1,6 +1,8 @@
 // Fetching a feed by URL: https only, public addresses only (after DNS and on every redirect),
 // 5 MB and 10 s at most, upstream failures as 502; the URL (a secret) in no log line or error.
-import { http, HttpResponse } from 'msw';
+import nodeDns from 'node:dns';
+import https from 'node:https';
+import { http, HttpResponse, passthrough } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_FEED_BYTES } from '../../lib/lms/fetch.js';
 import { call, expectError, makeUser } from '../support/app.js';
@@ -138,5 +140,35 @@ describe('feed URLs', () => {
     mswServer.use(http.get(FEED, () => HttpResponse.error()));
     const body = await expectError(await preview(user.token, FEED), 'upstream_error');
     expect(body.message).toBe('The feed at canvas.university.example could not be reached.');
+  });
+
+  it('checks the address again when connecting: a name rebound to loopback after the check is not reached', async () => {
+    const user = await makeUser();
+    const rebound = 'https://rebind.university.example/feeds/calendar.ics';
+    // The check before any request sees a public address (the fake resolver); by the time the
+    // connection resolves the name itself, it points at this machine (DNS rebinding).
+    const lookups: string[] = [];
+    vi.spyOn(nodeDns, 'lookup').mockImplementation(((
+      host: string,
+      _options: unknown,
+      callback: (err: null, addresses: nodeDns.LookupAddress[]) => void,
+    ) => {
+      lookups.push(host);
+      callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    }) as unknown as typeof nodeDns.lookup);
+    // Why the connection failed: refused by the connect-time check, not by an empty port 443.
+    const codes: string[] = [];
+    const request = https.request;
+    vi.spyOn(https, 'request').mockImplementation(((...args: Parameters<typeof https.request>) => {
+      const req = request(...args);
+      req.on('error', (err: NodeJS.ErrnoException) => codes.push(err.code ?? err.name));
+      return req;
+    }) as typeof https.request);
+    mswServer.use(http.get(rebound, () => passthrough()));
+    const body = await expectError(await preview(user.token, rebound), 'upstream_error');
+    expect(body.message).toBe('The feed at rebind.university.example could not be reached.');
+    expect(dns.lookups).toContain('rebind.university.example');
+    expect(lookups).toEqual(['rebind.university.example']);
+    expect(codes).toEqual(['EPUSHBLOCKED']);
   });
 });
