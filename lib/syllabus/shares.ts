@@ -12,7 +12,7 @@ import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } fro
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
 
-interface Share {
+export interface Share {
   value: number;
   unit: '%' | 'pt';
   /** Members the statement itself counts ("two mid-terms 20% each" → 2). */
@@ -161,6 +161,17 @@ const lineAt = (s: Stream, index: number) => {
   return s.lines[lo]!;
 };
 
+const ENDS_WITH_FIGURE = /\d\s?(?:%|percent|per cent|pts?\.?|points?|marks?)(?:\s+(?:each|apiece|total))?$/i;
+
+/** Whether the line ending at `nl` is a short heading ("Grading", "Course requirements"): no part of a label. */
+function isHeadingLine(text: string, nl: number): boolean {
+  const line = text.slice(Math.max(0, nl - 40), nl);
+  const start = line.lastIndexOf('\n') + 1;
+  if (start === 0 && nl > 40) return false;
+  const words = line.slice(start).trim().split(/\s+/);
+  return words.length <= 3 && HEADINGISH.test(line.slice(start));
+}
+
 /** Where the label before a figure begins: the previous figure, a clause mark, or a line start. */
 function clauseStart(text: string, from: number, floor: number): number {
   let i = from - 1;
@@ -192,11 +203,14 @@ function clauseStart(text: string, from: number, floor: number): number {
         continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
+      // A line that ends with a figure ("2 quizzes @ 20% each", "Labs 50 points") is a whole entry, not a label.
       if (
         c === '\n' &&
         i > stop &&
         /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) &&
-        /^[a-z]/.test(text.slice(i + 1, i + 2))
+        /^[a-z]/.test(text.slice(i + 1, i + 2)) &&
+        !ENDS_WITH_FIGURE.test(text.slice(Math.max(0, i - 30), i)) &&
+        !isHeadingLine(text, i)
       )
         continue;
       // So does a label whose figure was wrapped to the next line ("tutorial participation\n5% and a final …").
@@ -411,12 +425,69 @@ function nameBeforeParen(head: string): string | null {
   );
 }
 
+/**
+ * "…, and class participation, 15 percent": when only a comma separates the figure from the clause before it,
+ * that clause (back to the previous figure or clause mark) is the name; '' when there is none.
+ */
+export function nameBeforeComma(text: string, beforeStart: number, index: number, prevEnd: number): string {
+  const comma = beforeStart - 1;
+  if (comma <= prevEnd || text[comma] !== ',' || text.slice(beforeStart, index).trim()) return '';
+  const name = tidy(text.slice(clauseStart(text, comma, prevEnd), comma));
+  return name && labelScore(name) > 0 ? name : '';
+}
+
+const COLON_LABEL = /^\s*(?:[-•*]\s*)?(?:\d{1,2}[.)]\s*)?([A-Za-z][\w '&/#-]{1,50}?)\s*:\s+\S/;
+
+/**
+ * The "Name:" that opens the figure's line, or the line above when the figure's line continues it (starts in
+ * lower case): '' unless it names graded work and is no heading ("Grading:").
+ */
+export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
+  let start = text.lastIndexOf('\n', index - 1) + 1;
+  if (/^\s*[a-z]/.test(text.slice(start, index)) && start > 0) {
+    const above = text.lastIndexOf('\n', start - 2) + 1;
+    if (above >= prevEnd && /[A-Za-z,]$/.test(text.slice(above, start - 1).trimEnd())) start = above;
+  }
+  if (start < prevEnd) return '';
+  const m = COLON_LABEL.exec(text.slice(start, Math.min(index, start + 80)));
+  if (!m) return '';
+  const name = m[1]!.trim();
+  return NOUN.test(name) && !HEADINGISH.test(name) && name.split(/\s+/).length <= 5 ? name : '';
+}
+
+/**
+ * "10%x5=50%" (the factor after the figure) or "5 x 10% = 50%" (before it), then "=" and the next figure,
+ * which is the product: the factor, or null.
+ */
+export function productOf(
+  text: string,
+  index: number,
+  end: number,
+  prevEnd: number,
+  next: RegExpMatchArray,
+  value: number,
+): { n: number } | null {
+  const between = text.slice(end, next.index);
+  const after = /^\s*[x×*]\s*(\d{1,2})\s*=\s*$/.exec(between);
+  const before = after
+    ? null
+    : /^\s*=\s*$/.test(between)
+      ? /(\d{1,2})\s*[x×*]\s*$/.exec(text.slice(Math.max(prevEnd, index - 8), index))
+      : null;
+  const n = Number((after ?? before)?.[1] ?? 0);
+  if (n < 2 || n > 30 || Math.abs(Number(next[1]) - value * n) > 0.01) return null;
+  return { n };
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
   const figures = [...text.matchAll(FIGURE)];
   const out: Share[] = [];
+  // Figures already read as the result of a product before them ("10%x5=50%").
+  const skip = new Set<number>();
   figures.forEach((m, k) => {
+    if (skip.has(k)) return;
     const index = m.index;
     const end = index + m[0].length;
     const prevEnd = k > 0 ? figures[k - 1]!.index + figures[k - 1]![0].length : 0;
@@ -604,14 +675,36 @@ function sharesOf(s: Stream): Share[] {
         '',
       );
     }
+    // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
+    const product =
+      !count && k + 1 < figures.length ? productOf(text, index, end, prevEnd, figures[k + 1]!, value) : null;
+    if (product) {
+      skip.add(k + 1);
+      v = value * product.n;
+      count = product.n;
+      titleBefore = tidy(before.replace(/\(?\s*\d{1,2}\s*[x×*]\s*$/, '')).replace(
+        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\p{L})/iu,
+        '',
+      );
+    }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
-    if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
+    else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
     let sb = labelScore(titleBefore);
     const sa = labelScore(titleAfter);
-    // "Participation:\n10%": a figure alone at the start of a line, named by nothing after it, is named by the line above.
+    // "the weekly assignments 35 percent, and class participation, 15 percent": a figure right after a comma
+    // is named by the clause before the comma.
+    if (!sb && !sa) {
+      const named = nameBeforeComma(text, beforeStart, index, prevEnd);
+      if (named) {
+        titleBefore = named;
+        sb = labelScore(named);
+      }
+    }
+    // "Participation:\n10%", "Attendance and Discussion Participation\n- 15%": a figure alone at the start of a
+    // line (after a dash or bullet at most), named by nothing after it, is named by the line above.
     if (!sb && !sa) {
       const nl = text.lastIndexOf('\n', index - 1);
-      if (nl > prevEnd && !text.slice(nl + 1, index).trim()) {
+      if (nl > prevEnd && /^[\s\-–—•*:=(]*$/.test(text.slice(nl + 1, index))) {
         titleBefore = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
         sb = labelScore(titleBefore);
       }
@@ -650,6 +743,16 @@ function sharesOf(s: Stream): Share[] {
     let useBefore = sb >= sa && sb > 0;
     let title = useBefore ? titleBefore : titleAfter;
     let score = useBefore ? sb : sa;
+    // "Final Exam: three hour in-class final, open book, open\nnotes (20%)": words that name no graded work
+    // yield to the "Name:" the line (or the line it continues) opens with.
+    if (score < 1) {
+      const opened = colonLabelOfLine(text, index, prevEnd);
+      if (opened) {
+        title = opened;
+        score = labelScore(opened);
+        useBefore = true;
+      }
+    }
     // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.
     const head = sharedHead(text, index, end);
     if (head) {
@@ -1171,6 +1274,24 @@ interface Run {
   total: number;
 }
 
+/**
+ * Whether a run that spans several streams starts after a share of its own first stream that it leaves out:
+ * "GRADING: Test #1 - 20%, Test #2 - 20%, …, Project - 20%" then the project's parts ("Paper 5%",
+ * "Presentation 15%") also add to 100 when the first test is dropped, but a scheme is not read from the
+ * middle of a line or a paragraph on into another.
+ */
+export function cutsStreamHead(all: readonly Share[], start: number, run: readonly Share[]): boolean {
+  const first = run[0]!;
+  const before = all[start - 1];
+  return (
+    !!before &&
+    before.stream === first.stream &&
+    !before.total &&
+    before.unit === first.unit &&
+    run.some((r) => r.stream !== first.stream)
+  );
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
@@ -1213,7 +1334,9 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
       const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
+      const cut = cutsStreamHead(all, i, run) ? 0.5 : 0;
       const score =
+        -cut +
         2 +
         2 * labels +
         heading +

@@ -1,0 +1,79 @@
+// Rules of the constraint finder (lib/syllabus/shares.ts), each on an invented minimal example of its one
+// shape: how a share is named, how a product states a count, and which run of shares is the scheme.
+import { describe, expect, it } from 'vitest';
+import { colonLabelOfLine, findShares, nameBeforeComma, productOf } from '../../../lib/syllabus/shares.js';
+
+const scheme = (text: string) =>
+  (findShares(text.split('\n'))?.components ?? []).map((c) => [c.title, c.weight, c.count]);
+
+describe('naming a share', () => {
+  it('names a figure right after a comma by the clause before the comma', () => {
+    const text = 'and class participation, 15 percent.';
+    const index = text.indexOf('15');
+    expect(nameBeforeComma(text, index - 1, index, 0)).toBe('class participation');
+    expect(nameBeforeComma('Quizzes 20%', 8, 8, 0)).toBe('');
+    expect(
+      scheme(
+        'Grades\nThe project will account for 50 percent of the grade;\nthe labs 35 percent, and class participation, 15 percent.',
+      ),
+    ).toEqual([
+      ['Project', 50, null],
+      ['Labs', 35, null],
+      ['Class participation', 15, null],
+    ]);
+  });
+
+  it('names a figure alone after a dash on its line by the label wrapped above it', () => {
+    expect(scheme('Grading\nMidterm 50%\nAttendance and Discussion Participation\n- 50%')).toEqual([
+      ['Midterm', 50, null],
+      ['Attendance and Discussion Participation', 50, null],
+    ]);
+  });
+
+  it('takes the "Name:" a wrapped line opens with over words that name no work', () => {
+    const text = 'Final Exam: in class, open book, open\nnotes (40%)';
+    expect(colonLabelOfLine(text, text.indexOf('40'), 0)).toBe('Final Exam');
+    expect(colonLabelOfLine('Grading: open notes (40%)', 20, 0)).toBe('');
+    expect(scheme('Grading\nEssays 60%\nFinal Exam: in class, open book, open\nnotes (40%)')).toEqual([
+      ['Essays', 60, null],
+      ['Final Exam', 40, null],
+    ]);
+  });
+
+  it('ends a label at a line that ends with its own figure, "each" included', () => {
+    expect(scheme('Grading\n3 quizzes @ 20% each\nfinal exam 40%')).toEqual([
+      ['Quizzes', 60, 3],
+      ['Final exam', 40, null],
+    ]);
+  });
+});
+
+describe('a product states the share and its count', () => {
+  it('reads "10%x5=50%" and "5 x 10% = 50%" as one share of 50 with five members', () => {
+    const a = 'papers (10%x5=50%)';
+    const ten = [...a.matchAll(/(\d+)%/g)];
+    expect(productOf(a, ten[0]!.index!, ten[0]!.index! + 3, 0, ten[1]!, 10)).toEqual({ n: 5 });
+    expect(productOf('quiz 10% and 50%', 5, 8, 0, [...'quiz 10% and 50%'.matchAll(/(\d+)%/g)][1]!, 10)).toBeNull();
+    expect(scheme('Grading\nfive short papers (10%x5=50%)\nfinal exam 50%')).toEqual([
+      ['Short papers', 50, 5],
+      ['Final exam', 50, null],
+    ]);
+    expect(scheme('Grading\nPapers (5 x 10% = 50%)\nFinal 50%')).toEqual([
+      ['Papers', 50, 5],
+      ['Final', 50, null],
+    ]);
+  });
+});
+
+describe('choosing the run', () => {
+  it('prefers a whole one-line scheme to a run that drops its first share for a sub-breakdown below', () => {
+    const text = [
+      'GRADING: Test #1 - 20%, Test #2 - 20%, Quizzes - 20%, Lab Exercises - 20%, Project - 20%',
+      '',
+      'The project has two parts:',
+      'Paper 5%',
+      'Presentation 15%',
+    ].join('\n');
+    expect(scheme(text).map((c) => c[0])).toEqual(['Test 1', 'Test 2', 'Quizzes', 'Lab Exercises', 'Project']);
+  });
+});
