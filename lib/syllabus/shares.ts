@@ -11,6 +11,7 @@ import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
+import { namesThenFigures } from './names-then-figures.js';
 
 export interface Share {
   value: number;
@@ -1030,6 +1031,48 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+/**
+ * Names one per line, then their figures one per line in the same order (a table pasted column by column):
+ * each figure is named by the name in its place (names-then-figures.ts).
+ */
+function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const filled: number[] = [];
+  raw.forEach((l, i) => {
+    if (l.trim()) filled.push(i);
+  });
+  const flatText = (n: number) =>
+    raw[n]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
+  const nameScore = (n: number) => {
+    const t = flatText(n);
+    if (t.length > 80 || /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) || NOT_A_SHARE.test(t)) return 0;
+    return labelScore(firstClause(t));
+  };
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  for (const pair of namesThenFigures(filled, isFigure, nameScore)) {
+    const f = FIGURE_LINE.exec(flatText(pair.figureLine))!;
+    const title = firstClause(flatText(pair.nameLine));
+    used.add(pair.nameLine);
+    used.add(pair.figureLine);
+    shares.push({
+      value: Number(f[1]),
+      unit: /^(?:%|per)/i.test(f[2]!) ? '%' : 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: '',
+      line: pair.nameLine,
+      stream: id,
+      labelScore: labelScore(title),
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
+  }
+  return { shares, used };
+}
+
 const BARE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z &/'-]{1,40}?)\s?[=:]\s?(\d{1,3}(?:\.\d{1,2})?)\s*$/;
 
 /**
@@ -1209,13 +1252,18 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
 function shareCandidates(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
-  const flat = lineShares(
+  const columns = columnShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    5_000_000,
+  );
+  const flat = lineShares(
+    raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) ? '' : l)),
     2_000_000,
   );
-  const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
+  const rest = raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l));
   const all = [
     ...rows.shares,
+    ...columns.shares,
     ...flat.shares,
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
