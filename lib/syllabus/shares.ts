@@ -900,6 +900,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
   return { shares, used };
 }
 
+const TABLE_RULE = /^[\s|:>+=-]+$/;
 const FIGURE_LINE = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)$/i;
 const LAST_NUMBER = /^([A-Za-z].{1,70}?)\s(\d{1,4}(?:\.\d{1,2})?)$/;
 const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
@@ -930,8 +931,9 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   const shares: Share[] = [];
   const used = new Set<number>();
   const filled: number[] = [];
+  // A line of table rules alone ("|", "---|---") is the border of a cell the page flattened, not a cell.
   raw.forEach((l, i) => {
-    if (l.trim()) filled.push(i);
+    if (l.trim() && !TABLE_RULE.test(l)) filled.push(i);
   });
   let block = firstId;
   let lastFigure = -100;
@@ -964,7 +966,10 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       const colon = /:\s*$/.test(prev)
         ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1))
         : '';
-      const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
+      // So does every line of a list of "Name:" lines each over its figure ("Hourly:" / "20%" / "Paper:" / "30%").
+      const asked = colon && (labelScore(colon) > labelScore(tn) || /:\s*$/.test(next)) ? colon : '';
+      // A list whose first figure a "Name:" line asked for is named from above throughout.
+      if (!orientation && asked) orientation = 'prev';
       if (!orientation && !asked) {
         orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
         thirdColumn = orientation === 'prev' && hasThirdColumn(filled, k, isFigureAt, raw);

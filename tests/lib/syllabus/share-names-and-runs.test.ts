@@ -77,3 +77,23 @@ describe('choosing the run', () => {
     expect(scheme(text).map((c) => c[0])).toEqual(['Test 1', 'Test 2', 'Quizzes', 'Lab Exercises', 'Project']);
   });
 });
+
+describe('tables flattened one cell per line', () => {
+  it('skips lines of table rules alone between a name and its figure', () => {
+    expect(scheme('Grading\nHomework\n|\n40%\n---|---\nExams\n|\n60%')).toEqual([
+      ['Homework', 40, null],
+      ['Exams', 60, null],
+    ]);
+  });
+
+  it('names every figure of a list of "Name:" lines from above, a last name without a colon included', () => {
+    expect(
+      scheme('Grading\nQuizzes:\n20%\nHourly:\n20%\nPaper:\n30%\nFinal\n30%\nReadings: see the course pack'),
+    ).toEqual([
+      ['Quizzes', 20, null],
+      ['Hourly', 20, null],
+      ['Paper', 30, null],
+      ['Final', 30, null],
+    ]);
+  });
+});
