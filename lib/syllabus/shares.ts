@@ -480,6 +480,18 @@ export function productOf(
   return { n };
 }
 
+/**
+ * Whether "(N% each)" opened right before a figure restates the share of the figure before it ("30 points on
+ * three homeworks (10 points on each homework)"): not when there is none, nor after a clause break or a
+ * parenthesis of its own ("the two papers (15% each) and three examinations (23.3% each)").
+ */
+export function restatesFigureBefore(text: string, prevEnd: number, index: number, k: number): boolean {
+  if (k === 0) return false;
+  const lead = text.slice(prevEnd, index);
+  const between = lead.slice(0, Math.max(0, lead.lastIndexOf('(')));
+  return !/[,;)]|[.!?]\s/.test(between);
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -584,7 +596,7 @@ function sharesOf(s: Stream): Share[] {
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
     // "discussion (25%), and the quality of the two papers (25% each)": one after a clause break restates nothing.
     const opened = /\(\s*(?:about|approximately|approx\.?|roughly|around|~)?\s*$/i.test(before);
-    if (each && /\([^)]*$/.test(before) && !(opened && k > 0 && /[,;]/.test(text.slice(prevEnd, index)))) return;
+    if (each && /\([^)]*$/.test(before) && !(opened && !restatesFigureBefore(text, prevEnd, index, k))) return;
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
     const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);

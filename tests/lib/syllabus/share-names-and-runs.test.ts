@@ -1,7 +1,13 @@
 // Rules of the constraint finder (lib/syllabus/shares.ts), each on an invented minimal example of its one
 // shape: how a share is named, how a product states a count, and which run of shares is the scheme.
 import { describe, expect, it } from 'vitest';
-import { colonLabelOfLine, findShares, nameBeforeComma, productOf } from '../../../lib/syllabus/shares.js';
+import {
+  colonLabelOfLine,
+  findShares,
+  nameBeforeComma,
+  productOf,
+  restatesFigureBefore,
+} from '../../../lib/syllabus/shares.js';
 
 const scheme = (text: string) =>
   (findShares(text.split('\n'))?.components ?? []).map((c) => [c.title, c.weight, c.count]);
@@ -94,6 +100,20 @@ describe('tables flattened one cell per line', () => {
       ['Hourly', 20, null],
       ['Paper', 30, null],
       ['Final', 30, null],
+    ]);
+  });
+});
+
+describe('a per-member share in parentheses', () => {
+  it('restates the figure just before it, not one before a parenthesis of its own or a first figure', () => {
+    const restate = 'Homework 30 points on three sets (10 points';
+    expect(restatesFigureBefore(restate, restate.indexOf('points') + 6, restate.length - 9, 1)).toBe(true);
+    const own = 'the two papers (15% each) and three exams (';
+    expect(restatesFigureBefore(own, own.indexOf('%') + 1, own.length, 1)).toBe(false);
+    expect(restatesFigureBefore('two papers (', 0, 12, 0)).toBe(false);
+    expect(scheme('Grades will be based on the two papers (15% each) and three exams (23.3%\neach).')).toEqual([
+      ['Two papers', 30, 2],
+      ['Exams', 69.9, 3],
     ]);
   });
 });
