@@ -12,6 +12,7 @@ import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } fro
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
 import { namesThenFigures } from './names-then-figures.js';
+import { totalledRows } from './totalled-column.js';
 
 export interface Share {
   value: number;
@@ -1048,6 +1049,30 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+/** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
+function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(c)).map(
+    (r): Share => {
+      used.add(r.line);
+      const title = tidy(r.name);
+      return {
+        value: r.value,
+        unit: 'pt',
+        count: null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: raw[r.line]!,
+        line: r.line,
+        stream: id,
+        labelScore: labelScore(title),
+        bonus: /extra credit|bonus/i.test(title),
+        total: false,
+      };
+    },
+  );
+  return { shares, used };
+}
+
 /**
  * Names one per line, then their figures one per line in the same order (a table pasted column by column):
  * each figure is named by the name in its place (names-then-figures.ts).
@@ -1269,6 +1294,11 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
 function shareCandidates(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
+  const totalled = totalledShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    6_000_000,
+  );
+  for (const i of totalled.used) rows.used.add(i);
   const columns = columnShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
     5_000_000,
@@ -1280,6 +1310,7 @@ function shareCandidates(raw: string[]): Share[] {
   const rest = raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l));
   const all = [
     ...rows.shares,
+    ...totalled.shares,
     ...columns.shares,
     ...flat.shares,
     ...formulaShares(raw, 3_000_000),
