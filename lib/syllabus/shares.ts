@@ -493,6 +493,26 @@ export function restatesFigureBefore(text: string, prevEnd: number, index: numbe
   return !/[,;)]|[.!?]\s/.test(between);
 }
 
+const VERB_PHRASE = /^(?:[a-z]+ly\s+)?(?:will|shall|would|counts?|accounts?|makes?|is|are)\b/i;
+
+/**
+ * The subject of the sentence a clause belongs to ("Brief quizzes will be given …" → "Brief quizzes"), from
+ * the sentence's start (after the previous figure, a full stop or a colon, within 300 characters): '' unless
+ * it names graded work.
+ */
+export function sentenceSubject(text: string, clauseStart: number, prevEnd: number): string {
+  const from = Math.max(prevEnd, clauseStart - 300);
+  const head = text.slice(from, clauseStart);
+  const stop = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('.\n'),
+    head.lastIndexOf(':'),
+    head.lastIndexOf('\n\n'),
+  );
+  const subject = subjectOf(head.slice(stop + 1).replace(/[*_]+/g, ' '));
+  return subject && NOUN.test(subject) ? subject : '';
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -765,6 +785,15 @@ function sharesOf(s: Stream): Share[] {
         title = opened;
         score = labelScore(opened);
         useBefore = true;
+      }
+    }
+    // "Brief quizzes will be given every other week, and cumulatively will count as 20%": a label that is only
+    // a verb phrase yields to the subject of the sentence it ends.
+    if (score < 1 && useBefore && VERB_PHRASE.test(title)) {
+      const subject = sentenceSubject(text, beforeStart, prevEnd);
+      if (subject) {
+        title = subject;
+        score = labelScore(subject);
       }
     }
     // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.

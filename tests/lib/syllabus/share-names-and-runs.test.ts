@@ -7,6 +7,7 @@ import {
   nameBeforeComma,
   productOf,
   restatesFigureBefore,
+  sentenceSubject,
 } from '../../../lib/syllabus/shares.js';
 
 const scheme = (text: string) =>
@@ -114,6 +115,19 @@ describe('a per-member share in parentheses', () => {
     expect(scheme('Grades will be based on the two papers (15% each) and three exams (23.3%\neach).')).toEqual([
       ['Two papers', 30, 2],
       ['Exams', 69.9, 3],
+    ]);
+  });
+});
+
+describe('a label that is only a verb phrase', () => {
+  it('yields to the subject of the sentence it ends', () => {
+    const text = 'Exams are 80%. Brief quizzes will be given weekly, and cumulatively will count as 20%';
+    const at = text.indexOf('and cumulatively');
+    expect(sentenceSubject(text, at, text.indexOf('%') + 1)).toBe('Brief quizzes');
+    expect(sentenceSubject('It will rain, and will count as', 14, 0)).toBe('');
+    expect(scheme(`Grading\n${text}.`)).toEqual([
+      ['Exams', 80, null],
+      ['Brief quizzes', 20, null],
     ]);
   });
 });
