@@ -312,7 +312,8 @@ function tidy(label: string): string {
     .trim();
   // "1. Online quizzes": the number of a list item is no part of the name.
   // "2 quizzes @ 20% each": the at sign only points at the figure.
-  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '').replace(/\s*@$/, '');
+  // "3- Attendance": so is a number set off by a dash.
+  return t.replace(/^\d{1,2}(?:[.)]|\s?-)\s+(?=\p{L})/u, '').replace(/\s*@$/, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
@@ -439,19 +440,25 @@ export function nameBeforeComma(text: string, beforeStart: number, index: number
 }
 
 const COLON_LABEL = /^\s*(?:[-•*]\s*)?(?:\d{1,2}[.)]\s*)?([A-Za-z][\w '&/#-]{1,50}?)\s*:\s+\S/;
+// "1- Midterm exam, combination of …", "2. Term paper (…": the name a numbered item opens with.
+const NUMBERED_LABEL = /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*([A-Za-z][\w '&/#-]{1,50}?)\s*[,:;(]/;
 
 /**
- * The "Name:" that opens the figure's line, or the line above when the figure's line continues it (starts in
- * lower case): '' unless it names graded work and is no heading ("Grading:").
+ * The "Name:" (or the name a numbered item opens with, up to its first comma) that opens the figure's line,
+ * or the line above when the figure's line continues it (starts in lower case or with a parenthesis): ''
+ * unless it names graded work and is no heading ("Grading:").
  */
 export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
   let start = text.lastIndexOf('\n', index - 1) + 1;
-  if (/^\s*[a-z]/.test(text.slice(start, index)) && start > 0) {
+  // Up to three lines up, while each line continues the one above it.
+  for (let up = 0; up < 3 && start > 0 && /^\s*[a-z(]/.test(text.slice(start, start + 20)); up++) {
     const above = text.lastIndexOf('\n', start - 2) + 1;
-    if (above >= prevEnd && /[A-Za-z,]$/.test(text.slice(above, start - 1).trimEnd())) start = above;
+    if (above < prevEnd || !/[A-Za-z,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
+    start = above;
   }
   if (start < prevEnd) return '';
-  const m = COLON_LABEL.exec(text.slice(start, Math.min(index, start + 80)));
+  const line = text.slice(start, Math.min(index, start + 80));
+  const m = COLON_LABEL.exec(line) ?? NUMBERED_LABEL.exec(line);
   if (!m) return '';
   const name = m[1]!.trim();
   return NOUN.test(name) && !HEADINGISH.test(name) && name.split(/\s+/).length <= 5 ? name : '';

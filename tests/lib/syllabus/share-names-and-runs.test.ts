@@ -41,6 +41,8 @@ describe('naming a share', () => {
     const text = 'Final Exam: in class, open book, open\nnotes (40%)';
     expect(colonLabelOfLine(text, text.indexOf('40'), 0)).toBe('Final Exam');
     expect(colonLabelOfLine('Grading: open notes (40%)', 20, 0)).toBe('');
+    const numbered = '1- Midterm exam, essay and objective\nquestions of several\n(varieties) 30%';
+    expect(colonLabelOfLine(numbered, numbered.indexOf('30'), 0)).toBe('Midterm exam');
     expect(scheme('Grading\nEssays 60%\nFinal Exam: in class, open book, open\nnotes (40%)')).toEqual([
       ['Essays', 60, null],
       ['Final Exam', 40, null],
@@ -128,6 +130,19 @@ describe('a label that is only a verb phrase', () => {
     expect(scheme(`Grading\n${text}.`)).toEqual([
       ['Exams', 80, null],
       ['Brief quizzes', 20, null],
+    ]);
+  });
+});
+
+describe('numbered items', () => {
+  it('names a figure wrapped under a numbered item by the name the item opens with', () => {
+    expect(
+      scheme(
+        'Grading\n1- Midterm exam, a combination of essay and objective\n(several varieties) 40%\n\n2- Attendance and participation 60%',
+      ),
+    ).toEqual([
+      ['Midterm exam', 40, null],
+      ['Attendance and participation', 60, null],
     ]);
   });
 });
