@@ -55,7 +55,7 @@ const HEADINGISH =
 const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -520,6 +520,22 @@ export function sentenceSubject(text: string, clauseStart: number, prevEnd: numb
   return subject && NOUN.test(subject) ? subject : '';
 }
 
+const PAIR_EACH =
+  /(?:^|[,;:.]\s|\b(?:while|whereas|and)\s)\s*(?:the\s+|your\s+)?([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,3})\s+(?:and|&)\s+(?:the\s+|your\s+)?([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,3})\s+(?:\([^()]{0,30}\)\s*)?each\b[^,;]{0,40}$/i;
+
+/**
+ * "the short paper and mid-quarter exam (option 1) each count toward": the two works a per-member share
+ * names, when both read as graded work; null otherwise.
+ */
+export function pairEach(lead: string): [string, string] | null {
+  const m = PAIR_EACH.exec(lead.slice(-160));
+  if (!m) return null;
+  const opener = /^(?:(?:while|whereas|and|the|your|both)\s+)+/i;
+  const a = m[1]!.trim().replace(opener, '');
+  const b = m[2]!.trim().replace(opener, '');
+  return NOUN.test(a) && NOUN.test(b) && labelScore(a) >= 1 && labelScore(b) >= 1 ? [a, b] : null;
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -642,6 +658,24 @@ function sharesOf(s: Stream): Share[] {
           'i',
         ).exec(wide)
       : null;
+    // "the short paper and mid-quarter exam (option 1) each count toward 25%": two named works, one share each.
+    const pair = eachBefore && !eachCount ? pairEach(lead) : null;
+    if (pair) {
+      for (const name of pair)
+        out.push({
+          value,
+          unit,
+          count: null,
+          title: name[0]!.toUpperCase() + name.slice(1),
+          rest: lead,
+          line: lineAt(s, index),
+          stream: s.id,
+          labelScore: labelScore(name),
+          bonus: false,
+          total: false,
+        });
+      return;
+    }
     if (eachCount) {
       const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);

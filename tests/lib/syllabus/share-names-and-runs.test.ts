@@ -5,6 +5,7 @@ import {
   colonLabelOfLine,
   findShares,
   nameBeforeComma,
+  pairEach,
   productOf,
   restatesFigureBefore,
   sentenceSubject,
@@ -143,6 +144,25 @@ describe('numbered items', () => {
     ).toEqual([
       ['Midterm exam', 40, null],
       ['Attendance and participation', 60, null],
+    ]);
+  });
+});
+
+describe('two works sharing one per-member figure', () => {
+  it('gives each of "A and B each count N%" the figure', () => {
+    expect(pairEach('while the short paper and midterm exam (option 1) each count toward ')).toEqual([
+      'short paper',
+      'midterm exam',
+    ]);
+    expect(pairEach('the rain and the wind each count toward ')).toBeNull();
+    expect(
+      scheme(
+        'Grading\nThe final exam counts toward 50% of the grade, while the short paper and midterm exam each count toward 25%.',
+      ),
+    ).toEqual([
+      ['Final exam', 50, null],
+      ['Short paper', 25, null],
+      ['Midterm exam', 25, null],
     ]);
   });
 });
