@@ -234,10 +234,15 @@ function clauseStart(text: string, from: number, floor: number): number {
   return Math.max(stop, floor);
 }
 
+const OPEN_PHRASE =
+  /^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+)?grade\s+)?(?:(?:for|on|to|towards?|in|of|the|a|an|your)\s*)+$/i;
+
 function clauseEnd(text: string, from: number, ceil: number): number {
   const stop = Math.min(ceil, from + 120);
   for (let i = from; i < stop; i++) {
     const c = text[i]!;
+    // "20% for the\nmidterm test": a line broken before the name the clause has yet to give goes on.
+    if (c === '\n' && i - from <= 30 && OPEN_PHRASE.test(text.slice(from, i))) continue;
     if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
     if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
   }
@@ -313,7 +318,11 @@ function tidy(label: string): string {
   // "1. Online quizzes": the number of a list item is no part of the name.
   // "2 quizzes @ 20% each": the at sign only points at the figure.
   // "3- Attendance": so is a number set off by a dash.
-  return t.replace(/^\d{1,2}(?:[.)]|\s?-)\s+(?=\p{L})/u, '').replace(/\s*@$/, '');
+  // "B. Case studies", "c) Essays": so is the letter of a lettered list.
+  return t
+    .replace(/^\d{1,2}(?:[.)]|\s?-)\s+(?=\p{L})/u, '')
+    .replace(/^[A-Ha-h][.)]\s+(?=\p{L}{2})/u, '')
+    .replace(/\s*@$/, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
@@ -409,7 +418,14 @@ const BEFORE_NAME =
 function nameBeforeParen(head: string): string | null {
   const open = head.lastIndexOf('(');
   if (open < 0) return null;
-  const words = head.slice(0, open).replace(/[*_]/g, ' ').split(/\s+/).filter(Boolean).slice(-6);
+  // "Quality of contributions to online discussions. (40%)": a full stop before the parenthesis ends the name.
+  const words = head
+    .slice(0, open)
+    .replace(/[*_]/g, ' ')
+    .replace(/[.\s]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-6);
   const last = words.findLastIndex((w) => BEFORE_NAME.test(w) || /[,;:.)]$/.test(w));
   const name = words
     .slice(last + 1)
@@ -536,6 +552,24 @@ export function pairEach(lead: string): [string, string] | null {
   return NOUN.test(a) && NOUN.test(b) && labelScore(a) >= 1 && labelScore(b) >= 1 ? [a, b] : null;
 }
 
+/**
+ * "40% for your building report (10% for the summary; 20% for the paper; 10% for the rewrite); 20% for the
+ * midterm": shares in a parenthesis right after a share, adding up to it, are its parts; the parts are the
+ * graded work, the share they make up is dropped.
+ */
+export function withoutParenthesisedWholes(shares: Share[], depth: (s: Share) => number): Share[] {
+  const drop = new Set<Share>();
+  for (let i = 0; i < shares.length; i++) {
+    const whole = shares[i]!;
+    if (depth(whole) !== 0) continue;
+    let j = i + 1;
+    let sum = 0;
+    while (j < shares.length && depth(shares[j]!) > 0 && shares[j]!.unit === whole.unit) sum += shares[j++]!.value;
+    if (j - i - 1 >= 2 && Math.abs(sum - whole.value) <= 0.5) drop.add(whole);
+  }
+  return drop.size ? shares.filter((x) => !drop.has(x)) : shares;
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -543,7 +577,7 @@ function sharesOf(s: Stream): Share[] {
   const out: Share[] = [];
   // Figures already read as the result of a product before them ("10%x5=50%").
   const skip = new Set<number>();
-  figures.forEach((m, k) => {
+  const read = (m: (typeof figures)[number], k: number) => {
     if (skip.has(k)) return;
     const index = m.index;
     const end = index + m[0].length;
@@ -882,8 +916,22 @@ function sharesOf(s: Stream): Share[] {
         /extra credit|bonus|optional/i.test(`${before}${after}`),
       total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
     });
+  };
+  // How deep in parentheses each figure sits, found in one pass over the stream.
+  const depthOf = new Map<Share, number>();
+  let depth = 0;
+  let scanned = 0;
+  figures.forEach((m, k) => {
+    for (; scanned < m.index; scanned++) {
+      const c = text[scanned];
+      if (c === '(') depth = Math.min(3, depth + 1);
+      else if (c === ')') depth = Math.max(0, depth - 1);
+    }
+    const had = out.length;
+    read(m, k);
+    for (let i = had; i < out.length; i++) depthOf.set(out[i]!, depth);
   });
-  return out;
+  return withoutParenthesisedWholes(out, (x) => depthOf.get(x) ?? 0);
 }
 
 const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;

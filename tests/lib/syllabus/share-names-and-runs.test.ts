@@ -166,3 +166,25 @@ describe('two works sharing one per-member figure', () => {
     ]);
   });
 });
+
+describe('parts in parentheses and lettered lists', () => {
+  it('replaces a share by the parts in the parenthesis after it that add up to it', () => {
+    expect(
+      scheme(
+        'Grading\nGrading will be based on: 40% for your report (10% for the summary; 20% for the paper; 10% for the\nrewrite); 20% for the\nmidterm test; and 40% for the final examination.',
+      ).map((c) => c[1]),
+    ).toEqual([10, 20, 10, 20, 40]);
+  });
+
+  it('names a figure after a sentence that ends before its parenthesis, and drops the letter of the item', () => {
+    expect(
+      scheme(
+        'Grading\nA. Examinations (30%)\nB. Quality of the analysis of Case studies. (30%)\nC. Contributions to online discussions. (40%)',
+      ),
+    ).toEqual([
+      ['Examinations', 30, null],
+      ['Case studies', 30, null],
+      ['Contributions to online discussions', 40, null],
+    ]);
+  });
+});
