@@ -577,6 +577,8 @@ function sharesOf(s: Stream): Share[] {
   const out: Share[] = [];
   // Figures already read as the result of a product before them ("10%x5=50%").
   const skip = new Set<number>();
+  // Whether the last share of the stream was named by the words before its figure.
+  let lastNamedBefore = false;
   const read = (m: (typeof figures)[number], k: number) => {
     if (skip.has(k)) return;
     const index = m.index;
@@ -818,6 +820,18 @@ function sharesOf(s: Stream): Share[] {
         sb = labelScore(titleBefore);
       }
     }
+    // "Class participation 10% Essay Progress Reports 10% Essay\n30% Mid-Term Test 20%": in a run named before
+    // each figure, a figure that opens its line is named by the end of the line above, not the words after it.
+    if (!sb && sa > 0 && lastNamedBefore) {
+      const nl = text.lastIndexOf('\n', index - 1);
+      if (nl > prevEnd && /^[\s\-–—•*:=(]*$/.test(text.slice(nl + 1, index))) {
+        const above = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
+        if (labelScore(above) >= 1 && above.split(' ').length <= 5) {
+          titleBefore = above;
+          sb = labelScore(above);
+        }
+      }
+    }
     // "The final will be a comprehensive exam; this will count 25%": a pronoun names nothing, the
     // subject of the clause before it does.
     if (!sb && !sa && /^(?:this|it|that|which)\b/i.test(tidy(before)) && beforeStart > prevEnd + 1) {
@@ -889,6 +903,7 @@ function sharesOf(s: Stream): Share[] {
       }
     }
     if (!title || score <= 0) return;
+    lastNamedBefore = useBefore;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count
       ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title)

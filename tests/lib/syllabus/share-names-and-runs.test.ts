@@ -188,3 +188,19 @@ describe('parts in parentheses and lettered lists', () => {
     ]);
   });
 });
+
+describe('a run named before each figure', () => {
+  it('names a figure that opens its line by the end of the line above', () => {
+    expect(
+      scheme(
+        'Grading Scheme: Class participation 10% Progress Reports 10% Essay\n30% Mid-Term Test 20% Final Exam 30%',
+      ),
+    ).toEqual([
+      ['Class participation', 10, null],
+      ['Progress Reports', 10, null],
+      ['Essay', 30, null],
+      ['Mid-Term Test', 20, null],
+      ['Final Exam', 30, null],
+    ]);
+  });
+});
