@@ -184,7 +184,8 @@ function clauseStart(text: string, from: number, floor: number): number {
     const c = text[i]!;
     if (c === ')') depth++;
     else if (c === '(' && depth > 0) depth--;
-    if (depth > 0 && (c === ',' || c === ';' || c === '.')) continue;
+    // Nor does a line break inside one ("assignments (one-\nminute papers) worth 5 points each").
+    if (depth > 0 && (c === ',' || c === ';' || c === '.' || c === '\n')) continue;
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
@@ -647,7 +648,11 @@ function sharesOf(s: Stream): Share[] {
       }
     }
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
-    const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
+    // "3 exams worth 100 points\neach;": the word may open the next line, alone (not "Each group will …", nor
+    // closing a parenthesis, which the count before the parenthesis reads).
+    const each =
+      /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after) ||
+      /^[ \t]*\n[ \t]*(?:each|apiece)\b(?![ \t]*[A-Za-z)])/.test(text.slice(end, end + 24));
     let titleBefore = tidy(before);
     // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
     // opened before the previous figure name nothing; the words before that parenthesis name the share.
@@ -929,7 +934,12 @@ function sharesOf(s: Stream): Share[] {
       bonus:
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
         /extra credit|bonus|optional/i.test(`${before}${after}`),
-      total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
+      // "based on a total of 400 points", "for a total of 75 points": a points figure so led is a total, no share
+      // ("a total of 20%" still weighs a component).
+      total:
+        /^total\b/i.test(titleBefore) ||
+        /^total\b/i.test(around.trim()) ||
+        (unit === 'pt' && /\b(?:a\s+)?total\s+of\s*$/i.test(text.slice(Math.max(prevEnd, index - 20), index))),
     });
   };
   // How deep in parentheses each figure sits, found in one pass over the stream.

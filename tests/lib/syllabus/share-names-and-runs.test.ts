@@ -204,3 +204,26 @@ describe('a run named before each figure', () => {
     ]);
   });
 });
+
+describe('a points scheme in one sentence', () => {
+  it('reads "each" opening the next line, a total led by "a total of", and a parenthesis over a line break', () => {
+    const text = [
+      'Grading',
+      'Final grades will be based on a total of 400 points: 3 exams worth 100 points',
+      'each; a map quiz worth 25 points; and 15 short writing assignments (one-',
+      'minute papers) worth 5 points each for a total of 75 points.',
+    ].join('\n');
+    expect(scheme(text).map((c) => [c[1], c[2]])).toEqual([
+      [75, 3],
+      [6.25, null],
+      [18.75, 15],
+    ]);
+  });
+
+  it('does not take "Each" opening a sentence on the next line for a per-member figure', () => {
+    expect(scheme('Grading\nTwo presentations 40%\nEach group will present one case.\nFinal exam 60%')).toEqual([
+      ['Presentations', 40, 2],
+      ['Final exam', 60, null],
+    ]);
+  });
+});
