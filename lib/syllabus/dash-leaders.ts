@@ -5,7 +5,10 @@
 
 const LEADER = /(?<![-_=])([-_=])\1{3,}\s*(?=\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent\b|points?\b|pts\b))/g;
 
+// "Class Participation \--30%", "Paper -- 20%": two or three dashes after a space set a figure off the same way.
+const SHORT = /(?<=[\s*])\\?-{2,3}\s*(?=\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent\b|points?\b|pts\b))/g;
+
 export function blankDashLeaders(text: string): string {
-  if (!/(?:----|____|====)/.test(text)) return text;
-  return text.replace(LEADER, (m) => ' '.repeat(Math.max(3, m.length)));
+  if (!/(?:--|____|====)/.test(text)) return text;
+  return text.replace(LEADER, (m) => ' '.repeat(Math.max(3, m.length))).replace(SHORT, (m) => ' '.repeat(m.length));
 }

@@ -6,6 +6,7 @@ import { boundLines } from './bounds.js';
 import { unglue } from './glued.js';
 import { dropPrintFooters } from './stamps.js';
 import { blankCirca } from './circa.js';
+import { dropMarkdownEscapes } from './md-escapes.js';
 import { blankDashLeaders } from './dash-leaders.js';
 import { splitRuns } from './runs.js';
 import { joinSplitDates } from './wrapped.js';
@@ -68,7 +69,9 @@ interface Found {
 
 function read(source: string, options: ParseOptions, found: Found): SyllabusReading {
   const text = captionedUnits(
-    joinSplitDates(splitRuns(unglue(blankDashLeaders(blankCirca(dropPrintFooters(boundLines(source))))))),
+    joinSplitDates(
+      splitRuns(unglue(blankDashLeaders(blankCirca(dropMarkdownEscapes(dropPrintFooters(boundLines(source))))))),
+    ),
   );
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
