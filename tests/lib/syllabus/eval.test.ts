@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIXTURES, evaluate, fixturesPresent } from '../../../scripts/syllabus-eval/run.js';
@@ -76,7 +77,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 });
 
 const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
-const schemeLabels = readSchemeLabels(join(__dirname, '../../fixtures/syllabi-web-labels/scheme'));
+const schemeLabels = readSchemeLabels(
+  fileURLToPath(new URL('../../fixtures/syllabi-web-labels/scheme', import.meta.url)),
+);
 
 // The scheme-only labels of real web pages, as Markdown, in the two halves the eval splits them into
 // (dev: studied when tuning; held: never studied). Floors a little under the run that set them.
