@@ -1,5 +1,6 @@
 // npm run eval:syllabus [-- <fixtures dir>...] [--self] [--verbose] [--dev]
 //                       [--web-labels <dir>] [--web-limit <n>] [--no-web] [--trace <file>]
+//                       [--web-half dev|held]
 // Scores the syllabus reader on real outlines. Without a folder it reads every corpus it knows, beside
 // the repository (`SYLLABUS_FIXTURES` names the `syllabi` folder; its siblings are the others):
 //   syllabi, syllabi-real, syllabi-peer (members merged too), the written sets in
@@ -8,6 +9,10 @@
 //   with the scheme-only web labels scored (components P/R/F1, scheme found, no false scheme).
 // Web labels: `--web-labels <dir>` (a folder holding `scheme/` and `full/`, or `web-scheme/` and
 // `web-full/`), else tests/fixtures/syllabi-web-labels.
+// The scheme-only web labels are split in two halves by a hash of the page id (webHalf in
+// syllabus-eval/web.ts): `dev`, the pages studied when tuning the reader, and `held`, scored but never
+// studied. Both halves are always scored (rows `markdown dev`, `markdown held`, ...); `--web-half dev`
+// limits the per-page misses that `--verbose` prints to that half, so tuning never looks at the other.
 // `--trace <file>` prints, for that outline, which rule produced, changed or dropped each candidate.
 // It exits 1 when it finds no outlines at all, and 2 when a folder it was told to read is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +30,7 @@ import {
   summarise,
   type Form,
   type PageRun,
+  webHalf,
 } from './syllabus-eval/web.js';
 import { printCalibration } from './syllabus-eval/calibration.js';
 
@@ -46,7 +52,12 @@ const noWeb = args.includes('--no-web');
 const tracePath = flagValue('--trace');
 const webLabelsArg = flagValue('--web-labels');
 const webLimit = flagValue('--web-limit');
-const valued = new Set(['--trace', '--web-labels', '--web-limit']);
+const webHalfArg = flagValue('--web-half');
+if (webHalfArg && webHalfArg !== 'dev' && webHalfArg !== 'held') {
+  console.error('--web-half is dev or held.');
+  process.exit(2);
+}
+const valued = new Set(['--trace', '--web-labels', '--web-limit', '--web-half']);
 const named = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 
 const root = resolve(fileURLToPath(new URL('../', import.meta.url)));
@@ -232,16 +243,25 @@ if (!named.length && !noWeb) {
         `${s.p50.toFixed(1)}/${s.p99.toFixed(1)}/${s.max.toFixed(1)} (${s.slowest})`,
       ]);
       if (labels.length) {
-        const sc = scoreSchemes(labels, runs);
-        schemeTable.push([
-          form,
-          String(sc.labelled),
-          `${sc.found}/${sc.withScheme}`,
-          `${sc.adding}/${sc.withScheme}`,
-          prf(sc.tp, sc.fp, sc.fn),
-          `${sc.weightOk}/${sc.tp}`,
-          `${sc.falseScheme.length}/${sc.labelled - sc.withScheme}${sc.falseScheme.length ? ` (${sc.falseScheme.slice(0, 6).join(' ')})` : ''}`,
-        ]);
+        const halves: [string, typeof labels][] = [
+          [form, labels],
+          [`${form} dev`, labels.filter((l) => webHalf(l.id) === 'dev')],
+          [`${form} held`, labels.filter((l) => webHalf(l.id) === 'held')],
+        ];
+        for (const [name, some] of halves) {
+          const sc = scoreSchemes(some, runs);
+          schemeTable.push([
+            name,
+            String(sc.labelled),
+            `${sc.found}/${sc.withScheme}`,
+            `${sc.adding}/${sc.withScheme}`,
+            prf(sc.tp, sc.fp, sc.fn),
+            `${sc.weightOk}/${sc.tp}`,
+            `${sc.falseScheme.length}/${sc.labelled - sc.withScheme}${sc.falseScheme.length ? ` (${sc.falseScheme.slice(0, 6).join(' ')})` : ''}`,
+          ]);
+        }
+        const studied = webHalfArg ? labels.filter((l) => webHalf(l.id) === webHalfArg) : labels;
+        const sc = scoreSchemes(studied, runs);
         if (verbose && form === 'markdown')
           for (const p of sc.perPage.filter((p) => p.fp || p.fn))
             console.log(

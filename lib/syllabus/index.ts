@@ -5,6 +5,9 @@
 import { boundLines } from './bounds.js';
 import { unglue } from './glued.js';
 import { dropPrintFooters } from './stamps.js';
+import { blankCirca } from './circa.js';
+import { dropMarkdownEscapes } from './md-escapes.js';
+import { blankDashLeaders } from './dash-leaders.js';
 import { splitRuns } from './runs.js';
 import { joinSplitDates } from './wrapped.js';
 import { captionedUnits } from './captioned.js';
@@ -65,7 +68,11 @@ interface Found {
 }
 
 function read(source: string, options: ParseOptions, found: Found): SyllabusReading {
-  const text = captionedUnits(joinSplitDates(splitRuns(unglue(dropPrintFooters(boundLines(source))))));
+  const text = captionedUnits(
+    joinSplitDates(
+      splitRuns(unglue(blankDashLeaders(blankCirca(dropMarkdownEscapes(dropPrintFooters(boundLines(source))))))),
+    ),
+  );
   const lines = segment(text);
   const fallbackYear = options.fallbackYear ?? new Date().getUTCFullYear();
   const term = findTerm(text, fallbackYear);

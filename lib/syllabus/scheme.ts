@@ -736,9 +736,14 @@ type Summary = ReturnType<typeof summarise>;
  * A percentage block over 100 because of one stray figure (a policy line inside the list) still
  * gives the rest when they add up to 100 without it: the parser returns what it understood.
  */
+const SENTENCE_SUBJECT = /\b(?:you|your|we|our|will|is|are|was|were|should|must|can|may|notice|note)\b/i;
+
 function withoutStray(b: Summary): Summary[] {
   if (b.unit !== '%' || b.sum <= 110.5) return [];
-  const stray = b.items.filter((e) => Math.abs(b.sum - e.value - 100) <= 0.5).pop();
+  // Of several figures that could be the stray, the one named by a sentence ("You will notice that a midterm
+  // (20% of the grade) is also included") rather than a label is.
+  const strays = b.items.filter((e) => Math.abs(b.sum - e.value - 100) <= 0.5);
+  const stray = strays.filter((e) => SENTENCE_SUBJECT.test(e.title)).pop() ?? strays.pop();
   return stray ? [{ ...b, items: b.items.filter((e) => e !== stray), sum: b.sum - stray.value }] : [];
 }
 

@@ -11,8 +11,10 @@ import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './scheme.js';
+import { namesThenFigures } from './names-then-figures.js';
+import { totalledRows } from './totalled-column.js';
 
-interface Share {
+export interface Share {
   value: number;
   unit: '%' | 'pt';
   /** Members the statement itself counts ("two mid-terms 20% each" → 2). */
@@ -53,7 +55,7 @@ const HEADINGISH =
 const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+for)?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -161,6 +163,17 @@ const lineAt = (s: Stream, index: number) => {
   return s.lines[lo]!;
 };
 
+const ENDS_WITH_FIGURE = /\d\s?(?:%|percent|per cent|pts?\.?|points?|marks?)(?:\s+(?:each|apiece|total))?$/i;
+
+/** Whether the line ending at `nl` is a short heading ("Grading", "Course requirements"): no part of a label. */
+function isHeadingLine(text: string, nl: number): boolean {
+  const line = text.slice(Math.max(0, nl - 40), nl);
+  const start = line.lastIndexOf('\n') + 1;
+  if (start === 0 && nl > 40) return false;
+  const words = line.slice(start).trim().split(/\s+/);
+  return words.length <= 3 && HEADINGISH.test(line.slice(start));
+}
+
 /** Where the label before a figure begins: the previous figure, a clause mark, or a line start. */
 function clauseStart(text: string, from: number, floor: number): number {
   let i = from - 1;
@@ -171,7 +184,8 @@ function clauseStart(text: string, from: number, floor: number): number {
     const c = text[i]!;
     if (c === ')') depth++;
     else if (c === '(' && depth > 0) depth--;
-    if (depth > 0 && (c === ',' || c === ';' || c === '.')) continue;
+    // Nor does a line break inside one ("assignments (one-\nminute papers) worth 5 points each").
+    if (depth > 0 && (c === ',' || c === ';' || c === '.' || c === '\n')) continue;
     if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
       // "Exams 2,3" keeps its comma.
       if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
@@ -192,11 +206,14 @@ function clauseStart(text: string, from: number, floor: number): number {
         continue;
       // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
       // when the line above ends without a figure or clause mark.
+      // A line that ends with a figure ("2 quizzes @ 20% each", "Labs 50 points") is a whole entry, not a label.
       if (
         c === '\n' &&
         i > stop &&
         /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) &&
-        /^[a-z]/.test(text.slice(i + 1, i + 2))
+        /^[a-z]/.test(text.slice(i + 1, i + 2)) &&
+        !ENDS_WITH_FIGURE.test(text.slice(Math.max(0, i - 30), i)) &&
+        !isHeadingLine(text, i)
       )
         continue;
       // So does a label whose figure was wrapped to the next line ("tutorial participation\n5% and a final …").
@@ -218,10 +235,15 @@ function clauseStart(text: string, from: number, floor: number): number {
   return Math.max(stop, floor);
 }
 
+const OPEN_PHRASE =
+  /^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+)?grade\s+)?(?:(?:for|on|to|towards?|in|of|the|a|an|your)\s*)+$/i;
+
 function clauseEnd(text: string, from: number, ceil: number): number {
   const stop = Math.min(ceil, from + 120);
   for (let i = from; i < stop; i++) {
     const c = text[i]!;
+    // "20% for the\nmidterm test": a line broken before the name the clause has yet to give goes on.
+    if (c === '\n' && i - from <= 30 && OPEN_PHRASE.test(text.slice(from, i))) continue;
     if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
     if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
   }
@@ -296,7 +318,12 @@ function tidy(label: string): string {
     .trim();
   // "1. Online quizzes": the number of a list item is no part of the name.
   // "2 quizzes @ 20% each": the at sign only points at the figure.
-  return t.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '').replace(/\s*@$/, '');
+  // "3- Attendance": so is a number set off by a dash.
+  // "B. Case studies", "c) Essays": so is the letter of a lettered list.
+  return t
+    .replace(/^\d{1,2}(?:[.)]|\s?-)\s+(?=\p{L})/u, '')
+    .replace(/^[A-Ha-h][.)]\s+(?=\p{L}{2})/u, '')
+    .replace(/\s*@$/, '');
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
@@ -392,7 +419,14 @@ const BEFORE_NAME =
 function nameBeforeParen(head: string): string | null {
   const open = head.lastIndexOf('(');
   if (open < 0) return null;
-  const words = head.slice(0, open).replace(/[*_]/g, ' ').split(/\s+/).filter(Boolean).slice(-6);
+  // "Quality of contributions to online discussions. (40%)": a full stop before the parenthesis ends the name.
+  const words = head
+    .slice(0, open)
+    .replace(/[*_]/g, ' ')
+    .replace(/[.\s]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-6);
   const last = words.findLastIndex((w) => BEFORE_NAME.test(w) || /[,;:.)]$/.test(w));
   const name = words
     .slice(last + 1)
@@ -411,12 +445,143 @@ function nameBeforeParen(head: string): string | null {
   );
 }
 
+/**
+ * "…, and class participation, 15 percent": when only a comma separates the figure from the clause before it,
+ * that clause (back to the previous figure or clause mark) is the name; '' when there is none.
+ */
+export function nameBeforeComma(text: string, beforeStart: number, index: number, prevEnd: number): string {
+  const comma = beforeStart - 1;
+  if (comma <= prevEnd || text[comma] !== ',' || text.slice(beforeStart, index).trim()) return '';
+  const name = tidy(text.slice(clauseStart(text, comma, prevEnd), comma));
+  return name && labelScore(name) > 0 ? name : '';
+}
+
+const COLON_LABEL = /^\s*(?:[-•*]\s*)?(?:\d{1,2}[.)]\s*)?([A-Za-z][\w '&/#-]{1,50}?)\s*:\s+\S/;
+// "1- Midterm exam, combination of …", "2. Term paper (…": the name a numbered item opens with.
+const NUMBERED_LABEL = /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*([A-Za-z][\w '&/#-]{1,50}?)\s*[,:;(]/;
+
+/**
+ * The "Name:" (or the name a numbered item opens with, up to its first comma) that opens the figure's line,
+ * or the line above when the figure's line continues it (starts in lower case or with a parenthesis): ''
+ * unless it names graded work and is no heading ("Grading:").
+ */
+export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
+  let start = text.lastIndexOf('\n', index - 1) + 1;
+  // Up to three lines up, while each line continues the one above it.
+  for (let up = 0; up < 3 && start > 0 && /^\s*[a-z(]/.test(text.slice(start, start + 20)); up++) {
+    const above = text.lastIndexOf('\n', start - 2) + 1;
+    if (above < prevEnd || !/[A-Za-z,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
+    start = above;
+  }
+  if (start < prevEnd) return '';
+  const line = text.slice(start, Math.min(index, start + 80));
+  const m = COLON_LABEL.exec(line) ?? NUMBERED_LABEL.exec(line);
+  if (!m) return '';
+  const name = m[1]!.trim();
+  return NOUN.test(name) && !HEADINGISH.test(name) && name.split(/\s+/).length <= 5 ? name : '';
+}
+
+/**
+ * "10%x5=50%" (the factor after the figure) or "5 x 10% = 50%" (before it), then "=" and the next figure,
+ * which is the product: the factor, or null.
+ */
+export function productOf(
+  text: string,
+  index: number,
+  end: number,
+  prevEnd: number,
+  next: RegExpMatchArray,
+  value: number,
+): { n: number } | null {
+  const between = text.slice(end, next.index);
+  const after = /^\s*[x×*]\s*(\d{1,2})\s*=\s*$/.exec(between);
+  const before = after
+    ? null
+    : /^\s*=\s*$/.test(between)
+      ? /(\d{1,2})\s*[x×*]\s*$/.exec(text.slice(Math.max(prevEnd, index - 8), index))
+      : null;
+  const n = Number((after ?? before)?.[1] ?? 0);
+  if (n < 2 || n > 30 || Math.abs(Number(next[1]) - value * n) > 0.01) return null;
+  return { n };
+}
+
+/**
+ * Whether "(N% each)" opened right before a figure restates the share of the figure before it ("30 points on
+ * three homeworks (10 points on each homework)"): not when there is none, nor after a clause break or a
+ * parenthesis of its own ("the two papers (15% each) and three examinations (23.3% each)").
+ */
+export function restatesFigureBefore(text: string, prevEnd: number, index: number, k: number): boolean {
+  if (k === 0) return false;
+  const lead = text.slice(prevEnd, index);
+  const between = lead.slice(0, Math.max(0, lead.lastIndexOf('(')));
+  return !/[,;)]|[.!?]\s/.test(between);
+}
+
+const VERB_PHRASE = /^(?:[a-z]+ly\s+)?(?:will|shall|would|counts?|accounts?|makes?|is|are)\b/i;
+
+/**
+ * The subject of the sentence a clause belongs to ("Brief quizzes will be given …" → "Brief quizzes"), from
+ * the sentence's start (after the previous figure, a full stop or a colon, within 300 characters): '' unless
+ * it names graded work.
+ */
+export function sentenceSubject(text: string, clauseStart: number, prevEnd: number): string {
+  const from = Math.max(prevEnd, clauseStart - 300);
+  const head = text.slice(from, clauseStart);
+  const stop = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('.\n'),
+    head.lastIndexOf(':'),
+    head.lastIndexOf('\n\n'),
+  );
+  const subject = subjectOf(head.slice(stop + 1).replace(/[*_]+/g, ' '));
+  return subject && NOUN.test(subject) ? subject : '';
+}
+
+const PAIR_EACH =
+  /(?:^|[,;:.]\s|\b(?:while|whereas|and)\s)\s*(?:the\s+|your\s+)?([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,3})\s+(?:and|&)\s+(?:the\s+|your\s+)?([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,3})\s+(?:\([^()]{0,30}\)\s*)?each\b[^,;]{0,40}$/i;
+
+/**
+ * "the short paper and mid-quarter exam (option 1) each count toward": the two works a per-member share
+ * names, when both read as graded work; null otherwise.
+ */
+export function pairEach(lead: string): [string, string] | null {
+  const m = PAIR_EACH.exec(lead.slice(-160));
+  if (!m) return null;
+  const opener = /^(?:(?:while|whereas|and|the|your|both)\s+)+/i;
+  const a = m[1]!.trim().replace(opener, '');
+  const b = m[2]!.trim().replace(opener, '');
+  return NOUN.test(a) && NOUN.test(b) && labelScore(a) >= 1 && labelScore(b) >= 1 ? [a, b] : null;
+}
+
+/**
+ * "40% for your building report (10% for the summary; 20% for the paper; 10% for the rewrite); 20% for the
+ * midterm": shares in a parenthesis right after a share, adding up to it, are its parts; the parts are the
+ * graded work, the share they make up is dropped.
+ */
+export function withoutParenthesisedWholes(shares: Share[], depth: (s: Share) => number): Share[] {
+  const drop = new Set<Share>();
+  for (let i = 0; i < shares.length; i++) {
+    const whole = shares[i]!;
+    if (depth(whole) !== 0) continue;
+    let j = i + 1;
+    let sum = 0;
+    while (j < shares.length && depth(shares[j]!) > 0 && shares[j]!.unit === whole.unit) sum += shares[j++]!.value;
+    if (j - i - 1 >= 2 && Math.abs(sum - whole.value) <= 0.5) drop.add(whole);
+  }
+  return drop.size ? shares.filter((x) => !drop.has(x)) : shares;
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
   const figures = [...text.matchAll(FIGURE)];
   const out: Share[] = [];
-  figures.forEach((m, k) => {
+  // Figures already read as the result of a product before them ("10%x5=50%").
+  const skip = new Set<number>();
+  // Whether the last share of the stream was named by the words before its figure.
+  let lastNamedBefore = false;
+  const read = (m: (typeof figures)[number], k: number) => {
+    if (skip.has(k)) return;
     const index = m.index;
     const end = index + m[0].length;
     const prevEnd = k > 0 ? figures[k - 1]!.index + figures[k - 1]![0].length : 0;
@@ -483,7 +648,11 @@ function sharesOf(s: Stream): Share[] {
       }
     }
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
-    const each = /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after);
+    // "3 exams worth 100 points\neach;": the word may open the next line, alone (not "Each group will …", nor
+    // closing a parenthesis, which the count before the parenthesis reads).
+    const each =
+      /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after) ||
+      /^[ \t]*\n[ \t]*(?:each|apiece)\b(?![ \t]*[A-Za-z)])/.test(text.slice(end, end + 24));
     let titleBefore = tidy(before);
     // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
     // opened before the previous figure name nothing; the words before that parenthesis name the share.
@@ -512,7 +681,7 @@ function sharesOf(s: Stream): Share[] {
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
     // "discussion (25%), and the quality of the two papers (25% each)": one after a clause break restates nothing.
     const opened = /\(\s*(?:about|approximately|approx\.?|roughly|around|~)?\s*$/i.test(before);
-    if (each && /\([^)]*$/.test(before) && !(opened && k > 0 && /[,;]/.test(text.slice(prevEnd, index)))) return;
+    if (each && /\([^)]*$/.test(before) && !(opened && !restatesFigureBefore(text, prevEnd, index, k))) return;
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
     const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);
@@ -530,6 +699,24 @@ function sharesOf(s: Stream): Share[] {
           'i',
         ).exec(wide)
       : null;
+    // "the short paper and mid-quarter exam (option 1) each count toward 25%": two named works, one share each.
+    const pair = eachBefore && !eachCount ? pairEach(lead) : null;
+    if (pair) {
+      for (const name of pair)
+        out.push({
+          value,
+          unit,
+          count: null,
+          title: name[0]!.toUpperCase() + name.slice(1),
+          rest: lead,
+          line: lineAt(s, index),
+          stream: s.id,
+          labelScore: labelScore(name),
+          bonus: false,
+          total: false,
+        });
+      return;
+    }
     if (eachCount) {
       const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
@@ -604,16 +791,50 @@ function sharesOf(s: Stream): Share[] {
         '',
       );
     }
+    // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
+    const product =
+      !count && k + 1 < figures.length ? productOf(text, index, end, prevEnd, figures[k + 1]!, value) : null;
+    if (product) {
+      skip.add(k + 1);
+      v = value * product.n;
+      count = product.n;
+      titleBefore = tidy(before.replace(/\(?\s*\d{1,2}\s*[x×*]\s*$/, '')).replace(
+        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\p{L})/iu,
+        '',
+      );
+    }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
-    if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
+    else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
     let sb = labelScore(titleBefore);
     const sa = labelScore(titleAfter);
-    // "Participation:\n10%": a figure alone at the start of a line, named by nothing after it, is named by the line above.
+    // "the weekly assignments 35 percent, and class participation, 15 percent": a figure right after a comma
+    // is named by the clause before the comma.
+    if (!sb && !sa) {
+      const named = nameBeforeComma(text, beforeStart, index, prevEnd);
+      if (named) {
+        titleBefore = named;
+        sb = labelScore(named);
+      }
+    }
+    // "Participation:\n10%", "Attendance and Discussion Participation\n- 15%": a figure alone at the start of a
+    // line (after a dash or bullet at most), named by nothing after it, is named by the line above.
     if (!sb && !sa) {
       const nl = text.lastIndexOf('\n', index - 1);
-      if (nl > prevEnd && !text.slice(nl + 1, index).trim()) {
+      if (nl > prevEnd && /^[\s\-–—•*:=(]*$/.test(text.slice(nl + 1, index))) {
         titleBefore = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
         sb = labelScore(titleBefore);
+      }
+    }
+    // "Class participation 10% Essay Progress Reports 10% Essay\n30% Mid-Term Test 20%": in a run named before
+    // each figure, a figure that opens its line is named by the end of the line above, not the words after it.
+    if (!sb && sa > 0 && lastNamedBefore) {
+      const nl = text.lastIndexOf('\n', index - 1);
+      if (nl > prevEnd && /^[\s\-–—•*:=(]*$/.test(text.slice(nl + 1, index))) {
+        const above = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
+        if (labelScore(above) >= 1 && above.split(' ').length <= 5) {
+          titleBefore = above;
+          sb = labelScore(above);
+        }
       }
     }
     // "The final will be a comprehensive exam; this will count 25%": a pronoun names nothing, the
@@ -650,6 +871,25 @@ function sharesOf(s: Stream): Share[] {
     let useBefore = sb >= sa && sb > 0;
     let title = useBefore ? titleBefore : titleAfter;
     let score = useBefore ? sb : sa;
+    // "Final Exam: three hour in-class final, open book, open\nnotes (20%)": words that name no graded work
+    // yield to the "Name:" the line (or the line it continues) opens with.
+    if (score < 1) {
+      const opened = colonLabelOfLine(text, index, prevEnd);
+      if (opened) {
+        title = opened;
+        score = labelScore(opened);
+        useBefore = true;
+      }
+    }
+    // "Brief quizzes will be given every other week, and cumulatively will count as 20%": a label that is only
+    // a verb phrase yields to the subject of the sentence it ends.
+    if (score < 1 && useBefore && VERB_PHRASE.test(title)) {
+      const subject = sentenceSubject(text, beforeStart, prevEnd);
+      if (subject) {
+        title = subject;
+        score = labelScore(subject);
+      }
+    }
     // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.
     const head = sharedHead(text, index, end);
     if (head) {
@@ -668,6 +908,7 @@ function sharesOf(s: Stream): Share[] {
       }
     }
     if (!title || score <= 0) return;
+    lastNamedBefore = useBefore;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
     const counted = !count
       ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title)
@@ -693,10 +934,29 @@ function sharesOf(s: Stream): Share[] {
       bonus:
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
         /extra credit|bonus|optional/i.test(`${before}${after}`),
-      total: /^total\b/i.test(titleBefore) || /^total\b/i.test(around.trim()),
+      // "based on a total of 400 points", "for a total of 75 points": a points figure so led is a total, no share
+      // ("a total of 20%" still weighs a component).
+      total:
+        /^total\b/i.test(titleBefore) ||
+        /^total\b/i.test(around.trim()) ||
+        (unit === 'pt' && /\b(?:a\s+)?total\s+of\s*$/i.test(text.slice(Math.max(prevEnd, index - 20), index))),
     });
+  };
+  // How deep in parentheses each figure sits, found in one pass over the stream.
+  const depthOf = new Map<Share, number>();
+  let depth = 0;
+  let scanned = 0;
+  figures.forEach((m, k) => {
+    for (; scanned < m.index; scanned++) {
+      const c = text[scanned];
+      if (c === '(') depth = Math.min(3, depth + 1);
+      else if (c === ')') depth = Math.max(0, depth - 1);
+    }
+    const had = out.length;
+    read(m, k);
+    for (let i = had; i < out.length; i++) depthOf.set(out[i]!, depth);
   });
-  return out;
+  return withoutParenthesisedWholes(out, (x) => depthOf.get(x) ?? 0);
 }
 
 const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
@@ -796,6 +1056,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
   return { shares, used };
 }
 
+const TABLE_RULE = /^[\s|:>+=-]+$/;
 const FIGURE_LINE = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)$/i;
 const LAST_NUMBER = /^([A-Za-z].{1,70}?)\s(\d{1,4}(?:\.\d{1,2})?)$/;
 const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
@@ -826,8 +1087,9 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   const shares: Share[] = [];
   const used = new Set<number>();
   const filled: number[] = [];
+  // A line of table rules alone ("|", "---|---") is the border of a cell the page flattened, not a cell.
   raw.forEach((l, i) => {
-    if (l.trim()) filled.push(i);
+    if (l.trim() && !TABLE_RULE.test(l)) filled.push(i);
   });
   let block = firstId;
   let lastFigure = -100;
@@ -860,7 +1122,10 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       const colon = /:\s*$/.test(prev)
         ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1))
         : '';
-      const asked = colon && labelScore(colon) > labelScore(tn) ? colon : '';
+      // So does every line of a list of "Name:" lines each over its figure ("Hourly:" / "20%" / "Paper:" / "30%").
+      const asked = colon && (labelScore(colon) > labelScore(tn) || /:\s*$/.test(next)) ? colon : '';
+      // A list whose first figure a "Name:" line asked for is named from above throughout.
+      if (!orientation && asked) orientation = 'prev';
       if (!orientation && !asked) {
         orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
         thirdColumn = orientation === 'prev' && hasThirdColumn(filled, k, isFigureAt, raw);
@@ -920,6 +1185,72 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       line: i,
       stream: block,
       labelScore: score,
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
+  }
+  return { shares, used };
+}
+
+/** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
+function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(c)).map(
+    (r): Share => {
+      used.add(r.line);
+      const title = tidy(r.name);
+      return {
+        value: r.value,
+        unit: 'pt',
+        count: null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: raw[r.line]!,
+        line: r.line,
+        stream: id,
+        labelScore: labelScore(title),
+        bonus: /extra credit|bonus/i.test(title),
+        total: false,
+      };
+    },
+  );
+  return { shares, used };
+}
+
+/**
+ * Names one per line, then their figures one per line in the same order (a table pasted column by column):
+ * each figure is named by the name in its place (names-then-figures.ts).
+ */
+function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const filled: number[] = [];
+  raw.forEach((l, i) => {
+    if (l.trim()) filled.push(i);
+  });
+  const flatText = (n: number) =>
+    raw[n]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
+  const nameScore = (n: number) => {
+    const t = flatText(n);
+    if (t.length > 80 || /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) || NOT_A_SHARE.test(t)) return 0;
+    return labelScore(firstClause(t));
+  };
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  for (const pair of namesThenFigures(filled, isFigure, nameScore)) {
+    const f = FIGURE_LINE.exec(flatText(pair.figureLine))!;
+    const title = firstClause(flatText(pair.nameLine));
+    used.add(pair.nameLine);
+    used.add(pair.figureLine);
+    shares.push({
+      value: Number(f[1]),
+      unit: /^(?:%|per)/i.test(f[2]!) ? '%' : 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: '',
+      line: pair.nameLine,
+      stream: id,
+      labelScore: labelScore(title),
       bonus: /extra credit|bonus/i.test(title),
       total: /^total\b/i.test(title),
     });
@@ -1106,13 +1437,24 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
 function shareCandidates(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
-  const flat = lineShares(
+  const totalled = totalledShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    6_000_000,
+  );
+  for (const i of totalled.used) rows.used.add(i);
+  const columns = columnShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    5_000_000,
+  );
+  const flat = lineShares(
+    raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) ? '' : l)),
     2_000_000,
   );
-  const rest = raw.map((l, i) => (rows.used.has(i) || flat.used.has(i) ? '' : l));
+  const rest = raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l));
   const all = [
     ...rows.shares,
+    ...totalled.shares,
+    ...columns.shares,
     ...flat.shares,
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
@@ -1171,6 +1513,24 @@ interface Run {
   total: number;
 }
 
+/**
+ * Whether a run that spans several streams starts after a share of its own first stream that it leaves out:
+ * "GRADING: Test #1 - 20%, Test #2 - 20%, …, Project - 20%" then the project's parts ("Paper 5%",
+ * "Presentation 15%") also add to 100 when the first test is dropped, but a scheme is not read from the
+ * middle of a line or a paragraph on into another.
+ */
+export function cutsStreamHead(all: readonly Share[], start: number, run: readonly Share[]): boolean {
+  const first = run[0]!;
+  const before = all[start - 1];
+  return (
+    !!before &&
+    before.stream === first.stream &&
+    !before.total &&
+    before.unit === first.unit &&
+    run.some((r) => r.stream !== first.stream)
+  );
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
@@ -1213,7 +1573,9 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
       const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
+      const cut = cutsStreamHead(all, i, run) ? 0.5 : 0;
       const score =
+        -cut +
         2 +
         2 * labels +
         heading +

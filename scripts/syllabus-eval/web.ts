@@ -52,6 +52,19 @@ export function runText(id: string, text: string): PageRun {
   };
 }
 
+/**
+ * The half of the labelled web pages a page belongs to, fixed by its id alone: FNV-1a (32 bits) of the id,
+ * even → `dev` (the pages one studies when tuning the reader), odd → `held` (scored, never studied).
+ */
+export function webHalf(id: string): 'dev' | 'held' {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 2 === 0 ? 'dev' : 'held';
+}
+
 export function pageIds(pages: string): string[] {
   return readdirSync(pages)
     .filter((f) => f.endsWith('.md'))

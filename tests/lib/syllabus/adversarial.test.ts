@@ -54,6 +54,10 @@ const INPUTS: Record<string, (size: number) => string> = {
   'glued words': repeated("Quiz'Grade'Points'and'Notes' 10'\n"),
   'glued commas': repeated("a,b'c!d#e(f'"),
   'bare numbered labels': repeated('Quizzes = 15\n'),
+  'a run of dashes': repeated('-'),
+  'dash leaders': repeated('Exam I----------20%\nc.10% Quiz (10%x5=50%), and class participation, 15 percent\n'),
+  'names then figures': repeated('Homework\nMidterm\nFinal exam\n40%\n30%\n30%\n'),
+  'a totalled table': repeated('Exam 1 | 100\nPaper | 200\n| Total: 300\n'),
   'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
   'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
   // The last three after a scheme line, so the mention finder runs over them (with no scheme it never does).

@@ -1,0 +1,53 @@
+// A table whose figures carry no unit ("Exam 1 | 100", "Final Examination | 100", …) but whose last row
+// states their total ("| Total: 625"): the figures are points of that total. Bare numbers alone are
+// anything (room numbers, dates, counts); a total row that equals their sum says they are the grade.
+
+export interface TotalledRow {
+  line: number;
+  name: string;
+  value: number;
+}
+
+const BARE_LAST = /^(\d{1,4}(?:\.\d{1,2})?)$/;
+const TOTAL =
+  /^(?:\*\*)?(?:grand\s+)?total(?:\s+points)?(?:\*\*)?\s*[:=|]?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:points|pts)?$/i;
+const RULE = /^[\s|:+=-]*$/;
+
+/**
+ * The rows of each table whose bare last figures add up to the total a row after them states. `cells(line)`
+ * splits a line into its cells; `named(cell)` says whether a cell names graded work.
+ */
+export function totalledRows(
+  raw: readonly string[],
+  cells: (line: string) => string[],
+  named: (cell: string) => boolean,
+): TotalledRow[] {
+  const out: TotalledRow[] = [];
+  let rows: TotalledRow[] = [];
+  let blanks = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    if (RULE.test(line)) {
+      // One blank line or a rule inside a table keeps it open; two end it.
+      if (!line.trim() && ++blanks > 1) rows = [];
+      continue;
+    }
+    blanks = 0;
+    const cs = cells(line);
+    const total = cs.length <= 2 ? TOTAL.exec(cs.join(' ').trim()) : null;
+    if (total) {
+      const sum = rows.reduce((s, r) => s + r.value, 0);
+      if (rows.length >= 2 && Math.abs(sum - Number(total[1])) <= 0.5) out.push(...rows);
+      rows = [];
+      continue;
+    }
+    const last = cs.length >= 2 ? BARE_LAST.exec(cs[cs.length - 1]!) : null;
+    const name = cs.find((c) => /[A-Za-z]{2}/.test(c));
+    if (last && name && named(name) && cs.indexOf(name) < cs.length - 1) {
+      if (rows.length < 30) rows.push({ line: i, name, value: Number(last[1]) });
+      continue;
+    }
+    rows = [];
+  }
+  return out;
+}
