@@ -700,21 +700,23 @@ function sharesOf(s: Stream): Share[] {
         ).exec(wide)
       : null;
     // "the short paper and mid-quarter exam (option 1) each count toward 25%": two named works, one share each.
+    // A share named here by a phrase of its own (not the label the run gives it).
+    const pushNamed = (name: string, v: number, count: number | null, rest: string, score = labelScore(name)) =>
+      out.push({
+        value: v,
+        unit,
+        count,
+        title: name[0]!.toUpperCase() + name.slice(1),
+        rest,
+        line: lineAt(s, index),
+        stream: s.id,
+        labelScore: score,
+        bonus: false,
+        total: false,
+      });
     const pair = eachBefore && !eachCount ? pairEach(lead) : null;
     if (pair) {
-      for (const name of pair)
-        out.push({
-          value,
-          unit,
-          count: null,
-          title: name[0]!.toUpperCase() + name.slice(1),
-          rest: lead,
-          line: lineAt(s, index),
-          stream: s.id,
-          labelScore: labelScore(name),
-          bonus: false,
-          total: false,
-        });
+      for (const name of pair) pushNamed(name, value, null, lead);
       return;
     }
     if (eachCount) {
@@ -724,18 +726,7 @@ function sharesOf(s: Stream): Share[] {
       const phrase = tidy(wide.slice(c.index + c[1]!.length, c.index + c[0].length));
       const score = labelScore(phrase);
       if (!phrase || score <= 0) return;
-      out.push({
-        value: value * n,
-        unit,
-        count: n,
-        title: phrase[0]!.toUpperCase() + phrase.slice(1),
-        rest: wide,
-        line: lineAt(s, index),
-        stream: s.id,
-        labelScore: score,
-        bonus: false,
-        total: false,
-      });
+      pushNamed(phrase, value * n, n, wide, score);
       return;
     }
     if (each) {
@@ -765,20 +756,8 @@ function sharesOf(s: Stream): Share[] {
           for (const [k, name] of [
             [n, first],
             [m, second],
-          ] as const) {
-            out.push({
-              value: value * k,
-              unit,
-              count: k > 1 ? k : null,
-              title: name[0]!.toUpperCase() + name.slice(1),
-              rest: '',
-              line: lineAt(s, index),
-              stream: s.id,
-              labelScore: labelScore(name),
-              bonus: false,
-              total: false,
-            });
-          }
+          ] as const)
+            pushNamed(name, value * k, k > 1 ? k : null, '');
         }
         return;
       }
