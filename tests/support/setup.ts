@@ -1,4 +1,4 @@
-// Runs in every database test file's process, after tests/support/setup-unit.ts and before the
+// Runs in every database test file's worker, after tests/support/setup-unit.ts and before the
 // file's imports: gives the file its own database (a copy of the migrated one).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
