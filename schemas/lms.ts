@@ -11,11 +11,18 @@ const FeedUrl = z.string().min(1).max(MAX_FEED_URL_LENGTH, `at most ${MAX_FEED_U
   example: 'https://canvas.example.edu/feeds/calendars/user_abc123.ics',
 });
 
-const CourseHint = z.string().trim().min(1).max(40, 'at most 40 characters').openapi({
-  description:
-    'A course code for the events whose feed names no course (Blackboard Learn feeds name none); others carry their own.',
-  example: 'BIOL 1010',
-});
+// The pattern says in the document what trim() does at run time: spaces alone are no course code.
+const CourseHint = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .regex(/\S/, 'must not be empty')
+  .max(40, 'at most 40 characters')
+  .openapi({
+    description:
+      'A course code for the events whose feed names no course (Blackboard Learn feeds name none); others carry their own.',
+    example: 'BIOL 1010',
+  });
 
 export const LmsSourceInput = z
   .strictObject({
