@@ -11,7 +11,7 @@
 //                _blackboard.platform.calendar.CalendarEntry-<id> (calendar entries); no course at all.
 // Class meetings, office hours and the opening of a quiz or an availability window are not
 // deliverables; the close of a quiz with no due date is its deadline.
-import { classify } from '../syllabus/kinds.js';
+import { classify } from '../syllabus/vocabulary/kinds.js';
 import type { CalendarEntry, ParsedFeed } from './ical.js';
 import type { Assessment } from '../../schemas/assessments.js';
 

@@ -5,7 +5,7 @@
 // "Assignment 1", "Assignment 2" sharing 40 %) joins it and the shares are recomputed, never a
 // weight set by hand; a deliverable of no known component arrives with no weight and says so.
 // Linear in items + assessments (maps by course, series and title).
-import { numbersOf, stem } from '../syllabus/kinds.js';
+import { numbersOf, stem } from '../syllabus/vocabulary/kinds.js';
 import type { Assessment } from '../../schemas/assessments.js';
 import { codeKey, courseCodeOf, courseTitleOf, type FeedItem, type SkipReason } from './formats.js';
 

@@ -2,28 +2,28 @@
 // Stages: bound lines ▸ segment ▸ term ▸ grading scheme (layout reader, else the constraint
 // finder over every share in the text) ▸ schedule mentions ▸ merge ▸ stated deadline times ▸
 // confidence and warnings.
-import { boundLines } from './bounds.js';
-import { unglue } from './glued.js';
-import { dropPrintFooters } from './stamps.js';
-import { blankCirca } from './circa.js';
-import { dropMarkdownEscapes } from './md-escapes.js';
-import { blankDashLeaders } from './dash-leaders.js';
-import { splitRuns } from './runs.js';
-import { joinSplitDates } from './wrapped.js';
-import { captionedUnits } from './captioned.js';
-import { splitIntoParts } from './parts.js';
-import { findTerm } from './dates.js';
-import { contentTokens, forgetContentTokens } from './kinds.js';
-import { applyTimeRules, timeRules } from './deadlines.js';
-import { merge } from './merge.js';
-import { extractScheme, type Component } from './scheme.js';
-import { findShares, labelScore, type ShareScheme } from './shares.js';
-import { extractMentions, type Mention } from './schedule.js';
-import { seriesAliases } from './series.js';
-import { explanations, memberWeights, withStems } from './memberweights.js';
-import { spelledShares } from './spelled.js';
-import { equalScheme } from './equal.js';
-import { segment } from './text.js';
+import { boundLines } from './clean/bounds.js';
+import { unglue } from './clean/glued.js';
+import { dropPrintFooters } from './clean/stamps.js';
+import { blankCirca } from './clean/circa.js';
+import { dropMarkdownEscapes } from './clean/md-escapes.js';
+import { blankDashLeaders } from './clean/dash-leaders.js';
+import { splitRuns } from './clean/runs.js';
+import { joinSplitDates } from './clean/wrapped.js';
+import { captionedUnits } from './clean/captioned.js';
+import { splitIntoParts } from './members/parts.js';
+import { findTerm } from './calendar/dates.js';
+import { contentTokens, forgetContentTokens } from './vocabulary/kinds.js';
+import { applyTimeRules, timeRules } from './link/deadlines.js';
+import { merge } from './link/merge.js';
+import { extractScheme, type Component } from './scheme/layout.js';
+import { findShares, labelScore, type ShareScheme } from './scheme/shares.js';
+import { extractMentions, type Mention } from './mentions/schedule.js';
+import { seriesAliases } from './members/series.js';
+import { explanations, memberWeights, withStems } from './members/memberweights.js';
+import { spelledShares } from './scheme/spelled.js';
+import { equalScheme } from './scheme/equal.js';
+import { segment } from './segment/lines.js';
 import type { DraftAssessment, ParseOptions, ParsedAssessment, SyllabusReading, Unplaced } from './types.js';
 
 export type { Kind, LocalDue, ParsedAssessment, ParseOptions, SyllabusReading, Unplaced } from './types.js';

@@ -9,7 +9,7 @@ import type { ParseSyllabusResponse } from '../../schemas/syllabus.js';
 import type { z } from '../zod.js';
 import { readSyllabus } from './index.js';
 import { returnParse, takeParse } from './quota.js';
-import { toUtc } from './zone.js';
+import { toUtc } from './calendar/zone.js';
 
 export interface ParseInput {
   text: string;

@@ -21,8 +21,8 @@ const OUTLINE = `# HIST 150 — Winter 2027
 
 // A switch that makes the reader's mention stage fail, as a fault of its own would.
 const fault = vi.hoisted(() => ({ on: false }));
-vi.mock('../../lib/syllabus/schedule.js', async (original) => {
-  const real = await original<typeof import('../../lib/syllabus/schedule.js')>();
+vi.mock('../../lib/syllabus/mentions/schedule.js', async (original) => {
+  const real = await original<typeof import('../../lib/syllabus/mentions/schedule.js')>();
   return {
     ...real,
     extractMentions: (...args: Parameters<typeof real.extractMentions>) => {

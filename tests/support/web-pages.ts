@@ -1,10 +1,10 @@
-// The robustness sweep over ../shared/fixtures/syllabi-web (tests/lib/syllabus/web-pages-*.test.ts):
+// The robustness sweep over ../shared/fixtures/syllabi-web (tests/lib/syllabus/reader/web-pages-*.test.ts):
 // every real course page, as Markdown and as the plain text a student would paste from the rendered
 // page, is read without a fault: no exception escapes the reader, and the reader itself reports no
 // failure it caught. One file per form, so two test workers share the sweep.
 // In CI every page is read (4,256 per form, about 80 s each on one core); elsewhere a fixed eighth of
 // them (every page whose id falls in one residue class, the same pages on every run), so the local test
-// loop stays short; `CI=true npx vitest run tests/lib/syllabus/web-pages` reads them all.
+// loop stays short; `CI=true npx vitest run tests/lib/syllabus/reader/web-pages` reads them all.
 // The pages stay outside the repository: outside CI the sweep is skipped when the folder is missing;
 // in CI a missing folder fails it.
 import { existsSync } from 'node:fs';

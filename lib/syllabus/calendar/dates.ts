@@ -1,0 +1,432 @@
+// Dates: chrono-node finds them; this module resolves missing years from the term the
+// outline names, keeps times of day only where the outline prints one, and marks day
+// ranges ("Dec 6-10") so callers can refuse them as deadlines.
+import { SEASON_SOURCE, seasonOf } from './seasons.js';
+import * as chrono from 'chrono-node';
+import type { LocalDue } from '../types.js';
+import { afternoon, hourRange } from './clock.js';
+import { dayOn, monthSpans } from './spans.js';
+import { yearFromWeekdays } from './weekyear.js';
+
+export interface Term {
+  season: 'fall' | 'winter' | 'spring' | 'summer' | null;
+  year: number;
+  /** Slashed dates are day-first ("14/03/2025"), as most of the world writes them. */
+  dayFirst?: boolean;
+  /** Lines of the schedule open with hyphenated month-day dates ("7-21 EXAM I", "7-22 Speciation"). */
+  hyphenated?: boolean;
+}
+
+const HYPHEN_LEAD = /^\s*(\d{1,2})-(\d{1,2})(?=\s+\S)(?!\s*(?:%|points?\b|pts\b))/;
+
+/**
+ * Whether the outline's lines open with hyphenated dates: three lines or more that do, every one
+ * a valid day, in calendar order. A lone "8-12 weeks" or "1-4 Intro" is no schedule of dates.
+ */
+function hyphenatedDates(text: string, dayFirst: boolean): boolean {
+  let count = 0;
+  let last = 0;
+  for (const line of text.split('\n')) {
+    const m = HYPHEN_LEAD.exec(line);
+    if (!m) continue;
+    const [month, day] = dayFirst ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+    const key = month * 100 + day;
+    // A fall term runs on into January: a small wrap is allowed once.
+    if (key < last && !(last >= 1100 && key < 300)) return false;
+    last = key;
+    count++;
+  }
+  return count >= 3;
+}
+
+/** "a grade of 10/20", "scoring 12/20": a mark out of a total, not a date. */
+const FRACTION_BEFORE = /\b(?:of|grade|mark|score|scoring|obtain|get)\s+$/i;
+
+/**
+ * Whether the outline writes slashed dates day first: some slashed date can only be read that
+ * way ("14/03") and none can only be read month first ("3/14").
+ */
+export function slashedDayFirst(text: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  // Hyphenated dates count with their year only ("22-02-2027"): "1-3" is a range of lectures.
+  for (const m of text.matchAll(
+    /(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|-(\d{1,2})-\d{4})(?![\d/-])/g,
+  )) {
+    if (FRACTION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const [a, b] = [Number(m[1]), Number(m[2] ?? m[3])];
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+    else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+  }
+  return dayFirst > 0 && monthFirst === 0;
+}
+
+// Relative phrases ("in about a week", "3 weeks later", "next week") are never deadlines here, and
+// chrono's patterns for them cost far more than linear time on text like "Week 1 Week 1 …": those
+// parsers are left out.
+const RELATIVE = new Set([
+  'ENTimeUnitWithinFormatParser',
+  'ENTimeUnitAgoFormatParser',
+  'ENTimeUnitLaterFormatParser',
+  'ENTimeUnitCasualRelativeFormatParser',
+  'ENRelativeDateFormatParser',
+]);
+// "End of the month" moves a day-less month to its last day (never a deadline here, which needs a
+// printed day), and that refiner matches a `$`-anchored pattern against all the text before each
+// date: quadratic on a long paragraph of dates. It is left out too.
+const REFINERS_LEFT_OUT = new Set(['ENEndOfPeriodRefiner']);
+function absolute(base: chrono.Chrono): chrono.Chrono {
+  const c = base.clone();
+  c.parsers = c.parsers.filter((p) => !RELATIVE.has(p.constructor.name));
+  c.refiners = c.refiners.filter((r) => !REFINERS_LEFT_OUT.has(r.constructor.name));
+  return c;
+}
+const READER = absolute(chrono.casual);
+const READER_GB = absolute(chrono.en.GB);
+
+const SEASON = SEASON_SOURCE;
+
+/** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
+export function findTerm(text: string, fallbackYear: number): Term {
+  // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
+  const a = new RegExp(
+    `\\b${SEASON}\\b[\\s,]*(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]*((?:19|20)\\d{2})\\b`,
+    'i',
+  ).exec(text);
+  const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
+  const pick =
+    a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
+  const dayFirst = slashedDayFirst(text);
+  const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
+  if (pick) {
+    return { season: seasonOf(pick.season), year: Number(pick.year), ...flags };
+  }
+  // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
+  // autumn of its first year, so it reads like a fall term of that year.
+  for (const academic of text.matchAll(/\b(19|20)(\d{2})\s?[-–/]\s?(?:(?:19|20)(\d{2})|(\d{2}))\b(?![-–/.]\d)/g)) {
+    const first = Number(academic[2]);
+    const second = Number(academic[3] ?? academic[4]);
+    if (second === (first + 1) % 100) return { season: 'fall', year: Number(`${academic[1]}${academic[2]}`), ...flags };
+  }
+  const counts = new Map<number, number>();
+  // Line by line: chrono's cost grows faster than the length of the text it is given.
+  for (const r of text
+    .split('\n')
+    .filter((line) => /(?:19|20)\d\d/.test(line))
+    .flatMap((line) => READER.parse(line))) {
+    if (r.start.isCertain('year')) counts.set(r.start.get('year')!, (counts.get(r.start.get('year')!) ?? 0) + 1);
+  }
+  const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
+  // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
+  const named =
+    /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(
+      text,
+    );
+  return {
+    season: null,
+    year: best ? best[0] : named ? Number(named[1]) : (yearFromWeekdays(text, fallbackYear) ?? fallbackYear),
+    ...flags,
+  };
+}
+
+/** The year of a month printed without one: a fall term's January belongs to the next year. */
+export function yearFor(month: number, term: Term): number {
+  if (term.season === 'fall') return month >= 7 ? term.year : term.year + 1;
+  return term.year;
+}
+
+export interface FoundDate {
+  /** Offset of the match in the searched text. */
+  index: number;
+  end: number;
+  due: LocalDue;
+  /** A span of days ("Dec 6-10"): not a single deadline. */
+  range: boolean;
+  /** The last day of a span ("from March 12 to March 14" reads as one). */
+  last?: LocalDue;
+}
+
+export interface FoundTime {
+  index: number;
+  end: number;
+  time: string;
+}
+
+const FOREIGN_MONTHS: Record<string, string> = {
+  ener: 'jan',
+  febr: 'feb',
+  marz: 'mar',
+  abri: 'apr',
+  mayo: 'may',
+  juni: 'jun',
+  juli: 'jul',
+  agos: 'aug',
+  sept: 'sep',
+  octu: 'oct',
+  novi: 'nov',
+  dici: 'dec',
+  janv: 'jan',
+  fevr: 'feb',
+  mars: 'mar',
+  avri: 'apr',
+  mai: 'may',
+  juin: 'jun',
+  juil: 'jul',
+  aout: 'aug',
+  octo: 'oct',
+  nove: 'nov',
+  dece: 'dec',
+  jane: 'jan',
+  feve: 'feb',
+  marc: 'mar',
+  maio: 'may',
+  junh: 'jun',
+  julh: 'jul',
+  sete: 'sep',
+  outu: 'oct',
+  deze: 'dec',
+  // Abbreviations that are no English month ("31 ago–4 sep", "12 dic", "5 set", "3 fev", "ven. 22 janv.", "3 déc.").
+  ene: 'jan',
+  abr: 'apr',
+  ago: 'aug',
+  dic: 'dec',
+  set: 'sep',
+  fev: 'feb',
+  dez: 'dec',
+  avr: 'apr',
+  dec: 'dec',
+};
+// Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre",
+// "15 de março", "31 ago", "22 janv."), with the year after "de" ("24 de abril de 2025").
+const FOREIGN_DAY_MONTH =
+  /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?/giu;
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\dh\d\d|\bnoon\b|\bmidnight\b/i;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function timeOf(c: chrono.ParsedComponents, text: string): string | null {
+  if (!c.isCertain('hour') || !TIME_TEXT.test(text)) return null;
+  return afternoon(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`, text);
+}
+
+function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
+  if (!c.isCertain('day') || !c.isCertain('month')) return null;
+  const month = c.get('month')!;
+  const day = c.get('day')!;
+  let year = c.isCertain('year') ? c.get('year')! : yearFor(month, term);
+  if (!c.isCertain('year') && c.isCertain('weekday')) {
+    // A printed weekday settles the year when the term guess disagrees with it.
+    const weekday = c.get('weekday')!;
+    const fits = (y: number) => new Date(Date.UTC(y, month - 1, day)).getUTCDay() === weekday;
+    if (!fits(year)) year = [year - 1, year + 1].find(fits) ?? year;
+  }
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * "tentatively 02/24/15": a slashed date whose two-digit year is the term's (or the next or previous
+ * year's). Other slashed triples ("weights 8/10/12") stay ratios.
+ */
+function shortYear(text: string, term: Term): boolean {
+  const m = /(?<![\d/])\d{1,2}\/\d{1,2}\/(\d{2})(?![\d/])/.exec(text);
+  return m !== null && Math.abs(Number(m[1]) - (term.year % 100)) <= 1;
+}
+
+// A schedule's week-number column before its dates ("3     Sep 9/11"): not the day of "3 Sep".
+const WEEK_COLUMN =
+  /(^|\n)[ \t]*\d{1,2}(?:[ \t]{2,}|\t)(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]\d)/gi;
+// "Sep 9/11", "Oct 14/16": a week's two meeting days, not a day and a two-digit year.
+const MEETING_DAYS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])/gi;
+
+type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
+
+// Several stages read the same line (the block index, the mention finder, the time rules): chrono's
+// reading of a text is kept per term (one term per outline read) so each line is parsed once. The
+// cache is bounded so a huge outline cannot grow it without end.
+const CACHE = new WeakMap<Term, Map<string, Found>>();
+const CACHE_ENTRIES = 4096;
+
+/** Every calendar date in `text` (times attached), and every bare time of day. The result is shared: do not modify it. */
+export function findDates(text: string, term: Term): { dates: FoundDate[]; times: FoundTime[] } {
+  let cache = CACHE.get(term);
+  if (!cache) CACHE.set(term, (cache = new Map()));
+  const hit = cache.get(text);
+  if (hit) return hit as { dates: FoundDate[]; times: FoundTime[] };
+  const found = readDates(text, term);
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
+  cache.set(text, found);
+  return found;
+}
+
+function readDates(text: string, term: Term): { dates: FoundDate[]; times: FoundTime[] } {
+  const dates: FoundDate[] = [];
+  const times: FoundTime[] = [];
+  // Ordinal typos ("May 23th") and "@" before times are common in outlines; an en or em dash
+  // between numbers is a range ("April 12–26"), which chrono reads only as a hyphen. Every
+  // replacement keeps the length, so offsets still point into `text`.
+  const prepared = text
+    // Spanish and French month names ("2 de octubre", "17 septembre") become English ones, right-aligned in the same span.
+    // "24 de abril de 2025": the year after "de" is the date's.
+    .replace(FOREIGN_DAY_MONTH, (m, day: string, month: string, year?: string) =>
+      `${day} ${FOREIGN_MONTHS[fold(month).slice(0, 4)] ?? FOREIGN_MONTHS[fold(month).slice(0, 3)]}${year ? ` ${year}` : ''}`.padStart(
+        m.length,
+      ),
+    )
+    // "del 7 al 11 de julio", "du 5 au 9 mai", "vom 1. bis 5. März": a span of days, written as chrono reads one ("7-11").
+    .replace(/\b(\d{1,2})\.?\s+(?:al|au|bis)\s+(\d{1,2})(?=\.?\s)/gi, (m, a: string, b: string) =>
+      `${a}-${b}`.padStart(m.length),
+    )
+    .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
+    .replace(/@/g, ' ')
+    // PDF text breaks "9-12" into "9-\u00ad\u201012" (soft hyphen, Unicode hyphen): one hyphen, the spaces after the figure.
+    .replace(/(\d)-[\u00ad\u2010\u2011]{1,2}(\d{1,4})/g, (m, a: string, b: string) => `${a}-${b}`.padEnd(m.length))
+    .replace(/\u00ad/g, ' ')
+    .replace(/[\u2010\u2011]/g, '-')
+    // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
+    .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
+    .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-')
+    .replace(WEEK_COLUMN, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
+    .replace(MEETING_DAYS, (m, first: string, second: string) =>
+      Number(second) > Number(first) &&
+      Number(second) - Number(first) <= 6 &&
+      Math.abs(Number(second) - (term.year % 100)) > 1
+        ? m.replace('/', '-')
+        : m,
+    );
+  // 24-hour times without a colon after a day ("October 3, 2359", "Tues. Oct. 20, 0830-1120") are
+  // clock times, not years: chrono would read "2359" as one. They are blanked out for chrono and
+  // attached below like any time printed after a date. A figure near the term's year stays a year.
+  const clocks: FoundTime[] = [];
+  let blanked = prepared;
+  for (const m of prepared.matchAll(
+    /(?<=(?:\b\d{1,2}|\b(?:19|20)\d{2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])(?!\s*(?:points?|pts|marks|words)\b)/gi,
+  )) {
+    if (Math.abs(Number(m[1]! + m[2]!) - term.year) <= 2) continue;
+    clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
+  }
+  // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
+  // spaced as Quebec writes them ("18 h 30", "avant 17 h").
+  for (const m of blanked.matchAll(
+    /(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi,
+  )) {
+    const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
+    clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
+  }
+  // Dotted dates with a year ("09.11.2026", "Mon 07.12.2026") are day first wherever they are
+  // written (Germany, Central Europe); chrono would read them month first. Read here, blanked for chrono.
+  const dotted: FoundDate[] = [];
+  for (const span of monthSpans(blanked)) {
+    const first = dayOn(span.year ?? yearFor(span.first.month, term), span.first.month, span.first.day);
+    const last = dayOn(span.year ?? yearFor(span.last.month, term), span.last.month, span.last.day);
+    if (!first || !last) continue;
+    dotted.push({ index: span.index, end: span.end, due: first, range: true, last });
+    blanked = blanked.slice(0, span.index) + ' '.repeat(span.end - span.index) + blanked.slice(span.end);
+  }
+  for (const m of blanked.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.]\d)/g)) {
+    const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) continue;
+    const end = m.index + m[0].length;
+    // "01.02.–13.02.2027": the first day printed without its year opens a span.
+    const span = /(?<![\d.])\d{1,2}\.\d{1,2}\.?\s?[-–—]\s?$/.test(blanked.slice(Math.max(0, m.index - 12), m.index));
+    dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: span });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
+  }
+  // "7-21 EXAM I" in an outline whose schedule lines open with such dates: read here, blanked for chrono.
+  const lead = term.hyphenated ? HYPHEN_LEAD.exec(blanked) : null;
+  if (lead) {
+    const [month, day] = term.dayFirst ? [Number(lead[2]), Number(lead[1])] : [Number(lead[1]), Number(lead[2])];
+    const year = yearFor(month, term);
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
+      const end = lead.index + lead[0].length;
+      dotted.push({
+        index: lead[0].length - lead[0].trimStart().length,
+        end,
+        due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null },
+        range: false,
+      });
+      blanked = ' '.repeat(end) + blanked.slice(end);
+    }
+  }
+  const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
+  for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
+    // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
+    const printed =
+      CALENDAR_TEXT.test(r.text) &&
+      (!/\d+\/\d+\/\d{1,2}(?!\d)/.test(r.text) || shortYear(r.text, term)) &&
+      !(
+        /^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) &&
+        FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index))
+      );
+    const day = printed ? dayOf(r.start, term) : null;
+    const end = r.index + r.text.length;
+    if (!day) {
+      const t = timeOf(r.start, r.text);
+      if (t) times.push({ index: r.index, end, time: t });
+      continue;
+    }
+    const endDay = r.end ? dayOf(r.end, term) : null;
+    // "August 13 from 9 to 12 a.m." ends at midnight after it: hours within one day are no span of days.
+    const hours =
+      !!r.end &&
+      r.start.isCertain('hour') &&
+      r.end.isCertain('hour') &&
+      r.end.date().getTime() - r.start.date().getTime() < 86400000;
+    const range = endDay !== null && endDay !== day && !hours;
+    dates.push({
+      index: r.index,
+      end,
+      due: { date: day, time: timeOf(r.start, r.text) },
+      range,
+      ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}),
+    });
+  }
+  dates.push(...dotted);
+  dates.sort((a, b) => a.index - b.index);
+  // "during the week of March 8", "w/c 8 March": the day names a week, not a deadline.
+  for (const d of dates)
+    if (
+      /\b(?:week\s+(?:of|commencing|beginning|starting)|w\/c)\s*$/i.test(
+        prepared.slice(Math.max(0, d.index - 24), d.index),
+      )
+    )
+      d.range = true;
+  times.push(...clocks);
+  times.sort((a, b) => a.index - b.index);
+  // A time printed just after a date ("04/26 @7pm", "(at 5:00 PM)", "28/08 (sex), 23h59") belongs to it.
+  for (const d of dates) {
+    if (d.due.time) continue;
+    const t = times.find(
+      (x) =>
+        x.index >= d.end &&
+        x.index - d.end <= 22 &&
+        /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|de|um)\s*)?$/iu.test(
+          prepared.slice(d.end, x.index),
+        ),
+    );
+    if (t) d.due = { ...d.due, time: t.time };
+    else if (hourRange(prepared.slice(d.end, d.end + 24)))
+      d.due = { ...d.due, time: hourRange(prepared.slice(d.end, d.end + 24)) };
+    else if (dotted.includes(d)) {
+      // "07.12.2026, 14:15" / "09.11.2026 um 10.00": chrono never saw the date, so read the clock here.
+      const c = /^[\s,(@-]*(?:(?:at|by|um)\s*)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b(?![.:]\d)(?!\s*[ap]\.?m)/i.exec(
+        prepared.slice(d.end),
+      );
+      if (c) d.due = { ...d.due, time: `${pad(Number(c[1]))}:${c[2]}` };
+    }
+  }
+  return { dates, times };
+}

@@ -1,0 +1,425 @@
+// Merging: each scheme component either splits into the numbered members the schedule
+// lists (the group weight shared equally) or stays one item dated by its own line or by
+// the best mention of it.
+import { findDates, type Term } from '../calendar/dates.js';
+import { classify, contentTokens, numbersOf, sameWord } from '../vocabulary/kinds.js';
+import type { Component } from '../scheme/layout.js';
+import { examMembers } from '../members/exam-pair.js';
+import { memberName } from '../members/member-name.js';
+import { statesSize } from '../members/series.js';
+import { namesShortly, namesTheExam } from '../members/shortname.js';
+import type { Mention } from '../mentions/schedule.js';
+import type { LocalDue, DraftAssessment } from '../types.js';
+import { datedOneByOne } from '../mentions/weeklabel.js';
+import type { MemberWeights } from '../members/memberweights.js';
+
+const NOUNS = [
+  'homework',
+  'assignment',
+  'problem',
+  'set',
+  'programming',
+  'lab',
+  'laboratory',
+  'practical',
+  'quiz',
+  'exam',
+  'examination',
+  'midterm',
+  'test',
+  'final',
+  'project',
+  'paper',
+  'essay',
+  'report',
+  'presentation',
+  'reflection',
+  'check',
+  'worksheet',
+  'exercise',
+  'proposal',
+  'critique',
+  'journal',
+  'review',
+  'prueba',
+  'certamen',
+  'control',
+  'informe',
+  'composicion',
+  'examen',
+  'tarea',
+  'ensayo',
+  'proyecto',
+  'laboratorio',
+  'devoir',
+  'projet',
+  'klausur',
+  'prufung',
+  'hausarbeit',
+  'ubung',
+  'referat',
+  'projekt',
+  'prova',
+  'trabalho',
+  'lista',
+  'relatorio',
+  'parcial',
+  'partiel',
+  'interrogation',
+  'dissertation',
+  'commentary',
+  'cuestionario',
+];
+
+// A component named in the plural is several sittings ("Midterm exams", "Exámenes parciales").
+const SEVERAL_SITTINGS =
+  /\b(?:exams|examinations|tests|midterms|ex[aá]menes|pruebas|parciales|klausuren|provas|partiels)\b/i;
+
+const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
+const overlap = (a: readonly string[], b: readonly string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
+const subset = (a: readonly string[], b: readonly string[]) =>
+  a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
+
+interface Slot {
+  component: Component;
+  numbered: boolean;
+  members: Map<number, Mention>;
+  candidates: Mention[];
+}
+
+function better(a: Mention, b: Mention): boolean {
+  if (!!a.due !== !!b.due) return !!a.due;
+  // A stated change ("PA3 is now due Monday 3/1 instead of Friday 2/26") outranks the schedule's row.
+  if (a.corrected !== b.corrected) return a.corrected;
+  return a.score > b.score;
+}
+
+function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>): void {
+  // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
+  const name = expand(m.title, aliases);
+  const mTokens = contentTokens(name);
+  const abbreviated =
+    name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
+  if (abbreviated && m.number !== null) {
+    const held = abbreviated.members.get(m.number);
+    if (!held || better(m, held)) abbreviated.members.set(m.number, m);
+    return;
+  }
+  if (m.number !== null) {
+    const direct = slots.find(
+      (s) =>
+        s.numbered &&
+        numbersOf(s.component.title).includes(m.number!) &&
+        overlap(nounTokens(s.component.title), mTokens) > 0,
+    );
+    if (direct) {
+      direct.candidates.push(m);
+      return;
+    }
+    let best: Slot | null = null;
+    let bestScore = 0;
+    for (const s of slots) {
+      if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
+      const cTokens = contentTokens(s.component.title);
+      const score = overlap(mTokens, cTokens) + (s.component.kind === m.kind ? 0.5 : 0);
+      if (overlap(nounTokens(name), cTokens) === 0 && s.component.kind !== m.kind) continue;
+      if (score > bestScore) {
+        best = s;
+        bestScore = score;
+      }
+    }
+    if (best && bestScore >= 1) {
+      const held = best.members.get(m.number);
+      // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
+      const cTokens = contentTokens(best.component.title);
+      const fit = held ? overlap(mTokens, cTokens) - overlap(contentTokens(held.title), cTokens) : 1;
+      // …unless only the farther name is dated ("Entry 1 …… Friday 5 February" over "Portfolio entry 1" in a week row).
+      if (!held || (fit > 0 && (m.due || !held.due)) || (fit === 0 && better(m, held))) best.members.set(m.number, m);
+    }
+    return;
+  }
+  // A mention whose words all belong to one component's name ("take-home examination" of "Final take-home
+  // examination") names it, whatever kind its words alone suggest.
+  // The component's own name ("Exam" for a component "Exam" read as the final) names it whatever the kinds.
+  const same = (s: Slot) => {
+    const c = contentTokens(s.component.title);
+    return c.length === mTokens.length && subset(mTokens, c);
+  };
+  const named =
+    mTokens.length >= 2
+      ? slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title)))
+      : mTokens.length
+        ? slots.filter((s) => !s.numbered && same(s))
+        : [];
+  if (named.length === 1 && named[0]!.component.kind !== m.kind) {
+    named[0]!.candidates.push(m);
+    return;
+  }
+  // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final"), when
+  // that component is one sitting: one of "Three midterm exams" dates none of them, and "Final" alone is a
+  // modifier as often as a name ("Final client report", "Finals week").
+  const sitting = (k: string) => k === 'midterm' || k === 'final';
+  const oneSitting = (s: Slot) =>
+    !s.numbered &&
+    sitting(s.component.kind) &&
+    !(s.component.count && s.component.count > 1) &&
+    !SEVERAL_SITTINGS.test(s.component.title);
+  if (!named.length && mTokens.length === 1 && !/^finals?$/.test(mTokens[0]!) && m.score >= 3 && sitting(m.kind)) {
+    const holders = slots.filter((s) => contentTokens(s.component.title).some((t) => sameWord(t, mTokens[0]!)));
+    if (holders.length === 1 && oneSitting(holders[0]!)) {
+      holders[0]!.candidates.push(m);
+      return;
+    }
+  }
+  for (const s of slots) {
+    if (s.numbered || s.component.kind !== m.kind) continue;
+    const cNouns = nounTokens(s.component.title);
+    const mNouns = nounTokens(name);
+    // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");
+    // a bare "final" in prose does not date a "Final Paper".
+    // A shortened name of the same kind ("Mid-semester" of "Mid-semester examination") names it too.
+    const onlyOfKind =
+      slots.filter((x) => !x.numbered && x.component.kind === m.kind).length === 1 &&
+      (m.kind === 'final' || m.kind === 'midterm');
+    if (
+      subset(cNouns, mTokens) ||
+      namesShortly(s.component.title, name) ||
+      namesTheExam(s.component.title, name, onlyOfKind) ||
+      (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) ||
+      (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))
+    )
+      s.candidates.push(m);
+  }
+}
+
+// A component that is itself a draft stage ("Essay plan", "Project proposal") keeps its own dates.
+const DRAFT_NAME = /\b(?:drafts?|interim|progress|proposals?|outlines?|plans?|rough)\b/i;
+const DUE_WORD = /\b(?:due|deadline|submit(?:ted)?|hand(?:ed)? in|closes?)\b/i;
+const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\b[^;.|]*$/i;
+
+/**
+ * The component's own date on its scheme line (and details): a date after a deadline word
+ * ("released Monday 24 March; due Friday 11 April") before any other, never a release date.
+ */
+function ownDate(rest: string, term: Term, stage = false) {
+  const dates = findDates(rest, term).dates;
+  const clauseStart = (i: number) => Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i)) + 1;
+  const due = dates.find((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  const kept = dates.filter((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  // "draft: Friday, March 19; final: Friday, April 2": the graded submission, unless the component is the draft.
+  const submission = stage ? undefined : kept.find((d) => !DRAFT_NAME.test(rest.slice(clauseStart(d.index), d.index)));
+  return due ?? submission ?? kept[0];
+}
+
+function chooseDue(slot: Slot, term: Term): LocalDue | null {
+  // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
+  const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
+  const own = ownDate(slot.component.rest, term, DRAFT_NAME.test(slot.component.title));
+  // The scheme may already give the new day with its time.
+  if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
+  if (own) {
+    if (own.range) return null;
+    // The same day printed elsewhere with its time ("10/02/12" in the table, "due Fri 10/02/12 by 4pm" in the text).
+    const timed = own.due.time ? null : slot.candidates.find((c) => c.due?.date === own.due.date && c.due.time);
+    return timed ? timed.due : own.due;
+  }
+  let pool = slot.candidates.filter((c) => c.due || c.range);
+  // A proposal or draft date never stands for the graded work when the work's own date is stated anywhere.
+  if (!DRAFT_NAME.test(slot.component.title) && pool.some((c) => c.due && !c.draft))
+    pool = pool.filter((c) => !c.draft);
+  // One numbered member dates the component, unless its name says it recurs ("Weekly quizzes and homework").
+  if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title))
+    pool.push(...slot.members.values());
+  if (!pool.length) return null;
+  const top = Math.max(...pool.map((c) => c.score));
+  let best = pool.filter((c) => c.score === top && c.due);
+  // Only spans of days at the top ("essay deadline Monday" in a "w/c 7 Dec" row): an exact day stated
+  // one rank lower (a deadline sentence) is the deadline within them.
+  if (!best.length) best = pool.filter((c) => c.score === top - 1 && c.due);
+  // Among equally placed dates, a draft, interim or feedback-only stage gives way to the graded submission.
+  if (!DRAFT_NAME.test(slot.component.title) && best.some((c) => !c.draft)) best = best.filter((c) => !c.draft);
+  if (!best.length) return null;
+  // A project's several stages under one weight are due at the last one.
+  if (slot.component.kind === 'project') return best.map((c) => c.due!).sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;
+  return best.sort((a, b) => a.order - b.order)[0]!.due;
+}
+
+/**
+ * "F Oct 18 FINAL EXAM" in the schedule and "on Friday, October 18, from 4-8 PM" in prose: the day chosen
+ * keeps its time from another mention of the same work on the same day when it prints none itself.
+ */
+function timed(due: LocalDue | null, slot: Slot): LocalDue | null {
+  if (!due || due.time) return due;
+  const times = new Set(
+    slot.candidates.filter((c) => c.due?.date === due.date && c.due.time && !c.draft).map((c) => c.due!.time),
+  );
+  return times.size === 1 ? { ...due, time: [...times][0]! } : due;
+}
+
+/** The title with a leading abbreviation of a component ("RR 3") spelled out as that component's name. */
+function expand(title: string, aliases: ReadonlyMap<string, string>): string {
+  const first = /^[A-Za-z]{2,6}/.exec(title)?.[0];
+  const full = first ? aliases.get(first.toLowerCase()) : undefined;
+  return full ? `${full}${title.slice(first!.length)}` : title;
+}
+
+const aliased = (title: string, aliases: ReadonlyMap<string, string>) => [...aliases.values()].includes(title);
+
+/** Two inflections of one word ("travail" / "travaux", "pratique" / "pratiques"): a long shared stem. */
+function sameStem(a: string, b: string): boolean {
+  if (sameWord(a, b)) return true;
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k >= 5 && k * 3 >= Math.min(a.length, b.length) * 2;
+}
+
+/**
+ * A component left whole ("Travaux pratiques (4 × 5 %)") whose members the outline lists numbered
+ * under another inflection of its name ("Travail pratique 3 — Flexion"): every word of the member's
+ * name shares a stem with the component's, the numbers run 1..n, the scheme states n, and at least
+ * two members are dated.
+ */
+function inflectedSeries(
+  slot: Slot,
+  slots: Slot[],
+  mentions: Mention[],
+  aliases: ReadonlyMap<string, string>,
+  detail: string,
+): void {
+  if (slot.numbered || slot.members.size >= 2) return;
+  const cTokens = contentTokens(slot.component.title);
+  // Another component's members count only where they split it; a lone member there dates nothing yet.
+  const claimed = new Set(
+    slots.flatMap((s) => (s === slot ? [] : [...(s.members.size >= 2 ? s.members.values() : []), ...s.candidates])),
+  );
+  const byNumber = new Map<number, Mention>();
+  for (const m of mentions) {
+    if (m.number === null || claimed.has(m)) continue;
+    const name = contentTokens(expand(m.title, aliases)).slice(0, cTokens.length);
+    if (name.length !== cTokens.length || !name.every((t, i) => sameStem(t, cTokens[i]!))) continue;
+    const held = byNumber.get(m.number);
+    if (!held || better(m, held)) byNumber.set(m.number, m);
+  }
+  const n = byNumber.size;
+  if (n < 2 || ![...byNumber.keys()].every((k) => k >= 1 && k <= n)) return;
+  if (!statesSize(slot.component, n, detail) || [...byNumber.values()].filter((m) => m.due).length < 2) return;
+  slot.members = byNumber;
+}
+
+/**
+ * Members without a figure read as a member's number ("quizzes 20, essays 30 = 100" restating the
+ * weights): a two-digit number far past the series (twice the count the scheme states, or twice the
+ * members found) numbers no member.
+ */
+function withinSeries(members: Mention[], count: number | null): Mention[] {
+  const limit = Math.max(9, 2 * (count ?? members.length));
+  const series = members.filter((m) => m.number! <= limit);
+  return series.length >= 2 ? series : members;
+}
+
+const round = (n: number) => Math.round(n * 10000) / 10000;
+
+/** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
+function weightedMembers(
+  c: Component,
+  own: MemberWeights,
+  mentions: Mention[],
+  aliases: ReadonlyMap<string, string>,
+): DraftAssessment[] {
+  const stem = own.stem.toLowerCase();
+  // "Exam 2", "P2", "Exam #2", or the member under its abbreviation spelled out.
+  const names = (m: Mention) => {
+    const t = m.title.toLowerCase();
+    return (
+      (t.startsWith(stem) && /^\s?#?\d/.test(t.slice(stem.length))) || expand(m.title, aliases).startsWith(c.title)
+    );
+  };
+  return [...own.weights.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, weight]) => {
+      let best: Mention | undefined;
+      for (const m of mentions) if (m.number === n && !m.noDue && names(m) && (!best || better(m, best))) best = m;
+      const title = best?.title ?? `${own.stem} ${n}`;
+      const kind = classify(title);
+      return { title, kind: kind === 'other' ? c.kind : kind, due: best?.due ?? null, weight };
+    });
+}
+
+export function merge(
+  components: Component[],
+  mentions: Mention[],
+  term: Term,
+  aliases: ReadonlyMap<string, string> = new Map(),
+  details: string[] = [],
+  weighted: (MemberWeights | null)[] = [],
+  raw: string[] = [],
+): DraftAssessment[] {
+  const slots: Slot[] = components.map((c) => ({
+    component: c,
+    numbered: numbersOf(c.title).length > 0,
+    members: new Map(),
+    candidates: [],
+  }));
+  for (const m of mentions) assign(slots, m, aliases);
+  slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
+  const items: DraftAssessment[] = [];
+  for (const [si, slot] of slots.entries()) {
+    const c = slot.component;
+    const own = weighted[si];
+    if (own) {
+      items.push(...weightedMembers(c, own, mentions, aliases));
+      continue;
+    }
+    let members = [...slot.members.values()]
+      .filter((m) => !m.noDue)
+      .sort((a, b) => a.number! - b.number! || a.order - b.order);
+    // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
+    if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
+    members = withinSeries(members, c.count);
+    // More members than the scheme counts: a series that runs on past the count ("Lab exercises (5 x 2%)"
+    // over a schedule of Lab 1..10) lists sessions, not the graded ones, so the component stays whole.
+    if (c.count && c.count >= 2 && members.length > c.count) {
+      const counted = members.filter((m) => m.number! >= 1 && m.number! <= c.count!);
+      members = counted.length === c.count && !members.some((m) => m.number === c.count! + 1) ? counted : [];
+    }
+    // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
+    if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
+    // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
+    const exams =
+      members.length < 2 || (c.count !== null && members.length === c.count - 1)
+        ? examMembers(c, components, mentions, raw)
+        : null;
+    if (exams) {
+      items.push(...exams);
+      continue;
+    }
+    // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
+    if (
+      members.length >= 2 &&
+      (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))
+    ) {
+      const each = round(c.weight / members.length);
+      // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
+      const stated = findDates(c.rest, term);
+      const hour = !stated.dates.length && stated.times.length === 1 ? stated.times[0]!.time : null;
+      for (const m of members) {
+        // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
+        // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
+        const name = m.title.split(/\s[-–—:]\s/)[0]!;
+        const kind =
+          c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title))
+            ? c.kind
+            : classify(name);
+        items.push({
+          title: memberName(m.title, c.title, c.kind),
+          kind: kind === 'other' ? c.kind : kind,
+          due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due,
+          weight: each,
+        });
+      }
+      continue;
+    }
+    items.push({ title: c.title, kind: c.kind, due: timed(chooseDue(slot, term), slot), weight: round(c.weight) });
+  }
+  return items;
+}

@@ -1,0 +1,150 @@
+// Short names a schedule gives a scheme component's members: initials of its name ("RR 3" of
+// "Reading responses", "CAT 1" of "Continuous Assessment Tests") or a contraction of one of its
+// words ("Expt 2" of "experiments"), each time followed by a member's number.
+import { ASSESSMENT_NOUN, contentTokens } from '../vocabulary/kinds.js';
+
+const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
+import type { Component } from '../scheme/layout.js';
+
+// One letter run and a number: no nested or adjacent unbounded quantifiers.
+// "TS-3", "RR 3", "Expt. 2": a hyphen may join the letters to the number.
+const NUMBERED = /\b([A-Za-z]{2,12})(?:\.? ?|-)(\d{1,2})\b/g;
+
+/** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
+function initials(abbr: string, words: readonly string[]): boolean {
+  if (abbr !== abbr.toUpperCase() || abbr.length < 2 || abbr.length > 4) return false;
+  const lower = abbr.toLowerCase();
+  for (let i = 0; i + lower.length <= words.length; i++) {
+    if (words.slice(i, i + lower.length).every((w, k) => w[0] === lower[k])) return true;
+  }
+  return false;
+}
+
+/** Whether `abbr` is a contraction of a long word ("expt" of "experiments"), not a plain prefix (those match already). */
+function contracts(abbr: string, words: readonly string[]): boolean {
+  const a = abbr.toLowerCase();
+  if (a.length < 3 || a.length > 5) return false;
+  return words.some((w) => {
+    if (w.length < 6 || w.startsWith(a) || !w.startsWith(a.slice(0, 2))) return false;
+    let k = 0;
+    for (const ch of w) if (ch === a[k]) k++;
+    return k === a.length;
+  });
+}
+
+/** A word in its singular form ("entries" → "entry", "sketches" → "sketch"). */
+const singular = (w: string) =>
+  w
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x|ss)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+
+/**
+ * Whether the component names its members with this word ("Reflective portfolio (three entries, 10% each)"
+ * numbers them "Entry 1", "Entry 2"): a word of at least four letters in its own text.
+ */
+function countedAs(key: string, words: readonly string[]): boolean {
+  // An assessment noun ("Exam 2") is read as such already, whichever component it belongs to.
+  return key.length >= 4 && !PARTS_OF_TERM.test(key) && !NOUN.test(key) && words.some((w) => singular(w) === key);
+}
+
+// Words that number the course's time and text, never its graded work ("11 weeks", "Chapter 3").
+const PARTS_OF_TERM =
+  /^(?:week|weeks|wk|unit|units|chapter|chapters|module|modules|lecture|lectures|session|sessions|class|classes|day|days|part|parts|section|sections|page|pages|question|questions|topic|topics|hour|hours|lesson|lessons|semana|semaine|tema|temas)$/;
+const CONNECTIVES = new Set([
+  'de',
+  'del',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'el',
+  'los',
+  'las',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'der',
+  'die',
+  'von',
+  'und',
+  'et',
+  'y',
+  'e',
+  'of',
+  'and',
+  'the',
+]);
+
+const SPELLED: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/**
+ * Whether the scheme states as many members as the series has: its count ("(8)", "4 x 5%"), a number
+ * or number word by its name ("8 × 10 points", "three entries"), or a per-member share that divides
+ * its weight that many times ("CAT 1 and CAT 2, 10% each" of 20 %).
+ */
+export function statesSize(c: Component, size: number, detail = ''): boolean {
+  if (c.count) return c.count === size;
+  const said = `${c.title} ${c.rest} ${detail}`;
+  for (const m of said.matchAll(/(\d{1,3}(?:\.\d{1,2})?) ?(%|percent)?/g)) {
+    const n = Number(m[1]);
+    if (m[2] ? n > 0 && Math.abs(c.weight / n - size) < 0.01 : n === size) return true;
+  }
+  return contentTokens(said).some((w) => SPELLED[w] === size);
+}
+
+/**
+ * Abbreviations (lower case) that name one component's members, each to that component's title:
+ * used with at least two different numbers in the text, none beyond the count the scheme states.
+ * `details`: the words the outline says about each component besides its name ("Five experiments, 5% each").
+ */
+export function seriesAliases(text: string, components: Component[], details: string[] = []): Map<string, string> {
+  const numbers = new Map<string, { spelled: string; seen: Set<number> }>();
+  for (const m of text.matchAll(NUMBERED)) {
+    const key = m[1]!.toLowerCase();
+    const entry = numbers.get(key) ?? { spelled: m[1]!, seen: new Set<number>() };
+    entry.seen.add(Number(m[2]));
+    numbers.set(key, entry);
+  }
+  const out = new Map<string, string>();
+  const lines = text.split('\n');
+  for (const [key, { spelled, seen }] of numbers) {
+    // A series numbers its members 1, 2, … n without a gap ("CH 2 … CH 24" are chapters, not members).
+    if (seen.size < 2 || ![...seen].every((n) => n >= 1 && n <= seen.size)) continue;
+    const fits = components.filter((c, ci) => {
+      // The component's whole line too: its name may have kept only part of a bracket ("(three entries, 10% each)").
+      const said = `${details[ci] ?? ''} ${lines[c.line] ?? ''}`;
+      if (!statesSize(c, seen.size, said)) return false;
+      const name = contentTokens(c.title);
+      const own = [...name, ...contentTokens(`${c.rest} ${said}`)];
+      // The counting word is on the component's own line ("(three entries, 10% each)"), not in the lines after it.
+      // Initials skip the small words of a name in other languages ("IL" of "informes de laboratorio").
+      return (
+        initials(spelled, name) ||
+        initials(
+          spelled,
+          name.filter((w) => !CONNECTIVES.has(w)),
+        ) ||
+        contracts(spelled, own) ||
+        countedAs(key, [...name, ...contentTokens(`${c.rest} ${lines[c.line] ?? ''}`)])
+      );
+    });
+    // An abbreviation that could be two components' is neither's.
+    if (fits.length === 1) out.set(key, fits[0]!.title);
+  }
+  return out;
+}

@@ -1,0 +1,214 @@
+// Dates that head a block rather than sit on the item's own line: a calendar that prints the
+// day on a line of its own and the work due that day on the lines below ("Thu Sep 3, 2026" /
+// "Assignment  Problem Set 1 … due by 11:59pm"; "Oct 14" / ": PS 3 due"), and a week or
+// session heading that gives its day ("### Week 7 — Tuesday, March 3" above "Problem set 4 due").
+// Each line gets the date of the block it sits in, or null.
+import { findDates, yearFor, type Term } from '../calendar/dates.js';
+import type { Line } from '../segment/lines.js';
+import type { LocalDue } from '../types.js';
+
+// What a heading or a date line may hold besides its date: the week or session it names, weekdays.
+const PERIOD =
+  /\b(?:week|wk|session|class|lecture|lesson|day|module|unit|semana|sesi[oó]n|clase|semaine|s[eé]ance|woche|sitzung|aula)\s*#?\s*\d{1,2}(?:\.\d{1,2})?\b/giu;
+const WEEKDAY = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?\b\.?/gi;
+// A date stamped on the document ("Syllabus (updated Jan 5, 2026)") dates nothing under it.
+const STAMP =
+  /\b(?:updated?|posted|revised|version|edition|as of|last|published|created|modified|printed|announced|announcement|effective|since|from|until|through|no class|holiday|break)\b/i;
+// A cheap look before chrono runs: a day/month pair or a month's name (English, Spanish, French, Portuguese, German).
+const CALENDARISH =
+  /\d{1,2}\s?[/.-]\s?\d{1,2}|\b(?:jan|feb|f[eé]v|mar|m[aä]r|apr|avr|abr|may|mai|jun|juin|jul|juil|aug|ago|ao[uû]|sep|set|oct|okt|out|nov|dec|d[eé]c|dic|dez|ene)/i;
+const MONTH_WORDS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|de|of|the|le)\b/giu;
+const CLOCK = /\d\s?(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b\d{1,2}\s?h\b/i;
+/** Lines a date line can head before its block is taken to have ended. */
+const LINE_SCOPE = 8;
+const HEADING_SCOPE = 30;
+
+interface Block {
+  due: LocalDue | null;
+  heading: boolean;
+  left: number;
+}
+
+const residue = (text: string) => text.replace(PERIOD, ' ').replace(WEEKDAY, ' ');
+const wordsIn = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+
+/**
+ * How a line heads a block, if it does: a line that is only a date (with its weekday, the week it
+ * names, a time of day) heads the lines under it; a heading that names a week or session and its
+ * day (a topic of a few words allowed) heads its section. A span of days ("Week 3: Jan 26–30")
+ * heads a block without a single date (null).
+ */
+function headOf(line: Line, term: Term): { due: LocalDue | null; heading: boolean } | null {
+  if (line.type !== 'text' && line.type !== 'heading' && line.type !== 'bullet') return null;
+  const text = line.text;
+  if (text.length > 90 || !CALENDARISH.test(text)) return null;
+  // Before chrono: a line with more words than a date, its weekday and its week can hold is no head.
+  const plain = residue(text).replace(MONTH_WORDS, ' ').replace(/\d+/g, ' ');
+  if (wordsIn(plain) > (line.type === 'heading' ? 5 : 0) + 2) return null;
+  const dates = findDates(text, term).dates;
+  if (dates.length !== 1) return null;
+  const d = dates[0]!;
+  const around = text.slice(0, d.index) + ' ' + text.slice(d.end);
+  if (STAMP.test(around)) return null;
+  const period = PERIOD.test(around);
+  PERIOD.lastIndex = 0;
+  // A time of day may stand beside the date; another day number ("23, 25 September") may not.
+  // A heading's note in brackets ("Friday, September 18 (no lecture)") says nothing against its day.
+  const kept = line.type === 'heading' ? around.replace(/\([^()]{0,40}\)/g, ' ') : around;
+  const words = wordsIn(residue(kept).replace(/\b\d{1,2}(?::\d\d\s*(?:[ap]\.?m\.?)?|\s*[ap]\.?m\.?)/gi, ' '));
+  const heading = line.type === 'heading' && (words === 0 || (period && words <= 5));
+  if (!heading && words > 0) return null;
+  return { due: d.range ? null : d.due, heading };
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+// A month's name alone on a line ("FEBRUARY") heads the day-numbered lines of a calendar under it.
+const MONTH_HEAD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+// "21 Th   Whitman …", " 4 Thu  Review": a day of the month and its weekday open the day's entry.
+const DAY_LEAD = /^(\d{1,2}) {1,4}(?:mo|tu|we|th|fr|sa|su)[a-z]{0,7}\.?(?= |$)/i;
+/** Lines under a day's entry that still belong to it. */
+const DAY_SCOPE = 4;
+
+/**
+ * Dates from a calendar printed by month ("JANUARY" / "21 Th  Whitman …" / "RR 1 due"): each line under
+ * a day's entry, up to a blank line or the next day, is on that day.
+ */
+function monthCalendar(lines: Line[], term: Term): (LocalDue | null)[] {
+  const out: (LocalDue | null)[] = lines.map(() => null);
+  let month = 0;
+  let day: LocalDue | null = null;
+  let left = 0;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (line.type === 'blank' || line.type === 'rule') {
+      day = null;
+      continue;
+    }
+    if (MONTH_HEAD.test(text)) {
+      month = MONTHS.indexOf(text.toLowerCase()) + 1;
+      day = null;
+      continue;
+    }
+    if (!month) continue;
+    const lead = DAY_LEAD.exec(text);
+    if (lead) {
+      const d = Number(lead[1]);
+      day =
+        d >= 1 && d <= 31
+          ? {
+              date: `${yearFor(month, term)}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+              time: null,
+            }
+          : null;
+      left = DAY_SCOPE;
+      continue;
+    }
+    if (line.type === 'heading') {
+      month = 0;
+      day = null;
+      continue;
+    }
+    if (day && left-- > 0) out[line.index] = day;
+  }
+  return out;
+}
+
+/** The date of a line that is only a date ("AUGUST 13 9:00am – noon" under "FINAL EXAM:"), if it is one. */
+export function dateLine(line: Line, term: Term): LocalDue | null {
+  const head = headOf(line, term);
+  return head && !head.heading ? head.due : null;
+}
+
+/** For each line index, the date of the block that line sits in (null when none). */
+export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
+  const out: (LocalDue | null)[] = lines.map(() => null);
+  let block: Block | null = null;
+  for (const line of lines) {
+    if (line.type === 'blank' || line.type === 'rule') {
+      // A blank line ends a date line's block; a heading's block runs to the next heading.
+      if (block && !block.heading) block = null;
+      continue;
+    }
+    const head = headOf(line, term);
+    if (head) {
+      block = { due: head.due, heading: head.heading, left: head.heading ? HEADING_SCOPE : LINE_SCOPE };
+      continue;
+    }
+    if (line.type === 'heading') {
+      block = null;
+      continue;
+    }
+    if (!block) continue;
+    // A short label on a line of its own ("Undated", "Notes") starts another block.
+    if (
+      !block.heading &&
+      line.type === 'text' &&
+      !line.gaps &&
+      wordsIn(line.text) <= 2 &&
+      !/\d/.test(line.text) &&
+      !/^[:\-–—]/.test(line.text)
+    ) {
+      block = null;
+      continue;
+    }
+    // A line naming another week ("Week 13", "Final week") starts that week's block.
+    if (
+      !block.heading &&
+      (PERIOD.test(line.text) || /\b(?:final|finals|exam|reading|study)\s+week\b/i.test(line.text))
+    ) {
+      PERIOD.lastIndex = 0;
+      block = null;
+      continue;
+    }
+    PERIOD.lastIndex = 0;
+    // A line with a date of its own is an entry of a dated list, not a line of this block.
+    if (!block.heading && CALENDARISH.test(line.text) && findDates(line.text, term).dates.length) {
+      block = null;
+      continue;
+    }
+    out[line.index] = block.due;
+    if (--block.left <= 0) block = null;
+  }
+  const calendar = monthCalendar(lines, term);
+  return out.map((d, i) => d ?? calendar[i] ?? null);
+}
+
+/**
+ * For each line, the time of day stated once in the line that introduces its list
+ * ("Exámenes parciales (en el horario de clase, 7:00 h):" above "Primer parcial … jueves 17 de
+ * septiembre"): a line ending in a colon, with a clock time and no date, gives its time to the
+ * dated lines under it, up to a blank line.
+ */
+export function introTimes(lines: Line[], term: Term): (string | null)[] {
+  const out: (string | null)[] = lines.map(() => null);
+  let time: string | null = null;
+  let left = 0;
+  for (const line of lines) {
+    if (line.type === 'blank' || line.type === 'rule' || line.type === 'heading' || --left < 0) time = null;
+    if (line.type === 'blank' || line.type === 'rule') continue;
+    if (/:\s*$/.test(line.text) && CLOCK.test(line.text) && line.text.length <= 160) {
+      const found = findDates(line.text, term);
+      if (!found.dates.length && found.times.length === 1) {
+        time = found.times[0]!.time;
+        left = 12;
+        continue;
+      }
+    }
+    if (time) out[line.index] = time;
+  }
+  return out;
+}

@@ -1,0 +1,795 @@
+// Schedule extraction: every place the outline names a piece of graded work ("Lab 3",
+// "Chapter 2 HW", "Midterm", "Final Exam"), with the date that goes with it there: the date
+// in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
+// line up with their dates), else a date just before it on the line.
+import { MAX_LINE } from '../clean/bounds.js';
+import { blockDates, dateLine, introTimes } from './context.js';
+import { findDates, type FoundDate, type Term } from '../calendar/dates.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from '../vocabulary/kinds.js';
+import { sentences } from '../scheme/prose.js';
+import { DUE_HEADER, wordCount, type Line } from '../segment/lines.js';
+import { WEEKDAY, weekLabelDate } from './weeklabel.js';
+import { sentenceRest } from '../clean/wrapped.js';
+import { spanWeekdays } from './weekdays.js';
+import { labelLine } from './labels.js';
+import { listedMembers } from './listed.js';
+import { lineTerms } from '../calendar/terms.js';
+import { carriedDays } from './daycolumn.js';
+import { isMakeUp } from './makeup.js';
+import type { Kind, LocalDue } from '../types.js';
+
+export interface Mention {
+  title: string;
+  number: number | null;
+  kind: Kind;
+  line: number;
+  /** Order in the document, for ties. */
+  order: number;
+  due: LocalDue | null;
+  /** The date found was a span of days ("Dec 6-10"), so there is no single deadline. */
+  range: boolean;
+  /** A due-date column says there is none ("-"). */
+  noDue: boolean;
+  /** How much a date found here can be trusted: table rows and list items over prose. */
+  score: number;
+  /** The date is a stated change ("moved to Nov 21", "now Mon. Nov. 21"): it replaces any other. */
+  corrected: boolean;
+  /** The mention is of a stage before the graded submission ("interim report (feedback only)", "rough draft"). */
+  draft?: boolean;
+  /** Its date is only the week its row names ("Week 2 (8 Mar) … Lab 1"): no day of its own. */
+  weekOnly?: boolean;
+  /** Its entry says when it falls within its row's week: a weekday ("Aural Quiz 3 (Thu)") or that it is due then ("HW 1 due"). */
+  whenStated?: boolean;
+}
+
+// A stage before the graded submission; "final draft" is the submission itself.
+const DRAFT =
+  /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?)\b/i;
+
+const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
+const MODIFIER =
+  /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
+const CALENDAR =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|due|the|and|or|of|on|in|for|to|by|at|a|an|no|see|from|with|week|session|day|date|topic|test)$/i;
+
+interface Word {
+  text: string;
+  index: number;
+  end: number;
+}
+
+function words(s: string): Word[] {
+  const out: Word[] = [];
+  // "Quiz-II" is the noun and its Roman number, apart.
+  for (const m of s.matchAll(
+    /problem[ -]sets?|trava(?:il|ux) pratiques?|(?:book|literature|article|critical) reviews?|\p{L}[\p{L}'&-]*(?=\d)|\p{L}+-(?=(?:I{1,3}|IV|VI{0,3}|IX|X)\b)|\p{L}[\p{L}'&-]*|\d+(?:\.\d+)?|\S/giu,
+  )) {
+    out.push({ text: m[0].replace(/-$/, ''), index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const NO_ALIASES: ReadonlySet<string> = new Set();
+
+interface Found {
+  title: string;
+  number: number | null;
+  index: number;
+  end: number;
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+};
+
+/** Assessment phrases in a fragment of text, numbered or not; no name runs across a cell gap (offsets in `gaps`). */
+export function findMentions(
+  fragment: string,
+  courseDigits: Set<string>,
+  gaps: number[] = [],
+  aliases: ReadonlySet<string> = NO_ALIASES,
+): Found[] {
+  const ws = words(fragment);
+  const out: Found[] = [];
+  // A component's abbreviation ("RR") is a noun only where it numbers a member ("RR 3").
+  // A compound ending in a noun ("Mini-project", "Pre-lab") is that noun.
+  const isNoun = (i: number) =>
+    NOUN.test(ws[i]!.text) ||
+    NOUN.test(ws[i]!.text.slice(ws[i]!.text.lastIndexOf('-') + 1)) ||
+    (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
+  // Whether two neighbouring words are one name: close together, with no cell boundary between them.
+  const joined = (a: Word, b: Word, most: number) =>
+    b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
+  for (let i = 0; i < ws.length; i++) {
+    if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
+    // A word of a file name ("Commentary_questions_1.doc") names no work.
+    if (fragment[ws[i]!.end] === '_' || fragment[ws[i]!.index - 1] === '_') continue;
+    // A run of modifier and noun words.
+    let j = i;
+    while (
+      j + 1 < ws.length &&
+      (isNoun(j + 1) || (MODIFIER.test(ws[j + 1]!.text) && ws[j + 2] && isNoun(j + 2))) &&
+      joined(ws[j]!, ws[j + 1]!, 1)
+    )
+      j++;
+    if (!ws.slice(i, j + 1).some((_, k) => isNoun(i + k))) continue;
+    // "Final client report": a lone modifier before another word and a noun is that noun's modifier, not the final.
+    if (
+      j === i &&
+      MODIFIER.test(ws[i]!.text) &&
+      /^[a-z]{3,}$/.test(ws[i + 1]?.text ?? '') &&
+      !CALENDAR.test(ws[i + 1]!.text) &&
+      ws[i + 2] &&
+      isNoun(i + 2) &&
+      joined(ws[i]!, ws[i + 1]!, 1) &&
+      joined(ws[i + 1]!, ws[i + 2]!, 1)
+    )
+      continue;
+    let start = i;
+    // Capitalised words just before ("Concept Assignment 1") name the item too.
+    while (
+      start > 0 &&
+      i - start < 2 &&
+      /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) &&
+      !CALENDAR.test(ws[start - 1]!.text) &&
+      ws[start]!.index - ws[start - 1]!.end === 1 &&
+      joined(ws[start - 1]!, ws[start]!, 1)
+    )
+      start--;
+    let number: number | null = null;
+    let end = ws[j]!.end;
+    let k = j + 1;
+    // "Critique #2", "Lab-3": the mark sits between the noun and its number.
+    let numFrom = end;
+    if ((ws[k]?.text === '#' && ws[k]!.index - end <= 1) || (ws[k]?.text === '-' && ws[k]!.index === end))
+      numFrom = ws[k++]!.end;
+    const num = ws[k];
+    const afterNum = num ? fragment.slice(num.end, num.end + 8) : '';
+    // "Quiz II" after a capitalised noun is numbered like "Quiz 2".
+    const roman =
+      num &&
+      /^[A-Z]/.test(ws[j]!.text) &&
+      (num.index - numFrom === 1 || (num.index === numFrom && fragment[numFrom - 1] === '-'))
+        ? romanNumber(num.text)
+        : null;
+    if (
+      roman !== null ||
+      (num &&
+        /^\d{1,2}$/.test(num.text) &&
+        num.index - numFrom <= 1 &&
+        !/^\s*(?:%|points?|pts|percent|[/:.]\d|th\b|st\b|nd\b|rd\b|h\b|hrs?\b|hours?\b|-\s*\d)/i.test(afterNum) &&
+        !courseDigits.has(num.text))
+    ) {
+      number = roman ?? Number(num!.text);
+      end = num!.end;
+      k++;
+    }
+    // "Chapter 3 HW": the number comes before the noun.
+    // Only the few characters before the noun are read: a `$`-anchored pattern over the whole prefix would cost quadratic time.
+    const near = Math.max(0, ws[i]!.index - 24);
+    const chNear = /\b(chapter|ch\.?|unit|module|lesson)\s{0,3}(\d{1,2})\s{0,3}$/i.exec(
+      fragment.slice(near, ws[i]!.index),
+    );
+    const ch =
+      chNear && !(chNear.index === 0 && near > 0 && /\p{L}/u.test(fragment[near - 1]!))
+        ? { index: near + chNear.index, 2: chNear[2] }
+        : null;
+    if (number === null && ch) {
+      number = Number(ch[2]);
+      start = -1;
+    }
+    // "Second Midterm", "Primer parcial": an ordinal just before the noun numbers it.
+    // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
+    if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)])
+      number = ORDINALS[fold(ws[start]!.text)]!;
+    const next = ws[k];
+    // "Exam week" is no exam, but "Mid-term test Week 7 Thu (29 Sep)" is the test, dated by its week.
+    if (
+      next &&
+      NOT_THE_ITEM.test(next.text) &&
+      next.index - end <= 2 &&
+      !(/^week$/i.test(next.text) && /^\d/.test(ws[k + 1]?.text ?? ''))
+    ) {
+      i = k;
+      continue;
+    }
+    // "Review for Exam 1", "Study session before the midterm": the day before the item, not the item.
+    if (
+      PREPARING.test(
+        fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
+      )
+    ) {
+      i = k - 1;
+      continue;
+    }
+    const from = start >= 0 ? ws[start]!.index : ch!.index;
+    // "Sick test", "make-up exam", "prueba recuperativa": a sitting for those who missed the item, not the item.
+    if (isMakeUp(fragment.slice(Math.max(0, from - 40), from), fragment.slice(from, end))) {
+      i = k - 1;
+      continue;
+    }
+    let title = fragment.slice(from, end).replace(/\s+/g, ' ').trim();
+    // A table cell that starts with the item and goes on with " - description" keeps it: a cell of its own,
+    // or one after a label ("Item: Essay 1 - Labour history"). ("Lab 2: Data types" keeps its short name, as
+    // the members of one component share it.)
+    const cellEnd = gaps.find((g) => g >= end) ?? fragment.length;
+    const tail = /^\s+[-–—:]\s+([^|():]{3,60})$/.exec(fragment.slice(end, cellEnd));
+    const opens = from === 0 || /^\s*\p{L}{2,12}:\s*$/u.test(fragment.slice(0, from));
+    // A day after the dash ("Test 1 — Thursday, February 18") is its date, not its name; "- to be submitted by …"
+    // or "- Due Fri 10/02/12" is its deadline. A dot leader ends the description: what follows is the row's date or page.
+    const described = (tail?.[1] ?? '').trim();
+    if (
+      opens &&
+      tail &&
+      number !== null &&
+      !DAY_FIRST.test(described) &&
+      !DEADLINE_TAIL.test(described) &&
+      !/^(?:due|deadline|submit|hand in|by)\b/i.test(described)
+    ) {
+      title = `${title} - ${described.split(/\s*(?:\.{3,}|…)/)[0]!.trim()}`;
+    }
+    out.push({ title, number, index: from, end });
+    i = k - 1;
+  }
+  return out;
+}
+
+const DAY_FIRST =
+  /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?:\s|$)|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[\s,]|$))/i;
+
+// Lower-case words that open a deadline or a remark, not a name.
+const DEADLINE_TAIL =
+  /^(?:to|due|by|on|at|in|is|are|was|will|must|should|submitted|handed|released|posted|opens|closes)\b/;
+const DUE_BEFORE =
+  /\b(?:due|deadline|submit(?:ted)?|turn(?:ed)? in|hand(?:ed)? in)\b(?:\s+(?:on|by|before|no later than))?[\s:,]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i;
+
+/**
+ * "given to students on October 25 and due on November 1": of several dates in one entry, the one
+ * a deadline word introduces is the deadline, wherever it stands.
+ */
+function dueFirst(seg: string, dates: FoundDate[]): FoundDate[] {
+  if (dates.length < 2) return dates;
+  const at = dates.findIndex((d) => DUE_BEFORE.test(seg.slice(Math.max(0, d.index - 32), d.index)));
+  return at > 0 ? [dates[at]!, ...dates.filter((_, i) => i !== at)] : dates;
+}
+
+/** Whether the date found in `seg` stands inside parentheses ("(Jan 18-Feb 8 lectures)"). */
+function spanInParentheses(seg: string, d: FoundDate): boolean {
+  const open = seg.lastIndexOf('(', d.index);
+  return open >= 0 && seg.lastIndexOf(')', d.index) < open && seg.indexOf(')', d.end) >= 0;
+}
+
+const PREPARING =
+  /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
+
+const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
+
+// "HW 1 due", "Lab 2 report due": the entry is a deadline in its row's week.
+const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
+
+const DASH = /^\s*(?:[-–—]|n\/a|none|tbd|tba)?\s*$/i;
+
+// Also in Spanish, Portuguese and French ("se posterga al lunes 1 de diciembre", "foi adiada para", "est reportée au").
+const CHANGE =
+  /\b(?:moved|extended|postponed|rescheduled|changed|revised|pushed back|delayed|now|se (?:posterga|pospone|aplaza|traslada|cambia|mueve)|(?:postergad|pospuest|aplazad|trasladad|adiad|prorrogad|report[ée]|d[ée]cal[ée]|repouss[ée])[ao]?e?s?|adia|prorroga)(?![\p{L}])/iu;
+
+/** In a stated change, the date after "to" / "now" / "until" is the new one ("from March 12 to March 14"). */
+function changedTo(seg: string, dates: FoundDate[]): FoundDate | null {
+  if (!CHANGE.test(seg)) return null;
+  let from = 0;
+  for (const d of dates) {
+    if (/\b(?:to|now|until|till|al|para|au|à)(?![\p{L}])/iu.test(seg.slice(from, d.index))) return d;
+    if (d.last && /\bto\b/i.test(seg.slice(d.index, d.end))) return { ...d, due: d.last, range: false };
+    from = d.end;
+  }
+  return null;
+}
+
+function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | null {
+  const d = dates[0];
+  if (!d) return null;
+  return { due: d.range ? null : d.due, range: d.range };
+}
+
+const DEADLINE_WORD =
+  /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat)|(?:is|are) scheduled|takes? place|completion date)\b/i;
+
+/**
+ * Prose that names a piece of work in one sentence and gives its deadline in the next ones
+ * ("The book review discusses one title from the list. It must be uploaded no later than Friday
+ * 7 March 2025 before 18h."), wrapped over several lines: the first date after a deadline word,
+ * before another piece of work is named, is the work's date.
+ */
+function paragraphMentions(
+  lines: Line[],
+  term: Term,
+  courseDigits: Set<string>,
+  names: string[],
+): Omit<Mention, 'order'>[] {
+  const out: Omit<Mention, 'order'>[] = [];
+  const paragraphs: { lines: Line[]; heading: Found | null }[] = [];
+  let current: Line[] = [];
+  // A heading that names one piece of work ("PROJECT 1: SURFACE") makes its section about that work.
+  let heading: Found | null = null;
+  let unmarked = false;
+  for (const line of lines) {
+    // "Group Project:" alone on its line: an unmarked heading when it names graded work; another such line
+    // ("Academic Integrity Module") ends its section.
+    const labelled = line.type === 'text' && labelLine(line.text);
+    const label = labelled && findMentions(line.text, courseDigits).length === 1;
+    const ends = labelled && !label && unmarked;
+    // "(i) Pre-MBA Accounting Courseware quizzes – …" / "(ii) Final Examination – …": an enumerated part starts its own paragraph.
+    if (line.type === 'text' && current.length && /^\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s/i.test(line.text)) {
+      paragraphs.push({ lines: current, heading });
+      current = [];
+    }
+    if (line.type === 'text' && !label && !ends) current.push(line);
+    else if (current.length) {
+      paragraphs.push({ lines: current, heading });
+      current = [];
+    }
+    if (ends) {
+      heading = null;
+      unmarked = false;
+    }
+    if (line.type === 'heading' || label) {
+      unmarked = label;
+      const named = findMentions(line.text, courseDigits);
+      // A heading within one component's name ("Case note" of "Written case note") names it too, whatever the noun.
+      const tokens = contentTokens(line.text);
+      const within = names.filter(
+        (n) => tokens.length > 0 && tokens.every((t) => contentTokens(n).some((u) => sameWord(t, u))),
+      );
+      const component = within.length === 1 ? within[0] : undefined;
+      heading =
+        named.length === 1
+          ? named[0]!
+          : component
+            ? { title: component, number: null, index: 0, end: component.length }
+            : null;
+    }
+  }
+  if (current.length) paragraphs.push({ lines: current, heading });
+  for (const { lines: paragraph, heading: about } of paragraphs) {
+    let subject: { found: Found; line: number } | null = about ? { found: about, line: paragraph[0]!.index } : null;
+    // Where each line starts in the paragraph's text, so a sentence finds its line by its offset (a search of
+    // every line for every sentence would be quadratic in a paragraph of thousands of lines).
+    const joined = paragraph.map((l) => l.text).join(' ');
+    const starts: number[] = [];
+    paragraph.reduce((at, l) => {
+      starts.push(at);
+      return at + l.text.length + 1;
+    }, 0);
+    let cursor = 0;
+    for (const sentence of sentences(joined)) {
+      const at = joined.indexOf(sentence, cursor);
+      if (at >= 0) cursor = at + sentence.length;
+      // A "sentence" longer than any outline line is a list or calendar without full stops, read line by line
+      // elsewhere; chrono over it would cost far more than linear time.
+      if (sentence.length > MAX_LINE) {
+        subject = about ? { found: about, line: paragraph[0]!.index } : null;
+        continue;
+      }
+      const found = findMentions(sentence, courseDigits);
+      const line = at >= 0 ? paragraph[lineAt(starts, at)]!.index : paragraph[0]!.index;
+      // "two midterm exams, given … on Tuesday, October 17 and Thursday, November 9": member k on day k.
+      for (const m of listedMembers(sentence, found, term))
+        out.push({
+          title: m.title,
+          number: m.number,
+          kind: classify(m.title),
+          line,
+          due: m.due,
+          range: false,
+          noDue: false,
+          score: 2,
+          corrected: false,
+        });
+      // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
+      const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
+      // "The deadline for the term paper has been moved to / Fr 22.01.2027" over a line break: a stated
+      // change about one piece of work gives its new date.
+      const moved =
+        found.length > 0 && found.every((f) => f.title.toLowerCase() === found[0]!.title.toLowerCase())
+          ? changedTo(sentence, findDates(sentence, term).dates)
+          : null;
+      // (A sentence within one line is read with that line.)
+      if (moved && !moved.range && !paragraph.some((l) => l.text.includes(sentence))) {
+        const f = found[0]!;
+        out.push({
+          title: f.title,
+          number: f.number,
+          kind: classify(f.title),
+          line,
+          due: moved.due,
+          range: false,
+          noDue: false,
+          score: 2,
+          corrected: true,
+        });
+        continue;
+      }
+      // Under a heading naming the work, only another numbered piece of work changes the subject.
+      const other = (f: Found) =>
+        !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u)));
+      if (
+        subject &&
+        found.some(
+          (f) => other(f) && (!about || subject!.found !== about || (f.number !== null && f.number !== about.number)),
+        )
+      )
+        subject = null;
+      if (!subject && own) {
+        if (findDates(sentence, term).dates.length) continue;
+        subject = { found: own, line };
+      }
+      if (!subject) continue;
+      const word = DEADLINE_WORD.exec(sentence);
+      if (!word) continue;
+      const dates = findDates(sentence, term).dates;
+      // "originally set for Friday 12 March, but … moved to Friday 19 March": the new date.
+      const changed = changedTo(sentence, dates);
+      const date = changed ?? dates.find((d) => d.index > word.index);
+      if (!date) continue;
+      const f = subject.found;
+      // "Submit the citation by Friday, Oct. 30 (required, but not graded)": a stage before the work, which goes on being the subject.
+      const draft = DRAFT.test(sentence.slice(word.index));
+      out.push({
+        title: f.title,
+        number: f.number,
+        kind: classify(f.title),
+        line: subject.line,
+        due: date.range ? null : date.due,
+        range: date.range,
+        noDue: false,
+        score: 2,
+        corrected: changed !== null && !changed.range,
+        ...(draft ? { draft } : {}),
+      });
+      // A section about the work may go on to change the date it gave.
+      if (subject.found !== about && !draft) subject = null;
+    }
+  }
+  return out;
+}
+
+/** The index of the last start at or before `offset` (binary search over ascending starts). */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The one component name (two content words or more) whose words all appear in `text`. */
+function namedIn(text: string, names: string[]): Found | null {
+  const words = contentTokens(text);
+  const hits = names.filter((n) => {
+    const c = contentTokens(n);
+    return c.length >= 2 && c.every((t) => words.some((w) => sameWord(t, w)));
+  });
+  return hits.length === 1 ? { title: hits[0]!, number: null, index: 0, end: 0 } : null;
+}
+
+// "report due Wed Jan 20" under "Expt 1  Rates of reaction": a lower-case word before "due" and a day continues the entry above
+// (case-sensitive: "Essay due Mon Mar 3" names other work).
+const CONTINUED_DUE =
+  /^\s*(?:[a-z][a-z-]{2,12} )?due (?:on |by )?(?:[MTWFS][a-z]{2,8}\.?,? )?(?:[A-Z][a-z]{2,8}\.? )?\d/;
+const closingLabel = (t: string) => CLOSING_LABEL.test(t) || CONTINUED_DUE.test(t);
+// "Le 14 oct. 2026 de 8h30 à 11h20" under an exam's title in a flattened LMS table: the day the exam is held.
+const CLOSING_LABEL =
+  /^\s*(?:due\s+(?:on|by)\b|d[uû]e?s? le\b|(?:le|el)\s(?=\d{1,2}\s)|(?:closes?|closing|due(?: date)?|deadline|submission deadline|date|cierre|entrega|fecha(?: l[ií]mite| de entrega)?|prazo|data)\s*:)/i;
+
+/**
+ * The date of a "Closes:"/"Due:" line among the few lines under a heading line (up to a blank line),
+ * or of a line that is only a date right under a line that ends in a colon ("FINAL EXAM:" / "AUGUST 13 9:00am").
+ */
+function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
+  const next = lines[li + 1];
+  if (next && /:\s*$/.test(lines[li]!.text)) {
+    const due = dateLine(next, term);
+    if (due) return { index: 0, end: 0, due, range: false };
+  }
+  for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
+    const l = lines[k]!;
+    if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
+    // Another item's block ("Assignments" / "Individual Assignment 1" / "Due on …") is not this line's.
+    if (!closingLabel(l.text) && findMentions(l.text, new Set()).length) return null;
+    if (!closingLabel(l.text)) continue;
+    const d = findDates(l.text, term).dates[0];
+    if (d && !d.range) return d;
+  }
+  return null;
+}
+
+/** Every mention of graded work outside the scheme's own lines, with its date. */
+export function extractMentions(
+  lines: Line[],
+  term: Term,
+  skip: Set<number>,
+  courseDigits: Set<string>,
+  names: string[] = [],
+  aliases: ReadonlySet<string> = NO_ALIASES,
+): Mention[] {
+  const out: Mention[] = [];
+  let order = 0;
+  const heads = blockDates(lines, term);
+  const intros = introTimes(lines, term);
+  const spanDays = spanWeekdays(lines, term);
+  const carried = carriedDays(lines, term);
+  const terms = lineTerms(lines, term);
+  // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
+  const push = (
+    f: Found,
+    line: Line,
+    seg: string,
+    fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null,
+    score: number,
+    tail = seg,
+  ) => {
+    const all = findDates(seg, terms[line.index] ?? term);
+    // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
+    const stated = changedTo(seg, all.dates);
+    const old =
+      !stated && CHANGE.test(seg)
+        ? all.dates.filter((d) =>
+            /\bfrom\s+(?:[a-z]{3,9}\.?,?\s+)?$/i.test(seg.slice(Math.max(0, d.index - 16), d.index)),
+          )
+        : [];
+    const kept = all.dates.filter((d) => !old.includes(d));
+    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
+    const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
+    const own = { ...all, dates: dueFirst(seg, due.length ? due : kept) };
+    const changed =
+      stated ??
+      (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
+    let found = changed ? pick([changed]) : pick(own.dates);
+    // "Feb 10 Exam 1 (Jan 18-Feb 8 lectures)": a span in parentheses after the item is what it covers; the row's day is its date.
+    if (found?.range && fallback?.due && !changed && spanInParentheses(seg, own.dates[0]!)) found = fallback;
+    if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0])
+      found = { ...found, due: { ...found.due, time: own.times[0].time } };
+    if (!found && fallback) {
+      found = fallback;
+      // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
+      if (found.due && !found.due.time && own.times[0])
+        found = { ...found, due: { ...found.due, time: own.times[0].time } };
+    }
+    // A time stated once in the line introducing the list ("… (in class, 7:00 h):") goes with each day under it.
+    if (found?.due && !found.due.time && intros[line.index])
+      found = { ...found, due: { ...found.due, time: intros[line.index]! } };
+    out.push({
+      title: f.title,
+      number: f.number,
+      kind: classify(f.title),
+      line: line.index,
+      order: order++,
+      due: found?.due ?? null,
+      range: found?.range ?? false,
+      noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
+      score: score + (own.dates.length ? 1 : 0),
+      corrected: changed !== null && !changed.range,
+      ...(DRAFT.test(tail) ? { draft: true } : {}),
+      ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40))
+        ? { whenStated: true }
+        : {}),
+    });
+  };
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    if (line.type === 'blank' || line.type === 'rule') continue;
+    // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
+    if (line.type === 'row' && !skip.has(line.index)) {
+      if (line.header === line.cells) continue;
+      const dated = line.cells.map((c) => findDates(c, term).dates);
+      const header = line.header ?? [];
+      const dueCol = header.findIndex((h) => /\bdue\b|\bdeadline\b/i.test(h));
+      const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));
+      line.cells.forEach((cell, ci) => {
+        if (!cell) return;
+        const parts = cell.split(/\s+\/\s+/);
+        // A first column of bare numbers under a one-word header ("Set", "Lab") numbers the work the row is about.
+        // So does a short code with the number ("L3", "#3", "P-2") under "Lab".
+        const code =
+          ci === 0 && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h))
+            ? /^(?:[A-Z]{1,2}[-#]?|#)?(\d{1,2})$/.exec(cell)
+            : null;
+        // The cell beside it, when it names the work in a few words ("Experiment: Properties of steam: the Marcet
+        // boiler"), completes the title, shortened to its first phrase; a topic column says what the week covers.
+        const at = code ? line.cells.findIndex((c, k) => k > 0 && c) : -1;
+        const named =
+          at > 0 && !/topic|content|reading|theme|subject|chapter|lecture/i.test(header[at] ?? '')
+            ? line.cells[at]!
+            : '';
+        const phrase = named && !dated[at]!.length ? named.split(/[:;,(–—]|\s-\s/)[0]!.trim() : '';
+        const about = /\p{L}{3}/u.test(phrase) && wordCount(phrase) <= 5 ? `: ${phrase}` : '';
+        const mentionsByPart = code
+          ? [[{ title: `${header[0]} ${cell}${about}`, number: Number(code[1]), index: 0, end: cell.length }]]
+          : parts.map((p) => findMentions(p, courseDigits, [], aliases));
+        if (!mentionsByPart.some((m) => m.length)) return;
+        // The row's date: the due column, else a date column, else the first dated cell that is not this one.
+        // A row may be shorter than its header (a merged or missing cell): a header column past its end is not there.
+        const usable = (i: number) => i >= 0 && i < dated.length && i !== ci && dated[i]!.length > 0;
+        const source = usable(dueCol)
+          ? dueCol
+          : usable(dateCol)
+            ? dateCol
+            : dated.findIndex((d, i) => i !== ci && d.length > 0);
+        const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
+        // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
+        const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
+        // "Report due (16:00)": the hour in the column's header goes with each day under it.
+        const hour =
+          source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
+        const rowDates =
+          source >= 0
+            ? dated[source]!.map((d) =>
+                weekStart ? { ...d, range: true } : hour && !d.due.time ? { ...d, due: { ...d.due, time: hour } } : d,
+              )
+            : [];
+        parts.forEach((part, pi) => {
+          const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
+          const fallback = aligned
+            ? { due: aligned.range ? null : aligned.due, range: aligned.range, noDue }
+            : noDue
+              ? { due: null, range: false, noDue }
+              : null;
+          const ms = mentionsByPart[pi]!;
+          ms.forEach((m, mi) =>
+            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index)),
+          );
+        });
+      });
+      continue;
+    }
+    let text = line.text;
+    let ms = findMentions(text, courseDigits, line.gaps, aliases);
+    if (skip.has(line.index)) {
+      // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
+      const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
+      if (!weight) continue;
+      text = `${' '.repeat(weight.index + weight[0].length)}${text.slice(weight.index + weight[0].length)}`;
+      ms = findMentions(text, courseDigits, [], aliases).filter((m) => m.number !== null);
+    }
+    if (!ms.length) continue;
+    const all = findDates(text, term).dates;
+    const score = line.type === 'text' && wordCount(text) > 12 ? 1 : 3;
+    // A date-led line ("Week 3 · Mon. Sept. 14 – Topic. Response paper 1 due. Fri. Sept. 18 – ...")
+    // dates what follows each date, up to the next one.
+    const dateLed =
+      all.length > 0 &&
+      all[0]!.index <= 30 &&
+      all[0]!.index < ms[0]!.index &&
+      !/[A-Za-z]{3,}.*\b(?:due|by|on)\s*$/i.test(text.slice(0, all[0]!.index));
+    // A list entry about one numbered item ("Lab 3 — Distillation (Tue. Feb. 11). Pre-lab Quiz 3. Report due Fri. Feb. 21.")
+    // owns the bare nouns that follow ("Report" is Lab 3's report), and what it lists without a date happens on its date.
+    const lead = ms[0]!.index <= 3 && ms[0]!.number !== null ? ms[0]! : null;
+    let leadDue: LocalDue | null = null;
+    ms.forEach((m, mi) => {
+      if (
+        lead &&
+        mi > 0 &&
+        m.number === null &&
+        wordCount(m.title) === 1 &&
+        classify(m.title) !== classify(lead.title) &&
+        !/^[a-z]/.test(m.title)
+      ) {
+        m = { ...m, title: `${lead.title} ${m.title}`, number: lead.number };
+      }
+      let seg = text.slice(m.index, ms[mi + 1]?.index ?? text.length);
+      // "Lab 1 report due Thursday …": the lower-case noun right after a numbered item is its part, and its date the item's.
+      const part = ms[mi + 1];
+      if (m.number !== null && part && part.number === null && /^[a-z]+$/.test(part.title) && part.index - m.end <= 1)
+        seg = text.slice(m.index, ms[mi + 2]?.index ?? text.length);
+      if (dateLed) {
+        const next = all.find((d) => d.index > m.index);
+        // The next date starts a new entry only after a break ("... due. Fri. Nov. 6 – ..."); "(Fri. Sept. 30)" is the item's own.
+        // "Final exam; 12/08/2025 at 12:30pm": a date right after the item, past punctuation alone, is its own;
+        // so is a date inside the item's own parenthesis ("Quiz 2 (ven. 26 sept.)", a weekday abbreviated before it).
+        const between = next ? text.slice(m.end, next.index) : '';
+        if (
+          next &&
+          next.index - m.index < seg.length &&
+          /[.;]\s|\s[–—-]\s|\s[·|]\s/.test(between) &&
+          !/^\s*[;:,–—-]?\s*$/.test(between) &&
+          !/^\s*\([^()]{0,12}$/.test(between)
+        )
+          seg = text.slice(m.index, next.index);
+      }
+      // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
+      // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.
+      const before =
+        dateLed &&
+        /^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(
+          text.slice(m.end),
+        )
+          ? all.filter((d) => d.end <= m.index).pop()
+          : mi === 0
+            ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop()
+            : undefined;
+      let fallback = before
+        ? { due: before.range ? null : before.due, range: before.range }
+        : lead && mi > 0 && m.number !== null && leadDue
+          ? { due: leadDue, range: false }
+          : null;
+      // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
+      const closing =
+        mi === 0 && wordCount(text.slice(0, m.index)) <= 2 && !all.length ? closingBelow(lines, li, term) : null;
+      if (closing) fallback = { due: closing.due, range: false };
+      // A line without a date of its own under a date line or a dated week heading takes that date.
+      else if (!fallback && !all.length && heads[line.index]) fallback = { due: heads[line.index]!, range: false };
+      // "11/3 - 11/7" / "Midterm (Monday in person)": the weekday it names within the span above.
+      else if (!fallback && !all.length && spanDays[line.index])
+        fallback = { due: spanDays[line.index]!, range: false };
+      // "Feb 21 Review" / "22 Midterm in Class": the month printed on the row above.
+      else if (!fallback && !all.length && carried[line.index]) fallback = { due: carried[line.index]!, range: false };
+      // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
+      // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
+      const wrapped = lines[li + 1];
+      if (
+        mi === ms.length - 1 &&
+        line.type === 'text' &&
+        wrapped?.type === 'text' &&
+        !/[.!?]\s*$/.test(text) &&
+        /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) &&
+        /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(
+          `${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`,
+        )
+      ) {
+        seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
+      }
+      // A sentence wrapped onto the next line is prose, however few words this line holds: a table row outranks it.
+      let rank = closing ? score + 1 : score;
+      const rest =
+        mi === ms.length - 1 && seg.length === text.length - m.index
+          ? sentenceRest(seg, line, wrapped, term, (s) => findMentions(s, courseDigits, [], aliases)[0]?.index ?? -1)
+          : null;
+      if (rest) {
+        seg = `${seg} ${rest}`;
+        rank = 1;
+      }
+      push(m, line, seg, fallback, rank, text.slice(m.index));
+      // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
+      // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
+      const pushed = out[out.length - 1]!;
+      const dueDay = /^\s+(?:due\s+(?:on\s+)?|\()(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s|$|[,;)])/i.exec(
+        text.slice(m.end, m.end + 30),
+      );
+      const week = pushed.due ?? (pushed.range && all[0]?.range && all[0].index < m.index ? all[0].due : null);
+      if (week && dueDay && /^\s*(?:week|wk)\b/i.test(text) && !findDates(seg, term).dates.length) {
+        const target = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(dueDay[1]!.toLowerCase());
+        const at = new Date(`${week.date}T00:00:00Z`);
+        const shift = (target - at.getUTCDay() + 7) % 7;
+        if (shift > 0 || !pushed.due)
+          pushed.due = { ...week, date: new Date(at.getTime() + shift * 86400000).toISOString().slice(0, 10) };
+        pushed.range = false;
+      }
+      if (mi === 0 && lead) leadDue = out[out.length - 1]!.due;
+    });
+  }
+  for (const m of out) {
+    const line = lines[m.line];
+    if (m.due && !m.due.time && line && weekLabelDate(line.text, term) === m.due.date) m.weekOnly = true;
+  }
+  for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
+  return out;
+}

@@ -1,0 +1,45 @@
+// "All exams count equally towards the final course grade" with no figure anywhere: the scheme is
+// the numbered items of that kind the outline lists ("Exam 1" … "Exam 4"), in equal shares. Read
+// only when no weighted scheme was found, and reported as inferred.
+import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
+import type { Component } from './layout.js';
+
+const EQUALLY = new RegExp(
+  String.raw`\b(?:all|the|each of the|these)\s+(?:[a-z-]+\s+)?(${ASSESSMENT_NOUN})\s+(?:count|are weighted|weigh|carry|are worth|will count|will be weighted)\s+(?:the same|equally)\b`,
+  'i',
+);
+
+/** The equal-share scheme an outline states in words, or no components. */
+export function equalScheme(raw: string[]): Component[] {
+  let noun: string | null = null;
+  let line = -1;
+  raw.some((l, i) => {
+    const m = EQUALLY.exec(l);
+    if (m) {
+      noun = stem(m[1]!.toLowerCase());
+      line = i;
+    }
+    return !!m;
+  });
+  if (!noun) return [];
+  const word = noun as string;
+  // "Exam 1", "Exam #2", "EXAM 3": the numbers the outline gives items of that noun.
+  const numbered = new RegExp(String.raw`\b${word}s?\s*#?(\d{1,2})\b`, 'gi');
+  const numbers = new Set<number>();
+  for (const l of raw)
+    for (const m of l.matchAll(numbered)) if (Number(m[1]) >= 1 && Number(m[1]) <= 12) numbers.add(Number(m[1]));
+  const n = numbers.size;
+  // Items numbered 1…n, nothing missing: the outline's own list of them.
+  if (n < 2 || Math.max(...numbers) !== n) return [];
+  const title = `${word[0]!.toUpperCase()}${word.slice(1)} `;
+  return [...numbers]
+    .sort((a, b) => a - b)
+    .map((k) => ({
+      title: `${title}${k}`,
+      kind: classify(`${title}${k}`),
+      weight: Math.round((100 / n) * 10000) / 10000,
+      count: null,
+      line,
+      rest: '',
+    }));
+}

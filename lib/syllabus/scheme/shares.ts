@@ -1,0 +1,1578 @@
+// The grading scheme found by constraint rather than by layout: every mention of a graded share
+// anywhere in the outline (table cells, list items, prose, wrapped lines, side-by-side columns)
+// becomes a candidate with the words that name it; runs of neighbouring candidates are scored as
+// a whole (their shares add up to 100 % or to a stated points total, their labels read like graded
+// work, they sit under a grading-like heading) and the best run is the scheme. Look-alikes (letter
+// grade cut-offs, ranges, late penalties, per-day deductions, hours) never become candidates.
+// Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
+// nested unbounded quantifiers.
+import { ASSESSMENT_NOUN, classify } from '../vocabulary/kinds.js';
+import { isPenaltyOrCap } from './lookalike.js';
+import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
+import { cutAtExtraCredit } from './extra-credit.js';
+import { soleExam, type Component } from './layout.js';
+import { namesThenFigures } from './names-then-figures.js';
+import { totalledRows } from './totalled-column.js';
+
+export interface Share {
+  value: number;
+  unit: '%' | 'pt';
+  /** Members the statement itself counts ("two mid-terms 20% each" → 2). */
+  count: number | null;
+  /** "Each hourly exam = 30%": a per-item figure whose count the outline states elsewhere, if at all. */
+  perItem?: boolean;
+  title: string;
+  /** The text around the share (may hold its own date). */
+  rest: string;
+  line: number;
+  /** Order of the stream the share was read in (a column of a block, or a paragraph). */
+  stream: number;
+  /** How well the label reads as graded work (0–1). */
+  labelScore: number;
+  bonus: boolean;
+  total: boolean;
+}
+
+export interface ShareScheme {
+  components: Component[];
+  /** 0–1: how sure the finder is that this is the outline's scheme. */
+  confidence: number;
+  sum: number;
+}
+
+// A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
+const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
+const NOUN = new RegExp(
+  String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`,
+  'i',
+);
+const NOT_A_SHARE =
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
+const GRADE_CONTEXT =
+  /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
+const HEADINGISH =
+  /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
+const LEAD =
+  /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
+const TRAIL =
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const NUMBER_WORD = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const COORDINATED = new RegExp(
+  String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`,
+  'i',
+);
+const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
+
+interface Stream {
+  text: string;
+  starts: number[];
+  lines: number[];
+  id: number;
+}
+
+/** Blocks of non-blank lines, each split into columns (cells between "|", tabs or wide gaps). */
+function streams(raw: string[]): Stream[] {
+  const out: Stream[] = [];
+  let id = 0;
+  let open = new Map<number, Stream>();
+  const close = () => {
+    for (const s of open.values()) out.push(s);
+    open = new Map();
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    if (!line.trim()) {
+      close();
+      continue;
+    }
+    const cells = splitCells(line);
+    // A line of one cell after a table (or a table row after prose) starts a new stream layout.
+    if (open.size && (cells.length > 1 !== open.size > 1 || (cells.length > 1 && cells.length !== open.size))) close();
+    cells.forEach((cell, k) => {
+      let s = open.get(k);
+      if (!s) {
+        s = { text: '', starts: [], lines: [], id: id++ };
+        open.set(k, s);
+      }
+      s.starts.push(s.text.length);
+      s.lines.push(i);
+      // The line break becomes a soft boundary the label scan stops at.
+      s.text += `${cell}\n`;
+    });
+  }
+  close();
+  return out.sort((a, b) => a.lines[0]! - b.lines[0]! || a.id - b.id);
+}
+
+function splitCells(line: string): string[] {
+  const parts: string[] = [];
+  let cur = '';
+  let spaces = 0;
+  for (const ch of line) {
+    if (ch === '|' || ch === '\t') {
+      parts.push(cur);
+      cur = '';
+      spaces = 0;
+      continue;
+    }
+    if (ch === ' ') spaces++;
+    else {
+      if (spaces >= 3 && cur.trim()) {
+        parts.push(cur);
+        cur = '';
+      }
+      spaces = 0;
+    }
+    cur += ch;
+  }
+  parts.push(cur);
+  const cells = parts
+    .map((p) =>
+      p
+        .replace(/[*_`#>]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((p) => p && !/^[-:=+ ]+$/.test(p));
+  return cells.length ? cells : [line.trim()];
+}
+
+/** The outline line an offset of a stream falls on (binary search: streams can be long). */
+const lineAt = (s: Stream, index: number) => {
+  let lo = 0;
+  let hi = s.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s.starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return s.lines[lo]!;
+};
+
+const ENDS_WITH_FIGURE = /\d\s?(?:%|percent|per cent|pts?\.?|points?|marks?)(?:\s+(?:each|apiece|total))?$/i;
+
+/** Whether the line ending at `nl` is a short heading ("Grading", "Course requirements"): no part of a label. */
+function isHeadingLine(text: string, nl: number): boolean {
+  const line = text.slice(Math.max(0, nl - 40), nl);
+  const start = line.lastIndexOf('\n') + 1;
+  if (start === 0 && nl > 40) return false;
+  const words = line.slice(start).trim().split(/\s+/);
+  return words.length <= 3 && HEADINGISH.test(line.slice(start));
+}
+
+/** Where the label before a figure begins: the previous figure, a clause mark, or a line start. */
+function clauseStart(text: string, from: number, floor: number): number {
+  let i = from - 1;
+  const stop = Math.max(floor, from - 160);
+  // Marks inside a closed parenthesis ("Case summaries (out of 17; excludes the presentation) 10%") end no clause.
+  let depth = 0;
+  for (; i >= stop; i--) {
+    const c = text[i]!;
+    if (c === ')') depth++;
+    else if (c === '(' && depth > 0) depth--;
+    // Nor does a line break inside one ("assignments (one-\nminute papers) worth 5 points each").
+    if (depth > 0 && (c === ',' || c === ';' || c === '.' || c === '\n')) continue;
+    if (c === ',' || c === ';' || c === '\n' || c === '•' || c === '|') {
+      // "Exams 2,3" keeps its comma.
+      if (c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      // "(1) Discussion section Quizzes, Activities: contribute to 15%": names joined by a comma before the
+      // label's colon are one label, when the line opens with them.
+      if (
+        c === ',' &&
+        text.slice(i + 1, from).includes(':') &&
+        !/[:;.]/.test(text.slice(text.lastIndexOf('\n', i) + 1, i)) &&
+        text.slice(i + 1, from).indexOf(':') < 40
+      )
+        continue;
+      // "Second, In-Class Test 22.5%": an ordinal that opens the line is part of the name.
+      if (
+        c === ',' &&
+        /(?:^|\n)\s*(?:first|second|third|fourth|fifth|sixth)$/i.test(text.slice(Math.max(0, i - 12), i))
+      )
+        continue;
+      // A wrapped label ("Participation in Discussion\nForums 25%") continues over a line break
+      // when the line above ends without a figure or clause mark.
+      // A line that ends with a figure ("2 quizzes @ 20% each", "Labs 50 points") is a whole entry, not a label.
+      if (
+        c === '\n' &&
+        i > stop &&
+        /[A-Za-z]$/.test(text.slice(Math.max(stop, i - 1), i)) &&
+        /^[a-z]/.test(text.slice(i + 1, i + 2)) &&
+        !ENDS_WITH_FIGURE.test(text.slice(Math.max(0, i - 30), i)) &&
+        !isHeadingLine(text, i)
+      )
+        continue;
+      // So does a label whose figure was wrapped to the next line ("tutorial participation\n5% and a final …").
+      if (
+        c === '\n' &&
+        i > stop &&
+        /[a-z]$/.test(text.slice(Math.max(stop, i - 1), i)) &&
+        !text.slice(i + 1, from).trim() &&
+        /^[^\n]{0,60}\s(?:and|or)\s/.test(text.slice(from, from + 70))
+      )
+        continue;
+      // So does a date broken after its month ("The exam on June\n22 will account for 25%").
+      if (c === '\n' && MONTH_END.test(text.slice(Math.max(stop, i - 10), i)) && /^\d/.test(text.slice(i + 1, i + 2)))
+        continue;
+      return i + 1;
+    }
+    if (c === '.' && text[i + 1] === ' ' && /[a-z)]/.test(text[i - 1] ?? '')) return i + 1;
+  }
+  return Math.max(stop, floor);
+}
+
+const OPEN_PHRASE =
+  /^\s*(?:of\s+(?:the\s+)?(?:final\s+|course\s+)?grade\s+)?(?:(?:for|on|to|towards?|in|of|the|a|an|your)\s*)+$/i;
+
+function clauseEnd(text: string, from: number, ceil: number): number {
+  const stop = Math.min(ceil, from + 120);
+  for (let i = from; i < stop; i++) {
+    const c = text[i]!;
+    // "20% for the\nmidterm test": a line broken before the name the clause has yet to give goes on.
+    if (c === '\n' && i - from <= 30 && OPEN_PHRASE.test(text.slice(from, i))) continue;
+    if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
+    if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
+  }
+  return stop;
+}
+
+/** The end of the clause a share sits in, parentheses included ("20% midterm (Oct 3), …"): its own date may be there. */
+function restEnd(text: string, from: number, ceil: number): number {
+  let depth = 0;
+  const stop = Math.min(ceil, from + 160);
+  for (let i = from; i < stop; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ',' || c === ';' || c === '\n')) return i;
+  }
+  return stop;
+}
+
+const OF_THE_GRADE =
+  /^\s*of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|overall\s+|total\s+)?(?:grade|mark|score)s?\s+(?:and|while|with|plus)\s+/i;
+
+// "A problem question answer of 1,500 words": the length is no part of the name.
+const LENGTH =
+  /\s+of\s+(?:no more than\s+|up to\s+|about\s+|approximately\s+)?\d{1,2}(?:,\d{3}|\d{0,3})(?:\s*[-–]\s*\d{1,2}(?:,\d{3}|\d{0,3}))?\s+words\b/i;
+
+/**
+ * Where a share's own text ends: its clause, or in a paragraph of prose ("… is allocated to a research
+ * essay. … must be submitted by Friday, 4 December") the rest of the paragraph up to the next figure.
+ */
+function proseRest(text: string, from: number, ceil: number): number {
+  const clause = restEnd(text, from, ceil);
+  const lineEnd = text.indexOf('\n', from);
+  const stop = Math.min(ceil, lineEnd < 0 ? text.length : lineEnd, from + 400);
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  // Prose: a long line, or one of several sentences.
+  const prose = stop - lineStart > 200 || /[a-z)]\.\s+[A-Z]/.test(text.slice(from, stop));
+  return prose ? Math.max(clause, stop) : clause;
+}
+
+const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+// "The exam on June 22 will account for 25%": the date is the item's, not part of its name.
+const ON_DATE =
+  /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
+
+function tidy(label: string): string {
+  // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
+  // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
+  let t = label
+    .slice(0, 200)
+    .replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
+  t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
+  for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
+  // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
+  const colon = t.lastIndexOf(':');
+  if (colon >= 0 && t.slice(colon + 1).trim()) {
+    // "Home work worksheets: Weekly home work will be assigned which will contribute to": when what
+    // follows the colon is a sentence and what precedes it names graded work, the name is before it.
+    const head = t.slice(0, colon).trim();
+    const tail = t.slice(colon + 1).trim();
+    t =
+      /\b(?:will|which|should|must|be|is|are)\b/i.test(tail) && NOUN.test(head) && !HEADINGISH.test(head)
+        ? head.replace(/^\(?\d{1,2}[).]\s*/, '')
+        : tail;
+  }
+  t = t
+    .replace(LEAD, '')
+    .replace(/\s+(?:and|or)$/i, '')
+    .trim();
+  // "1. Online quizzes": the number of a list item is no part of the name.
+  // "2 quizzes @ 20% each": the at sign only points at the figure.
+  // "3- Attendance": so is a number set off by a dash.
+  // "B. Case studies", "c) Essays": so is the letter of a lettered list.
+  return t
+    .replace(/^\d{1,2}(?:[.)]|\s?-)\s+(?=\p{L})/u, '')
+    .replace(/^[A-Ha-h][.)]\s+(?=\p{L}{2})/u, '')
+    .replace(/\s*@$/, '');
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+/** "Second, In-Class Test" → "In-Class Test 2": the number the schedule's rows use. */
+function numberedByOrdinal(title: string): string {
+  const m = /^(first|second|third|fourth|fifth|sixth),\s+(\S.*)$/i.exec(title);
+  return m ? `${m[2]} ${ORDINALS[m[1]!.toLowerCase()]}` : title;
+}
+
+const VERB = /^(?:will|is|are|shall|counts?|accounts?|makes?)$/i;
+
+/** The words before a clause's first verb, without an article ("The final will be …" → "final"). */
+function subjectOf(clause: string): string {
+  const words = clause.replace(/\s+/g, ' ').trim().split(' ');
+  const verb = words.findIndex((w) => VERB.test(w));
+  if (verb < 1 || verb > 5) return '';
+  const name = words
+    .slice(0, verb)
+    .filter((w, k) => !(k === 0 && /^(?:the|a|an|your|our)$/i.test(w)))
+    .join(' ');
+  return name ? name[0]!.toUpperCase() + name.slice(1) : '';
+}
+
+/** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
+export function labelScore(title: string): number {
+  if (!title || !/[A-Za-z]{2}/.test(title)) return 0;
+  const words = title.split(/\s+/).length;
+  if (words > 9) return 0;
+  if (/^(?:[A-F][+-]?|total|grade|final grade|course grade|overall|of|the|class|course)$/i.test(title)) return 0;
+  if (/^total\b/i.test(title)) return 0;
+  let s = NOUN.test(title) ? 1 : 0.45;
+  if (words > 6) s -= 0.25;
+  if (/^(?:will|would|can|may|is|are|be|it|this|that|these|those|they|you|we)$/i.test(title)) return 0;
+  // "Chaque quiz vaut", "Cada práctica vale": a per-member share, not a component's name.
+  if (/^(?:chaque|cada|jede[rsmn]?|ogni)\s/i.test(title)) return 0;
+  // Words of a sentence, not of a name: the figure sits in running prose.
+  if (/\b(?:you|your|we|will|should|must|if|when|which|that|this)\b/i.test(title)) s -= 0.3;
+  return Math.max(0, s);
+}
+
+const unitWord0 = (m: RegExpMatchArray) => m[2]!.startsWith('%');
+
+/** "total. Ten quizzes (in Canvas, " → "quizzes": the name stops at a parenthesis it opens, after the last full stop or closed parenthesis. */
+function namedBeforeOpenParen(head: string): string {
+  const open = head.lastIndexOf('(');
+  const cut = open >= 0 && head.indexOf(')', open) < 0 ? head.slice(0, open) : head;
+  const stop = cut.lastIndexOf('. ');
+  const after = cut.slice(Math.max(stop >= 0 ? stop + 2 : 0, cut.lastIndexOf(')') + 1));
+  // "…), and ten “weather reports”", "ten exercises that involve …": the count, a relative clause and quotes name nothing.
+  return after
+    .replace(/^[\s,;]*(?:(?:and|or)\s+)?/i, '')
+    .replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i, '')
+    .replace(/\s(?:that|which|who|where)\s[\s\S]*$/i, '')
+    .replace(/[“”"]/g, '');
+}
+
+const PAIR_FIRST = new RegExp(
+  String.raw`^\s*\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s+(${ASSESSMENT_NOUN})\b`,
+  'i',
+);
+const PAIR_SECOND = new RegExp(String.raw`^\s*\)\s+(${ASSESSMENT_NOUN})\b`, 'i');
+
+/**
+ * "written (25%) and programming (20%) assignments": the name of a figure in parentheses after one word
+ * that a second "word (figure)" and a shared assessment noun complete ("written assignments").
+ */
+function sharedHead(text: string, index: number, end: number): string | null {
+  const lead = /([A-Za-z][\w-]*)\s*\(\s*$/.exec(text.slice(Math.max(0, index - 40), index));
+  if (!lead) return null;
+  const first = PAIR_FIRST.exec(text.slice(end, end + 80));
+  if (first) return `${lead[1]} ${first[1]}`;
+  const second = PAIR_SECOND.exec(text.slice(end, end + 40));
+  if (second && /\)\s*(?:and|&|or)\s+[A-Za-z][\w-]*\s*\(\s*$/i.test(text.slice(Math.max(0, index - 60), index)))
+    return `${lead[1]} ${second[1]}`;
+  return null;
+}
+
+/** Whether the number before a closing dash numbers a piece of work ("Test #1 -", "Quiz 2 –"). */
+function numbersWork(head: string): boolean {
+  const m = /(#|\b([A-Za-z][\w-]*)\s+)(\d{1,2})\s*[-–—]\s*$/.exec(head);
+  if (!m) return false;
+  return m[1] === '#' || NOUN.test(m[2] ?? '');
+}
+
+const BEFORE_NAME =
+  /^(?:in|of|on|through|for|by|from|with|and|or|as|well|plus|is|are|be|will|their|his|her|your|our|the|a|an|its|based|basis|quality|count|counts|worth|via|including|include|includes)$/i;
+
+/**
+ * The name right before "(" in "… in discussion (", "… through five map essays (about": up to five words,
+ * after the last preposition, verb, article or conjunction; null unless they name graded work.
+ */
+function nameBeforeParen(head: string): string | null {
+  const open = head.lastIndexOf('(');
+  if (open < 0) return null;
+  // "Quality of contributions to online discussions. (40%)": a full stop before the parenthesis ends the name.
+  const words = head
+    .slice(0, open)
+    .replace(/[*_]/g, ' ')
+    .replace(/[.\s]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-6);
+  const last = words.findLastIndex((w) => BEFORE_NAME.test(w) || /[,;:.)]$/.test(w));
+  const name = words
+    .slice(last + 1)
+    .join(' ')
+    .replace(/[,;:.]+$/, '');
+  if (name && NOUN.test(name) && name.split(' ').length <= 5) return name;
+  // "participation in the educational process (about 50 percent": the work is the noun the phrase opens with.
+  const clause = words.slice(words.findLastIndex((w) => /[,;:.)]$/.test(w)) + 1);
+  const noun = clause.findLastIndex((w) => NOUN.test(w.replace(/[^\p{L}-]/gu, '')));
+  if (noun < 0 || clause.length - noun > 5) return null;
+  return (
+    clause
+      .slice(noun)
+      .join(' ')
+      .replace(/[,;:.]+$/, '') || null
+  );
+}
+
+/**
+ * "…, and class participation, 15 percent": when only a comma separates the figure from the clause before it,
+ * that clause (back to the previous figure or clause mark) is the name; '' when there is none.
+ */
+export function nameBeforeComma(text: string, beforeStart: number, index: number, prevEnd: number): string {
+  const comma = beforeStart - 1;
+  if (comma <= prevEnd || text[comma] !== ',' || text.slice(beforeStart, index).trim()) return '';
+  const name = tidy(text.slice(clauseStart(text, comma, prevEnd), comma));
+  return name && labelScore(name) > 0 ? name : '';
+}
+
+const COLON_LABEL = /^\s*(?:[-•*]\s*)?(?:\d{1,2}[.)]\s*)?([A-Za-z][\w '&/#-]{1,50}?)\s*:\s+\S/;
+// "1- Midterm exam, combination of …", "2. Term paper (…": the name a numbered item opens with.
+const NUMBERED_LABEL = /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*([A-Za-z][\w '&/#-]{1,50}?)\s*[,:;(]/;
+
+/**
+ * The "Name:" (or the name a numbered item opens with, up to its first comma) that opens the figure's line,
+ * or the line above when the figure's line continues it (starts in lower case or with a parenthesis): ''
+ * unless it names graded work and is no heading ("Grading:").
+ */
+export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
+  let start = text.lastIndexOf('\n', index - 1) + 1;
+  // Up to three lines up, while each line continues the one above it.
+  for (let up = 0; up < 3 && start > 0 && /^\s*[a-z(]/.test(text.slice(start, start + 20)); up++) {
+    const above = text.lastIndexOf('\n', start - 2) + 1;
+    if (above < prevEnd || !/[A-Za-z,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
+    start = above;
+  }
+  if (start < prevEnd) return '';
+  const line = text.slice(start, Math.min(index, start + 80));
+  const m = COLON_LABEL.exec(line) ?? NUMBERED_LABEL.exec(line);
+  if (!m) return '';
+  const name = m[1]!.trim();
+  return NOUN.test(name) && !HEADINGISH.test(name) && name.split(/\s+/).length <= 5 ? name : '';
+}
+
+/**
+ * "10%x5=50%" (the factor after the figure) or "5 x 10% = 50%" (before it), then "=" and the next figure,
+ * which is the product: the factor, or null.
+ */
+export function productOf(
+  text: string,
+  index: number,
+  end: number,
+  prevEnd: number,
+  next: RegExpMatchArray,
+  value: number,
+): { n: number } | null {
+  const between = text.slice(end, next.index);
+  const after = /^\s*[x×*]\s*(\d{1,2})\s*=\s*$/.exec(between);
+  const before = after
+    ? null
+    : /^\s*=\s*$/.test(between)
+      ? /(\d{1,2})\s*[x×*]\s*$/.exec(text.slice(Math.max(prevEnd, index - 8), index))
+      : null;
+  const n = Number((after ?? before)?.[1] ?? 0);
+  if (n < 2 || n > 30 || Math.abs(Number(next[1]) - value * n) > 0.01) return null;
+  return { n };
+}
+
+/**
+ * Whether "(N% each)" opened right before a figure restates the share of the figure before it ("30 points on
+ * three homeworks (10 points on each homework)"): not when there is none, nor after a clause break or a
+ * parenthesis of its own ("the two papers (15% each) and three examinations (23.3% each)").
+ */
+export function restatesFigureBefore(text: string, prevEnd: number, index: number, k: number): boolean {
+  if (k === 0) return false;
+  const lead = text.slice(prevEnd, index);
+  const between = lead.slice(0, Math.max(0, lead.lastIndexOf('(')));
+  return !/[,;)]|[.!?]\s/.test(between);
+}
+
+const VERB_PHRASE = /^(?:[a-z]+ly\s+)?(?:will|shall|would|counts?|accounts?|makes?|is|are)\b/i;
+
+/**
+ * The subject of the sentence a clause belongs to ("Brief quizzes will be given …" → "Brief quizzes"), from
+ * the sentence's start (after the previous figure, a full stop or a colon, within 300 characters): '' unless
+ * it names graded work.
+ */
+export function sentenceSubject(text: string, clauseStart: number, prevEnd: number): string {
+  const from = Math.max(prevEnd, clauseStart - 300);
+  const head = text.slice(from, clauseStart);
+  const stop = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('.\n'),
+    head.lastIndexOf(':'),
+    head.lastIndexOf('\n\n'),
+  );
+  const subject = subjectOf(head.slice(stop + 1).replace(/[*_]+/g, ' '));
+  return subject && NOUN.test(subject) ? subject : '';
+}
+
+const PAIR_EACH =
+  /(?:^|[,;:.]\s|\b(?:while|whereas|and)\s)\s*(?:the\s+|your\s+)?([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,3})\s+(?:and|&)\s+(?:the\s+|your\s+)?([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*){0,3})\s+(?:\([^()]{0,30}\)\s*)?each\b[^,;]{0,40}$/i;
+
+/**
+ * "the short paper and mid-quarter exam (option 1) each count toward": the two works a per-member share
+ * names, when both read as graded work; null otherwise.
+ */
+export function pairEach(lead: string): [string, string] | null {
+  const m = PAIR_EACH.exec(lead.slice(-160));
+  if (!m) return null;
+  const opener = /^(?:(?:while|whereas|and|the|your|both)\s+)+/i;
+  const a = m[1]!.trim().replace(opener, '');
+  const b = m[2]!.trim().replace(opener, '');
+  return NOUN.test(a) && NOUN.test(b) && labelScore(a) >= 1 && labelScore(b) >= 1 ? [a, b] : null;
+}
+
+/**
+ * "40% for your building report (10% for the summary; 20% for the paper; 10% for the rewrite); 20% for the
+ * midterm": shares in a parenthesis right after a share, adding up to it, are its parts; the parts are the
+ * graded work, the share they make up is dropped.
+ */
+export function withoutParenthesisedWholes(shares: Share[], depth: (s: Share) => number): Share[] {
+  const drop = new Set<Share>();
+  for (let i = 0; i < shares.length; i++) {
+    const whole = shares[i]!;
+    if (depth(whole) !== 0) continue;
+    let j = i + 1;
+    let sum = 0;
+    while (j < shares.length && depth(shares[j]!) > 0 && shares[j]!.unit === whole.unit) sum += shares[j++]!.value;
+    if (j - i - 1 >= 2 && Math.abs(sum - whole.value) <= 0.5) drop.add(whole);
+  }
+  return drop.size ? shares.filter((x) => !drop.has(x)) : shares;
+}
+
+/** Every share in one stream of text, with the words that name it. */
+function sharesOf(s: Stream): Share[] {
+  const text = s.text;
+  const figures = [...text.matchAll(FIGURE)];
+  const out: Share[] = [];
+  // Figures already read as the result of a product before them ("10%x5=50%").
+  const skip = new Set<number>();
+  // Whether the last share of the stream was named by the words before its figure.
+  let lastNamedBefore = false;
+  const read = (m: (typeof figures)[number], k: number) => {
+    if (skip.has(k)) return;
+    const index = m.index;
+    const end = index + m[0].length;
+    const prevEnd = k > 0 ? figures[k - 1]!.index + figures[k - 1]![0].length : 0;
+    const nextStart = k + 1 < figures.length ? figures[k + 1]!.index : text.length;
+    const around = text.slice(Math.max(0, index - 40), Math.min(text.length, end + 30));
+    // Ranges ("30- 50%", "90 – 100 %", "to 100%") and cut-offs are not shares.
+    // "Test #1 - 20%", "Quiz 2 – 10%": a number that numbers a piece of work is its name, not a range's start.
+    if (
+      /[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) &&
+      /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index)) &&
+      !numbersWork(text.slice(Math.max(0, index - 40), index))
+    )
+      return;
+    if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;
+    if (
+      GRADE_CONTEXT.test(text.slice(Math.max(0, index - 12), index)) ||
+      /^\s*(?:[=:]\s*)?[A-F][+-]?(?:\s|$|[,;)])/.test(text.slice(end, end + 6))
+    )
+      return;
+    const beforeStart = clauseStart(text, index, prevEnd);
+    const afterEnd = clauseEnd(text, end, nextStart);
+    const before = text.slice(beforeStart, index);
+    const after = text.slice(end, afterEnd);
+    const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
+    // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
+    const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
+    if ((NOT_A_SHARE.test(qualifier) || isPenaltyOrCap(qualifier)) && !/\bfinal\b/i.test(before.slice(-30))) return;
+    if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30)))
+      return;
+    const value = Number(m[1]);
+    if (!(value > 0)) return;
+    const unitWord = m[2]!.toLowerCase();
+    const unit: '%' | 'pt' = unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt';
+    // "Hour exams: best 3 of 4, 200 points each 600 points possible": the figure after a per-item one
+    // is its total, named by the label before the per-item figure, which it replaces.
+    if (
+      k > 0 &&
+      /^\s*(?:each|apiece)[\s,;]*$/i.test(text.slice(prevEnd, index)) &&
+      figures[k - 1]![2]!.startsWith('%') === unitWord0(m)
+    ) {
+      const prevIndex = figures[k - 1]!.index;
+      const prevPrevEnd = k > 1 ? figures[k - 2]!.index + figures[k - 2]![0].length : 0;
+      const from = Math.max(prevPrevEnd, text.lastIndexOf('\n', prevIndex - 1) + 1);
+      const name = tidy(
+        namedBeforeOpenParen(text.slice(from, prevIndex)).replace(/\s(?:best|top|highest)\s+\d.*$/i, ''),
+      );
+      const score = labelScore(name);
+      if (name && score > 0) {
+        const line = lineAt(s, index);
+        if (out.length && out[out.length - 1]!.line === line) out.pop();
+        out.push({
+          value: Number(m[1]),
+          unit: m[2]!.startsWith('%') ? '%' : m[2]!.toLowerCase().startsWith('per') ? '%' : 'pt',
+          count: null,
+          title: name[0]!.toUpperCase() + name.slice(1),
+          rest: text.slice(from, end),
+          line,
+          stream: s.id,
+          labelScore: score,
+          bonus: false,
+          total: false,
+        });
+        return;
+      }
+    }
+    // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
+    // "3 exams worth 100 points\neach;": the word may open the next line, alone (not "Each group will …", nor
+    // closing a parenthesis, which the count before the parenthesis reads).
+    const each =
+      /^\s*(?:each|apiece|per\b|on each|for each|a piece)/i.test(after) ||
+      /^[ \t]*\n[ \t]*(?:each|apiece)\b(?![ \t]*[A-Za-z)])/.test(text.slice(end, end + 24));
+    let titleBefore = tidy(before);
+    // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
+    // opened before the previous figure name nothing; the words before that parenthesis name the share.
+    const closes = before.indexOf(')');
+    if (
+      closes >= 0 &&
+      before.lastIndexOf('(', closes) < 0 &&
+      /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))
+    ) {
+      const from = Math.max(0, text.lastIndexOf('\n', index - 1) + 1, prevEnd - 200);
+      const open = text.lastIndexOf('(', prevEnd);
+      if (open >= from) titleBefore = tidy(text.slice(from, open));
+    }
+    // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
+    let titleAfter = tidy(
+      after
+        .replace(
+          /^\s*(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+|overall\s+)?(?:grade|mark|score)s?\b)?\s*(?:(?:is|are|will be)\s+(?:allocated|given|awarded|assigned|devoted|allotted)\s+|rewards?\s+|goes\s+|go\s+)?(?:(?:on|for|from|in|towards?|to)\b)?\s*/i,
+          '',
+        )
+        .replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''),
+    );
+    if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
+    let count: number | null = null;
+    let v = value;
+    // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
+    // "discussion (25%), and the quality of the two papers (25% each)": one after a clause break restates nothing.
+    const opened = /\(\s*(?:about|approximately|approx\.?|roughly|around|~)?\s*$/i.test(before);
+    if (each && /\([^)]*$/.test(before) && !(opened && !restatesFigureBefore(text, prevEnd, index, k))) return;
+    // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
+    // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
+    const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);
+    const eachBefore = !each && /\beach\b/i.test(lead) && /\beach\b[^,;]{0,40}$/i.test(lead);
+    // The count may sit in the clause before ("3 exams, each contributing 23%").
+    // A line that opens with "Each …" ("GRADING: Each Hourly Exam = 30%") names its own count, if any:
+    // the line above (a schedule row, say) does not supply it.
+    const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+    const opensWithEach = /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(text.slice(lineStart, index));
+    const wide = text.slice(Math.max(prevEnd, opensWithEach ? lineStart : beforeStart - 60), index);
+    // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing.
+    const eachCount = eachBefore
+      ? new RegExp(
+          String.raw`(?<![-–/.\d])\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`,
+          'i',
+        ).exec(wide)
+      : null;
+    // "the short paper and mid-quarter exam (option 1) each count toward 25%": two named works, one share each.
+    // A share named here by a phrase of its own (not the label the run gives it).
+    const pushNamed = (name: string, v: number, count: number | null, rest: string, score = labelScore(name)) =>
+      out.push({
+        value: v,
+        unit,
+        count,
+        title: name[0]!.toUpperCase() + name.slice(1),
+        rest,
+        line: lineAt(s, index),
+        stream: s.id,
+        labelScore: score,
+        bonus: false,
+        total: false,
+      });
+    const pair = eachBefore && !eachCount ? pairEach(lead) : null;
+    if (pair) {
+      for (const name of pair) pushNamed(name, value, null, lead);
+      return;
+    }
+    if (eachCount) {
+      const c = eachCount;
+      const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      if (!n || n > 30) return;
+      const phrase = tidy(wide.slice(c.index + c[1]!.length, c.index + c[0].length));
+      const score = labelScore(phrase);
+      if (!phrase || score <= 0) return;
+      pushNamed(phrase, value * n, n, wide, score);
+      return;
+    }
+    if (each) {
+      // "three problem sheets worth 5% each": the verb before the figure is no word of the counted name.
+      const c =
+        COUNT.exec(
+          before
+            .replace(/\([^()]*\)/g, ' ')
+            .trim()
+            .replace(/[:=\-–—]+$/, '')
+            .trim()
+            .replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, ''),
+        ) ??
+        new RegExp(
+          String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`,
+          'i',
+        ).exec(before);
+      // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
+      // sentence before the figure counts two components.
+      const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
+      if (pair) {
+        const n = WORDS[pair[1]!.toLowerCase()] ?? Number(pair[1]);
+        const m = WORDS[pair[3]!.toLowerCase()] ?? (/^(?:a|an)$/i.test(pair[3]!) ? 1 : Number(pair[3]));
+        const first = tidy(pair[2]!);
+        const second = tidy(pair[4]!);
+        if (n >= 1 && n <= 30 && m >= 1 && m <= 30 && labelScore(first) > 0 && labelScore(second) > 0) {
+          for (const [k, name] of [
+            [n, first],
+            [m, second],
+          ] as const)
+            pushNamed(name, value * k, k > 1 ? k : null, '');
+        }
+        return;
+      }
+      if (!c) return;
+      count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      if (!count || count > 30) return;
+      v = value * count;
+      titleBefore = titleBefore.replace(
+        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i,
+        '',
+      );
+    }
+    // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
+    const product =
+      !count && k + 1 < figures.length ? productOf(text, index, end, prevEnd, figures[k + 1]!, value) : null;
+    if (product) {
+      skip.add(k + 1);
+      v = value * product.n;
+      count = product.n;
+      titleBefore = tidy(before.replace(/\(?\s*\d{1,2}\s*[x×*]\s*$/, '')).replace(
+        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\p{L})/iu,
+        '',
+      );
+    }
+    // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
+    else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
+    let sb = labelScore(titleBefore);
+    const sa = labelScore(titleAfter);
+    // "the weekly assignments 35 percent, and class participation, 15 percent": a figure right after a comma
+    // is named by the clause before the comma.
+    if (!sb && !sa) {
+      const named = nameBeforeComma(text, beforeStart, index, prevEnd);
+      if (named) {
+        titleBefore = named;
+        sb = labelScore(named);
+      }
+    }
+    // "Participation:\n10%", "Attendance and Discussion Participation\n- 15%": a figure alone at the start of a
+    // line (after a dash or bullet at most), named by nothing after it, is named by the line above.
+    if (!sb && !sa) {
+      const nl = text.lastIndexOf('\n', index - 1);
+      if (nl > prevEnd && /^[\s\-–—•*:=(]*$/.test(text.slice(nl + 1, index))) {
+        titleBefore = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
+        sb = labelScore(titleBefore);
+      }
+    }
+    // "Class participation 10% Essay Progress Reports 10% Essay\n30% Mid-Term Test 20%": in a run named before
+    // each figure, a figure that opens its line is named by the end of the line above, not the words after it.
+    if (!sb && sa > 0 && lastNamedBefore) {
+      const nl = text.lastIndexOf('\n', index - 1);
+      if (nl > prevEnd && /^[\s\-–—•*:=(]*$/.test(text.slice(nl + 1, index))) {
+        const above = tidy(text.slice(clauseStart(text, nl, prevEnd), nl));
+        if (labelScore(above) >= 1 && above.split(' ').length <= 5) {
+          titleBefore = above;
+          sb = labelScore(above);
+        }
+      }
+    }
+    // "The final will be a comprehensive exam; this will count 25%": a pronoun names nothing, the
+    // subject of the clause before it does.
+    if (!sb && !sa && /^(?:this|it|that|which)\b/i.test(tidy(before)) && beforeStart > prevEnd + 1) {
+      const subject = subjectOf(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
+      const ss = labelScore(subject);
+      if (ss > 0) {
+        titleBefore = subject;
+        sb = ss;
+      }
+    }
+    // "Final exam worth 120 points - for 30% of your final grade": a nameless percentage right after a share in
+    // points restates that share as its weight.
+    if (!sb && !sa && unit === '%' && !count) {
+      const prev = out[out.length - 1];
+      if (
+        prev &&
+        prev.unit === 'pt' &&
+        prev.stream === s.id &&
+        lineAt(s, index) - prev.line <= 1 &&
+        /^[\s,;:.=–—-]*(?:for|i\.?e\.?,?|or|which is)?[\s,;:=–—-]*$/i.test(text.slice(prevEnd, index))
+      ) {
+        out[out.length - 1] = {
+          ...prev,
+          value,
+          unit: '%',
+          count: null,
+          rest: `${prev.rest} ${text.slice(end, proseRest(text, end, nextStart))}`.trim(),
+        };
+        return;
+      }
+    }
+    let useBefore = sb >= sa && sb > 0;
+    let title = useBefore ? titleBefore : titleAfter;
+    let score = useBefore ? sb : sa;
+    // "Final Exam: three hour in-class final, open book, open\nnotes (20%)": words that name no graded work
+    // yield to the "Name:" the line (or the line it continues) opens with.
+    if (score < 1) {
+      const opened = colonLabelOfLine(text, index, prevEnd);
+      if (opened) {
+        title = opened;
+        score = labelScore(opened);
+        useBefore = true;
+      }
+    }
+    // "Brief quizzes will be given every other week, and cumulatively will count as 20%": a label that is only
+    // a verb phrase yields to the subject of the sentence it ends.
+    if (score < 1 && useBefore && VERB_PHRASE.test(title)) {
+      const subject = sentenceSubject(text, beforeStart, prevEnd);
+      if (subject) {
+        title = subject;
+        score = labelScore(subject);
+      }
+    }
+    // "written (25%) and programming (20%) assignments": two modifiers share the noun after the second figure.
+    const head = sharedHead(text, index, end);
+    if (head) {
+      title = head;
+      score = labelScore(head);
+      useBefore = true;
+    }
+    // "performance in discussion (25%)", "five map essays (about 20%)": a figure alone in parentheses is named
+    // by the few words right before them, after the last preposition, verb or conjunction, when they name work.
+    if (opened && !head && (!score || title.split(' ').length > 6)) {
+      const named = nameBeforeParen(text.slice(Math.max(prevEnd, index - 120), index));
+      if (named) {
+        title = named;
+        score = labelScore(named);
+        useBefore = true;
+      }
+    }
+    if (!title || score <= 0) return;
+    lastNamedBefore = useBefore;
+    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
+    const counted = !count
+      ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title)
+      : null;
+    if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    const cleanTitle = numberedByOrdinal(
+      title
+        .slice(counted ? counted[0].length : 0)
+        .replace(/[.:;,]+$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    out.push({
+      value: v,
+      unit,
+      count,
+      title: cleanTitle[0]!.toUpperCase() + cleanTitle.slice(1),
+      rest: `${before} ${text.slice(end, proseRest(text, end, nextStart))}`.replace(/\s+/g, ' ').trim(),
+      line: lineAt(s, index),
+      stream: s.id,
+      labelScore: score,
+      perItem,
+      bonus:
+        /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
+        /extra credit|bonus|optional/i.test(`${before}${after}`),
+      // "based on a total of 400 points", "for a total of 75 points": a points figure so led is a total, no share
+      // ("a total of 20%" still weighs a component).
+      total:
+        /^total\b/i.test(titleBefore) ||
+        /^total\b/i.test(around.trim()) ||
+        (unit === 'pt' && /\b(?:a\s+)?total\s+of\s*$/i.test(text.slice(Math.max(prevEnd, index - 20), index))),
+    });
+  };
+  // How deep in parentheses each figure sits, found in one pass over the stream.
+  const depthOf = new Map<Share, number>();
+  let depth = 0;
+  let scanned = 0;
+  figures.forEach((m, k) => {
+    for (; scanned < m.index; scanned++) {
+      const c = text[scanned];
+      if (c === '(') depth = Math.min(3, depth + 1);
+      else if (c === ')') depth = Math.max(0, depth - 1);
+    }
+    const had = out.length;
+    read(m, k);
+    for (let i = had; i < out.length; i++) depthOf.set(out[i]!, depth);
+  });
+  return withoutParenthesisedWholes(out, (x) => depthOf.get(x) ?? 0);
+}
+
+const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
+const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
+const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
+
+/**
+ * Table rows (cells between "|", tabs or wide gaps) with a cell that is only a figure: the share is
+ * named by the row's first worded cell. A bare number counts only under a header naming a unit.
+ */
+function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set<number> } {
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  let block = firstId;
+  let header: string[] | null = null;
+  let previousCells = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    const cells = line.trim() ? splitCells(line) : [];
+    if (cells.length < 2) {
+      if (!line.trim() || previousCells >= 2) {
+        block++;
+        header = null;
+      }
+      previousCells = cells.length;
+      continue;
+    }
+    previousCells = cells.length;
+    if (!cells.some((c) => /\d/.test(c))) {
+      header = cells;
+      continue;
+    }
+    // Percent-first rows ("50 | Mini projects" under "Percentage | Component") are named by the cell after the figure.
+    const first = FIGURE_CELL.exec(cells[0]!);
+    if (first && header && UNIT_WORD.test(header[0] ?? '') && /[A-Za-z]{2}/.test(cells[1]!)) {
+      const title = tidy(cells[1]!);
+      const score = labelScore(title);
+      if (title && score > 0 && !NOT_A_SHARE.test(cells[1]!)) {
+        used.add(i);
+        shares.push({
+          value: Number(first[1]),
+          unit: /points?|pts|marks?/i.test(first[2] ?? header[0]!) ? 'pt' : '%',
+          count: null,
+          title: title[0]!.toUpperCase() + title.slice(1),
+          rest: cells.slice(1).join(' | '),
+          line: i,
+          stream: block,
+          labelScore: score,
+          bonus: /extra credit|bonus/i.test(title),
+          total: /^total\b/i.test(title),
+        });
+      }
+      continue;
+    }
+    const figureCells = cells
+      .map((c, k) =>
+        k > 0 &&
+        FIGURE_CELL.test(c) &&
+        (!!FIGURE_CELL.exec(c)![2] || (header !== null && UNIT_WORD.test(header[k] ?? '')))
+          ? k
+          : -1,
+      )
+      .filter((k) => k >= 0);
+    // Side-by-side schemes ("Midterm I  20%  Group Project  17.5%"): each figure is named by the worded cell on its left.
+    const sideBySide =
+      figureCells.length >= 2 &&
+      figureCells.every((k) => /[A-Za-z]{2}/.test(cells[k - 1] ?? '') && !FIGURE_CELL.test(cells[k - 1]!));
+    for (const figureAt of sideBySide ? figureCells : figureCells.slice(0, 1)) {
+      const f = FIGURE_CELL.exec(cells[figureAt]!)!;
+      const unitWord = (f[2] ?? (/points?|pts|marks?/i.test(header?.[figureAt] ?? '') ? 'points' : '%')).toLowerCase();
+      const unit: '%' | 'pt' =
+        unitWord.startsWith('%') || unitWord.startsWith('per') || unitWord.startsWith('weight') ? '%' : 'pt';
+      const labelCell = sideBySide
+        ? cells[figureAt - 1]
+        : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
+      if (!labelCell) continue;
+      if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
+      const title = tidy(labelCell);
+      const score = labelScore(title);
+      if (!title || score <= 0) continue;
+      const times = TIMES_COUNT.exec(labelCell);
+      used.add(i);
+      shares.push({
+        value: Number(f[1]),
+        unit,
+        count: times ? Number(times[1] ?? times[2]) : null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: cells.filter((_, k) => k !== figureAt).join(' | '),
+        line: i,
+        stream: block,
+        labelScore: score,
+        bonus: /extra credit|bonus/i.test(labelCell),
+        total: /^(?:total|sum|overall)\b/i.test(title),
+      });
+    }
+  }
+  return { shares, used };
+}
+
+const TABLE_RULE = /^[\s|:>+=-]+$/;
+const FIGURE_LINE = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)$/i;
+const LAST_NUMBER = /^([A-Za-z].{1,70}?)\s(\d{1,4}(?:\.\d{1,2})?)$/;
+const UNIT_LAST = /(?:%|\bweight(?:ing|age)?s?|\bpercent(?:age)?|\bpoints?|\bpts|\bmarks?)\s*$/i;
+
+/** The first clause of a line, as a name: "Labs - submitted to Canvas - late policy applies" → "Labs". */
+const firstClause = (l: string) => {
+  const clause = l.split(/\s[-–—]\s|[(;]/)[0] ?? '';
+  // "Group project: design document" names one part of a component; "Labs: see Canvas" names the labs.
+  const colon = clause.indexOf(':');
+  if (colon < 0) return tidy(clause);
+  const head = tidy(clause.slice(0, colon));
+  const tail = clause.slice(colon + 1).trim();
+  return NOUN.test(head) && !HEADINGISH.test(head) && subtitle(tail) ? `${head}: ${tail}` : head;
+};
+/** A short name after a colon (1–4 words, no figure, no sentence word). */
+const subtitle = (s: string) =>
+  /^\p{L}/u.test(s) &&
+  !/\d/.test(s) &&
+  s.split(/\s+/).length <= 4 &&
+  !/\b(?:see|is|are|will|be|to|by|due|on|at|in|the|per|each)\b/i.test(s);
+
+/**
+ * Lines that tables flattened into: a figure alone on its line, named by the line after it (or before
+ * it, whichever reads as graded work; one side for the whole list), as LMS pages paste; and
+ * "Online Exams 2 0 20" under a header whose last column is a unit ("Component Events %").
+ */
+function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Set<number> } {
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  const filled: number[] = [];
+  // A line of table rules alone ("|", "---|---") is the border of a cell the page flattened, not a cell.
+  raw.forEach((l, i) => {
+    if (l.trim() && !TABLE_RULE.test(l)) filled.push(i);
+  });
+  let block = firstId;
+  let lastFigure = -100;
+  let orientation: 'next' | 'prev' | null = null;
+  let thirdColumn = false;
+  let unitHeaderAt = -100;
+  const flatText = (n: number) =>
+    raw[n]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const isFigureAt = (n: number) => FIGURE_LINE.test(flatText(n));
+  const nameScoreAt = (n: number) => (isFigureAt(n) ? 0 : labelScore(firstClause(raw[n]!.trim())));
+  for (let k = 0; k < filled.length; k++) {
+    const i = filled[k]!;
+    const text = raw[i]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const f = FIGURE_LINE.exec(text);
+    if (f) {
+      if (i - lastFigure > 8) {
+        block++;
+        orientation = null;
+      }
+      lastFigure = i;
+      const next = filled[k + 1] !== undefined ? raw[filled[k + 1]!]!.trim() : '';
+      let prev = filled[k - 1] !== undefined ? raw[filled[k - 1]!]!.trim() : '';
+      const tn = FIGURE_LINE.test(next) ? '' : firstClause(next);
+      const tp = FIGURE_LINE.test(prev) ? '' : firstClause(prev);
+      // "…, Discussion:\n20%": a line ending in a colon asks for the figure below it.
+      const colon = /:\s*$/.test(prev)
+        ? tidy(prev.slice(Math.max(prev.lastIndexOf(','), prev.lastIndexOf(';')) + 1))
+        : '';
+      // So does every line of a list of "Name:" lines each over its figure ("Hourly:" / "20%" / "Paper:" / "30%").
+      const asked = colon && (labelScore(colon) > labelScore(tn) || /:\s*$/.test(next)) ? colon : '';
+      // A list whose first figure a "Name:" line asked for is named from above throughout.
+      if (!orientation && asked) orientation = 'prev';
+      if (!orientation && !asked) {
+        orientation = blockOrientation(filled, k, isFigureAt, nameScoreAt);
+        thirdColumn = orientation === 'prev' && hasThirdColumn(filled, k, isFigureAt, raw);
+      }
+      // A name cell the PDF wrapped over lines ("Concept Map Care Plans" / "(2 x 5%)").
+      const wrapped = orientation === 'prev' && !asked ? wrappedNameAbove(filled, k, isFigureAt, raw, thirdColumn) : '';
+      if (wrapped.length > prev.length) prev = wrapped;
+      const title = asked || (orientation === 'next' ? tn : wrapped.length > tp.length ? firstClause(wrapped) : tp);
+      const score = labelScore(title);
+      if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+      const unitWord = f[2]!.toLowerCase();
+      used.add(i);
+      // "Lab exercises (5 x 2%)": the count the name line states.
+      const times = asked ? null : TIMES_COUNT.exec(orientation === 'next' ? next : prev);
+      shares.push({
+        value: Number(f[1]),
+        unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt',
+        count: times ? Number(times[1] ?? times[2]) : null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: orientation === 'next' ? next : `${prev} ${trailingCells(filled, k, isFigureAt, raw)}`.trim(),
+        line: i,
+        stream: block,
+        labelScore: score,
+        bonus: /extra credit|bonus/i.test(title),
+        total: /^total\b/i.test(title),
+      });
+      continue;
+    }
+    if (!/\d/.test(text) && UNIT_LAST.test(text) && text.split(' ').length <= 8) {
+      unitHeaderAt = i;
+      block++;
+      continue;
+    }
+    if (i - unitHeaderAt > 12) continue;
+    // "Unit Exam 1" / "15%": a name cell of a flattened row, whose figure is the next line, not the 1.
+    if (filled[k + 1] !== undefined && isFigureAt(filled[k + 1]!)) continue;
+    const m = LAST_NUMBER.exec(text);
+    if (!m) continue;
+    // "Online Exams 2 0 20": the counts of other columns are not part of the name.
+    // "… Individual 30": a trailing column saying who does the work is not part of the name either.
+    const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, '').replace(/\s+\(?(?:individual|group|team|pairs?)\)?$/i, ''));
+    const score = labelScore(title);
+    if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+    unitHeaderAt = i;
+    used.add(i);
+    const header =
+      raw
+        .slice(Math.max(0, i - 12), i)
+        .reverse()
+        .find((h) => UNIT_LAST.test(h.trim())) ?? '%';
+    shares.push({
+      value: Number(m[2]),
+      unit: /%|weight|percent/i.test(header.trim().split(/\s+/).pop() ?? '%') ? '%' : 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: text,
+      line: i,
+      stream: block,
+      labelScore: score,
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
+  }
+  return { shares, used };
+}
+
+/** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
+function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(c)).map(
+    (r): Share => {
+      used.add(r.line);
+      const title = tidy(r.name);
+      return {
+        value: r.value,
+        unit: 'pt',
+        count: null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: raw[r.line]!,
+        line: r.line,
+        stream: id,
+        labelScore: labelScore(title),
+        bonus: /extra credit|bonus/i.test(title),
+        total: false,
+      };
+    },
+  );
+  return { shares, used };
+}
+
+/**
+ * Names one per line, then their figures one per line in the same order (a table pasted column by column):
+ * each figure is named by the name in its place (names-then-figures.ts).
+ */
+function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const filled: number[] = [];
+  raw.forEach((l, i) => {
+    if (l.trim()) filled.push(i);
+  });
+  const flatText = (n: number) =>
+    raw[n]!.replace(/[*_`>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
+  const nameScore = (n: number) => {
+    const t = flatText(n);
+    if (t.length > 80 || /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) || NOT_A_SHARE.test(t)) return 0;
+    return labelScore(firstClause(t));
+  };
+  const shares: Share[] = [];
+  const used = new Set<number>();
+  for (const pair of namesThenFigures(filled, isFigure, nameScore)) {
+    const f = FIGURE_LINE.exec(flatText(pair.figureLine))!;
+    const title = firstClause(flatText(pair.nameLine));
+    used.add(pair.nameLine);
+    used.add(pair.figureLine);
+    shares.push({
+      value: Number(f[1]),
+      unit: /^(?:%|per)/i.test(f[2]!) ? '%' : 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: '',
+      line: pair.nameLine,
+      stream: id,
+      labelScore: labelScore(title),
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
+  }
+  return { shares, used };
+}
+
+const BARE = /^\s*(?:[-•*]\s*)?([A-Za-z][A-Za-z &/'-]{1,40}?)\s?[=:]\s?(\d{1,3}(?:\.\d{1,2})?)\s*$/;
+
+/**
+ * "Tests = 45" / "Assignments = 40" / "Quizzes = 15": bare numbers without a unit, on neighbouring
+ * lines, each named by graded work (an office number or a phone is not). Read as points; the run
+ * must still add up to a round or stated total.
+ */
+function bareShares(raw: string[], firstId: number): Share[] {
+  const out: Share[] = [];
+  let block = firstId;
+  let group: Share[] = [];
+  const flush = () => {
+    if (group.length >= 2) out.push(...group);
+    group = [];
+    block++;
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const m = BARE.exec(raw[i]!);
+    const title = m ? tidy(m[1]!) : '';
+    if (!m || !title || !NOUN.test(title) || NOT_A_SHARE.test(title) || GRADE_CONTEXT.test(raw[i]!)) {
+      if (raw[i]!.trim()) flush();
+      continue;
+    }
+    group.push({
+      value: Number(m[2]),
+      unit: 'pt',
+      count: null,
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: '',
+      line: i,
+      stream: block,
+      labelScore: labelScore(title),
+      bonus: /extra credit|bonus/i.test(title),
+      total: /^total\b/i.test(title),
+    });
+  }
+  flush();
+  return out.filter((x) => x.value > 0);
+}
+
+const COEFFICIENT = String.raw`(\d?[.,]\d{1,3}|\d{1,3}(?:[.,]\d{1,2})?\s?%)`;
+const TERM_COEF_FIRST = new RegExp(String.raw`^\s*${COEFFICIENT}\s?[×x*·⋅]?\s?([\p{L}][\p{L}\d .'/-]{0,40}?)\s*$`, 'u');
+const TERM_NAME_FIRST = new RegExp(String.raw`^\s*([\p{L}][\p{L}\d .'/-]{0,40}?)\s?[×x*·⋅]\s?${COEFFICIENT}\s*$`, 'u');
+const SYMBOL = /^[A-Z][A-Za-z]{0,3}\d?$/;
+
+const coefficientValue = (c: string) =>
+  c.includes('%') ? Number(c.replace('%', '').replace(',', '.').trim()) : Number(c.replace(',', '.')) * 100;
+
+/** What a formula's symbol stands for: "P1 = Prova 1 (individual)", "where IA is the average of your best three … assignments". */
+function legend(symbol: string, raw: string[]): string | null {
+  for (const l of raw) {
+    const t = l.trim();
+    if (!t.startsWith(symbol)) continue;
+    const rest = t.slice(symbol.length);
+    const m = /^\s*(?:=|:|–|—|-)\s*(\p{L}.{0,80})$/u.exec(rest);
+    if (m && !m[1]!.includes('+')) return m[1]!;
+  }
+  for (const l of raw) {
+    const at = l.indexOf(`${symbol} is `);
+    if (at >= 0 && (at === 0 || /\W/.test(l[at - 1]!)))
+      return l.slice(at + symbol.length + 4, at + symbol.length + 100);
+  }
+  return null;
+}
+
+function legendTitle(text: string): string {
+  let t = text.split(/[(;,:]/)[0]!.trim();
+  t = t.replace(/^(?:the\s+)?(?:average|mean|sum|m[ée]dia|promedio|moyenne)\s+(?:of|das?|dos?|de|des)\s+/i, '');
+  t = t.replace(/^(?:the\s+|your\s+)*(?:best\s+\w+\s+(?:of|out of)\s+(?:the\s+)?\w+\s+)?/i, '');
+  return t.trim();
+}
+
+/**
+ * Grade formulas with coefficients: "Final grade = 0.5 × Exam + 0.3 × Group assignment + 0.2 × IA",
+ * "MF = 0,3·P1 + 0,3·P2 + 0,25·ML + 0,15·T" with each symbol named where the outline defines it.
+ */
+function formulaShares(raw: string[], firstId: number): Share[] {
+  const out: Share[] = [];
+  let id = firstId;
+  raw.forEach((first, i) => {
+    // A formula the page wrapped: the lines after it that go on with "+ …" are part of it.
+    let line = first;
+    for (let j = i + 1; j < raw.length && j <= i + 4 && line.length <= 300; j++) {
+      const next = raw[j]!.trim();
+      if (!next.startsWith('+') && !/\+\s*$/.test(line)) break;
+      line = `${line.trimEnd()} ${next}`;
+    }
+    const plus = line.indexOf('+');
+    if (plus < 0 || line.length > 300) return;
+    const eq = line.lastIndexOf('=', plus);
+    if (eq < 0) return;
+    // ".15(Exam 1)": the coefficient's term named in parentheses.
+    const terms = line
+      .slice(eq + 1)
+      .split('+')
+      .map((t) => t.replace(/^([\d.,%\s]+)\(([^()]{1,40})\)\s*$/, '$1 $2'));
+    if (terms.length < 2 || terms.length > 12) return;
+    const parts: { value: number; name: string }[] = [];
+    for (const term of terms) {
+      const a = TERM_COEF_FIRST.exec(term);
+      const b = a ? null : TERM_NAME_FIRST.exec(term);
+      if (!a && !b) return;
+      parts.push(
+        a
+          ? { value: coefficientValue(a[1]!), name: a[2]!.trim() }
+          : { value: coefficientValue(b![2]!), name: b![1]!.trim() },
+      );
+    }
+    const sum = parts.reduce((t, p) => t + p.value, 0);
+    if (Math.abs(sum - 100) > 1) return;
+    id++;
+    for (const p of parts) {
+      const defined = SYMBOL.test(p.name) ? legend(p.name, raw) : null;
+      const title = defined ? legendTitle(defined) || p.name : p.name;
+      out.push({
+        value: Math.round(p.value * 100) / 100,
+        unit: '%',
+        count: null,
+        title: title[0]!.toUpperCase() + title.slice(1),
+        rest: defined ?? '',
+        line: i,
+        stream: id,
+        labelScore: 1,
+        bonus: false,
+        total: false,
+      });
+    }
+  });
+  return out;
+}
+
+/** A points total the outline states ("out of 500 points", "Total … 800", "based on 1000 points"). */
+function statedTotals(raw: string[]): number[] {
+  const out: number[] = [];
+  for (const l of raw) {
+    const m =
+      /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(
+        l,
+      ) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
+    if (m) out.push(Number(m[1]));
+  }
+  return out;
+}
+
+/** The heading-like words near a line: above it within a few lines, or the share's own stream. */
+function headingNear(raw: string[], line: number): boolean {
+  for (let i = line; i >= Math.max(0, line - 12); i--) {
+    const l = raw[i]!;
+    if (l.length < 120 && HEADINGISH.test(l)) return true;
+  }
+  return false;
+}
+
+const MAX_RUN = 24;
+const MAX_GAP = 14;
+const MAX_SECTION_GAP = 40;
+
+/** A short line that ends with its only figure ("Final Paper (group grade) 20%"), as a section's heading does. */
+function headsSection(line: string): boolean {
+  const t = line.replace(/[*_#|]+/g, ' ').trim();
+  if (t.length > 120 || !/^[A-Za-z]/.test(t)) return false;
+  const figures = [...t.matchAll(FIGURE)];
+  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= t.replace(/[\s.:;)]+$/, '').length;
+}
+
+/** The best-scoring run of shares that adds up to the whole, or null. */
+export function findShares(raw: string[], trace?: (step: string) => void): ShareScheme | null {
+  const all = shareCandidates(raw);
+  if (trace)
+    for (const x of all)
+      trace(
+        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''} label ${x.labelScore.toFixed(2)}`,
+      );
+  return chooseRun(all, raw);
+}
+
+/** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
+function shareCandidates(raw: string[]): Share[] {
+  const rows = rowShares(raw, 1_000_000);
+  const totalled = totalledShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    6_000_000,
+  );
+  for (const i of totalled.used) rows.used.add(i);
+  const columns = columnShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    5_000_000,
+  );
+  const flat = lineShares(
+    raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) ? '' : l)),
+    2_000_000,
+  );
+  const rest = raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l));
+  const all = [
+    ...rows.shares,
+    ...totalled.shares,
+    ...columns.shares,
+    ...flat.shares,
+    ...formulaShares(raw, 3_000_000),
+    ...bareShares(rest, 4_000_000),
+    ...streams(rest).flatMap(sharesOf),
+  ].filter((s) => !s.bonus);
+  all.sort((a, b) => a.line - b.line || a.stream - b.stream);
+  return all;
+}
+
+/** The scheme: the best-scoring run of neighbouring shares that makes the whole (100 % or a stated total). */
+function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
+  const totals = statedTotals(raw);
+  let best: Run | null = null;
+  // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
+  const byStream = new Map<number, Share[]>();
+  for (const x of all) {
+    const list = byStream.get(x.stream);
+    if (list) list.push(x);
+    else byStream.set(x.stream, [x]);
+  }
+  for (const list of [...byStream.values(), all]) {
+    const found = bestRun(list, raw, totals, MAX_GAP);
+    if (found && (!best || found.score > best.score)) best = found;
+  }
+  // A scheme spread over sections ("Two projects (pairs) 20%" heading a paragraph of rules, then
+  // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
+  // explanation between them are not part of it.
+  const headed = bestRun(
+    all.filter((x) => headsSection(raw[x.line] ?? '')),
+    raw,
+    totals,
+    MAX_SECTION_GAP,
+    true,
+  );
+  if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
+  if (!best) return null;
+  const { total } = best;
+  const run = cutAtExtraCredit(best.run, raw);
+  const components: Component[] = run.map((s) => ({
+    title: s.title,
+    kind: classify(s.title),
+    weight: Math.round((s.value / total) * 100 * 10000) / 10000,
+    count: s.count,
+    line: s.line,
+    rest: s.rest,
+  }));
+  for (const c of components) if ((c.count ?? 1) <= 1 && soleExam(c, components)) c.kind = 'final';
+  const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
+  return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
+}
+
+interface Run {
+  run: Share[];
+  score: number;
+  sum: number;
+  total: number;
+}
+
+/**
+ * Whether a run that spans several streams starts after a share of its own first stream that it leaves out:
+ * "GRADING: Test #1 - 20%, Test #2 - 20%, …, Project - 20%" then the project's parts ("Paper 5%",
+ * "Presentation 15%") also add to 100 when the first test is dropped, but a scheme is not read from the
+ * middle of a line or a paragraph on into another.
+ */
+export function cutsStreamHead(all: readonly Share[], start: number, run: readonly Share[]): boolean {
+  const first = run[0]!;
+  const before = all[start - 1];
+  return (
+    !!before &&
+    before.stream === first.stream &&
+    !before.total &&
+    before.unit === first.unit &&
+    run.some((r) => r.stream !== first.stream)
+  );
+}
+
+/** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
+function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
+  let best: Run | null = null;
+  for (let i = 0; i < all.length; i++) {
+    if (all[i]!.total) continue;
+    const unit = all[i]!.unit;
+    const run: Share[] = [];
+    let sum = 0;
+    for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
+      const s = all[j]!;
+      const prev = run[run.length - 1];
+      if (prev && s.line - prev.line > maxGap) break;
+      if (s.total) continue;
+      if (s.unit !== unit) continue;
+      // The same component restated (a summary, then a detail) ends the run.
+      if (run.some((r) => r.title.toLowerCase() === s.title.toLowerCase())) break;
+      run.push(s);
+      sum += s.value;
+      if (run.length < 2) continue;
+      let total = 0;
+      // One per-item share of unknown count closes the whole when a whole number of items does ("Each
+      // hourly exam = 30%" + "Discussion = 10%" → three exams): the constraint supplies the count.
+      const open = run.filter((r) => r.perItem);
+      let members = 1;
+      if (unit === '%' && open.length === 1 && sum < 99) {
+        const n = 1 + (100 - sum) / open[0]!.value;
+        if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
+      }
+      if (unit === '%') {
+        if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) continue;
+        total = 100;
+      } else {
+        const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
+        if (stated) total = stated;
+        else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum)))
+          total = sum;
+        else continue;
+      }
+      const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
+      const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
+      const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
+      const streamsUsed = new Set(run.map((r) => r.stream)).size;
+      const cut = cutsStreamHead(all, i, run) ? 0.5 : 0;
+      const score =
+        -cut +
+        2 +
+        2 * labels +
+        heading +
+        Math.min(run.length, 8) * 0.15 -
+        Math.min(spread, 6) * 0.1 -
+        (streamsUsed > 2 ? 0.3 : 0) -
+        (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
+      const chosen =
+        members > 1
+          ? run.map((r) =>
+              r === open[0]
+                ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') }
+                : r,
+            )
+          : [...run];
+      if (!best || score - (members > 1 ? 0.5 : 0) > best.score)
+        best = { run: chosen, score: score - (members > 1 ? 0.5 : 0), sum, total };
+    }
+  }
+  return best;
+}

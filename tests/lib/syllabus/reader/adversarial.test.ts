@@ -1,0 +1,121 @@
+// Untrusted outline text must be read in linear time: before this guard ":" × 200,000 took 17–28 s
+// and blocked the event loop (backtracking regexes, chrono's relative-time patterns on one long
+// line, and per-row scans of every line). Each shape is read at 20,000 and at 200,000 characters, and
+// the larger may take at most GROWTH times as long as the smaller (linear work gives about 10, quadratic
+// about 100). Each time is the fastest of several runs after a warm-up: load on the machine only ever adds
+// time, so the fastest run is the one closest to the work done, at both sizes alike (a wall-clock bound
+// failed on 2 of 4 full runs on a loaded 2-core machine; a median still failed 1 in 2 here).
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../../lib/syllabus/index.js';
+
+const SMALL = 20_000;
+const LARGE = 200_000;
+const GROWTH = 40;
+/** Below this a time is mostly noise (timer, collector, a scheduler slice): the smaller size counts as at least this long. */
+const FLOOR_MS = 10;
+const repeated = (unit: string) => (size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+const varied = (line: (i: number) => string) => (size: number) => {
+  const out: string[] = [];
+  for (let i = 0, n = 0; n < size; i++) {
+    const l = line(i);
+    out.push(l);
+    n += l.length;
+  }
+  return out.join('').slice(0, size);
+};
+const after = (prefix: string, body: (size: number) => string) => (size: number) => prefix + body(size - prefix.length);
+
+const INPUTS: Record<string, (size: number) => string> = {
+  colons: repeated(':'),
+  'open parentheses': repeated('('),
+  'double open parentheses': repeated('(('),
+  'Week 1 on one line': repeated('Week 1 '),
+  'Week 1 on every line': repeated('Week 1\n'),
+  'a pipe table': repeated('| Quiz | 10% | Oct 3 |\n'),
+  'a pipe table with a header': after('| Item | Weight | Due |\n|---|---|---|\n', repeated('| Lab 1 | 5 | 10/03 |\n')),
+  'weighted bullets': repeated('- Quiz 10%\n'),
+  'dated weighted lines': repeated('Homework 1 due Oct 3 10%\n'),
+  'unclosed tags': repeated('<a '),
+  'formula pluses': repeated('= 5% + '),
+  'slashed dates': repeated('10/10/10 '),
+  'long separator-filled table cells': repeated(`| ${'- '.repeat(700)}x | 10% |\n`),
+  // One paragraph of dated mentions, no two lines alike (a cache of chrono's readings must not hide the
+  // cost): chrono's end-of-period refiner and the chapter-number look-behind each rescanned all the text
+  // before every date or noun, and the paragraph reader ran chrono over the whole paragraph as one
+  // sentence (1.8 s of CPU before, 0.9 s after; 3.5–6.5 s wall on this loaded machine before).
+  'a scheme then one paragraph of dated lines': after(
+    'Grading: Quizzes 50%, Final 50%\n',
+    varied((i) => `Quiz ${i % 90} due Mon Oct ${1 + (i % 28)} room ${i}\n`),
+  ),
+  'date lines heading tab-separated items': repeated('Tue Feb 9, 2027\nAssignment\tQuiz 1\tdue by 11:59pm\n'),
+  'list intro lines with a time': repeated('Quizzes (in the lab, 2:30 p.m.):\n   Quiz 1 .... Friday, March 5\n'),
+  'dated week headings': repeated('### Week 7 — Tuesday, March 3\n- Problem set 4 due\n'),
+  'a paragraph of "and"s without a parenthesis': repeated('Quiz Grade Points and Notes 10\n'),
+  'glued words': repeated("Quiz'Grade'Points'and'Notes' 10'\n"),
+  'glued commas': repeated("a,b'c!d#e(f'"),
+  'bare numbered labels': repeated('Quizzes = 15\n'),
+  'a run of dashes': repeated('-'),
+  'dash leaders': repeated('Exam I----------20%\nc.10% Quiz (10%x5=50%), and class participation, 15 percent\n'),
+  'names then figures': repeated('Homework\nMidterm\nFinal exam\n40%\n30%\n30%\n'),
+  'a totalled table': repeated('Exam 1 | 100\nPaper | 200\n| Total: 300\n'),
+  'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
+  'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
+  // The last three after a scheme line, so the mention finder runs over them (with no scheme it never does).
+  'glued runs of words and months': after(
+    'Grading: Quizzes 50%, Final 50%\n',
+    repeated('thedayofthemidtermexamisMondayJulyandthefinalexamisFridayAugust\n'),
+  ),
+  'prose wrapped over lines onto a split date': after(
+    'Grading: Quizzes 50%, Final 50%\n',
+    repeated('The final exam of this course is scheduled by the Registrar for Monday July\n16. Quiz 1 is given on\n'),
+  ),
+  'month spans and two-digit years': after(
+    'Grading: Quizzes 50%, Final 50%\n',
+    repeated('Feb 15-March 8 Exam 1 (Jan 18-Feb 8 lectures) tentatively 02/24/27 2:45-4:45\n'),
+  ),
+  'weekdays beside dates and no year': after(
+    'Grading: Quizzes 50%, Final 50%\n',
+    repeated('Th 3/4 Quiz 1 Friday, July 27th Final\n'),
+  ),
+  'many terms named line by line': after(
+    'Grading: Quizzes 50%, Final 50%\n',
+    varied((i) => `Fall ${2000 + (i % 50)} final exam given on Oct ${1 + (i % 28)} and due on Nov ${1 + (i % 28)}\n`),
+  ),
+  // Round 8 (set9): captioned bare figures, leaders with a product in the name, parts in a sentence.
+  'captioned dotted lists': repeated('MARKS (Total 200 marks)\n   Quiz-I (best 6 of 8) ............ 20\n'),
+  'parts made up of parentheses': repeated(
+    'Lab report is worth 30% in total, made up of a form (5%, due x) and the report (25% ',
+  ),
+  // Round 8 (issue16-peeritems): paired modifiers sharing a noun, clause marks inside parentheses, open "each" shares,
+  // points restated as a share of the grade.
+  'paired modifiers in parentheses': repeated('written (5%) and oral (5%) reports, '),
+  'clause marks inside parentheses': repeated('Memos (a; b, c. d) 5% '),
+  'shares each with no count': repeated('Midterm exams 5% each\n'),
+  'points and a share of the grade': repeated('Homework (10 Points; 5% of total grade)\n'),
+  // A flattened table one cell per line under a scheme: every line is compared with every component title.
+  'flattened cells under a scheme': after('Grading: Quizzes 50%, Final 50%\n', repeated('Quiz\n10%\nOct 3\n')),
+};
+
+describe('adversarial outlines are read in linear time', () => {
+  const timed = (text: string, runs: number) =>
+    Math.min(
+      ...Array.from({ length: runs }, () => {
+        const started = performance.now();
+        const items = parseSyllabus(text);
+        const ms = performance.now() - started;
+        expect(Array.isArray(items)).toBe(true);
+        return ms;
+      }),
+    );
+  for (const [name, make] of Object.entries(INPUTS)) {
+    it(`${name}: ${LARGE.toLocaleString('en')} characters within ${GROWTH}× the time of ${SMALL.toLocaleString('en')}`, () => {
+      const small = make(SMALL);
+      const large = make(LARGE);
+      expect([small.length, large.length]).toEqual([SMALL, LARGE]);
+      parseSyllabus(small); // warm-up: compiled code and caches for both sizes alike
+      const smallMs = Math.max(FLOOR_MS, timed(small, 5));
+      const largeMs = timed(large, 3);
+      expect(largeMs / smallMs).toBeLessThan(GROWTH);
+    }, 120_000);
+  }
+});

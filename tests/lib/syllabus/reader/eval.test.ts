@@ -1,0 +1,127 @@
+// Parser quality on the hand-labelled outlines beside the repository (../shared/fixtures/syllabi,
+// or SYLLABUS_FIXTURES): a regression below these floors fails CI. The floors sit a little
+// under the figures reached when they were set (README: "Syllabus parser evaluation").
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FIXTURES, evaluate, fixturesPresent } from '../../../../scripts/syllabus-eval/run.js';
+import { scoreFile, sequenceRatio, similarity } from '../../../../scripts/syllabus-eval/score.js';
+import {
+  pageText,
+  readSchemeLabels,
+  runText,
+  scoreSchemes,
+  webHalf,
+  type PageRun,
+} from '../../../../scripts/syllabus-eval/web.js';
+
+const present = fixturesPresent();
+if (!present) console.warn(`Syllabus fixtures not found at ${DEFAULT_FIXTURES}: the evaluation floors are skipped.`);
+
+describe('syllabus scorer', () => {
+  it('computes difflib-style ratios and refuses titles whose numbers differ', () => {
+    expect(sequenceRatio('abcd', 'bcde')).toBe(0.75);
+    expect(similarity('Quiz 1', 'Quiz 2')).toBe(0);
+    expect(similarity('HW1', 'Homework 1 (late)')).toBe(1);
+  });
+
+  it('scores a perfect answer 1 and counts misses, extras and wrong weights', () => {
+    const answer = {
+      items: [
+        { title: 'Lab 1', kind: 'lab', due: '2026-09-10', weight: 5, group: 'Labs' },
+        { title: 'Lab 2', kind: 'lab', due: '2026-09-17', weight: 5, group: 'Labs' },
+        { title: 'Final', kind: 'final', due: null, weight: 90 },
+      ],
+    };
+    const perfect = scoreFile(
+      answer,
+      answer.items.map(({ title, kind, due, weight }) => ({ title, kind, due, weight })),
+    );
+    expect([perfect.f1, perfect.weight.ok, perfect.date.ok]).toEqual([1, 3, 2]);
+    const off = scoreFile(answer, [
+      { title: 'Lab 1', kind: 'lab', due: '2026-09-11', weight: 5 },
+      { title: 'Final exam', kind: 'final', due: '2026-12-01', weight: 80 },
+      { title: 'Attendance', kind: 'participation', due: null, weight: 10 },
+    ]);
+    expect({
+      tp: off.tp,
+      fp: off.fp,
+      fn: off.fn,
+      date: off.date.ok,
+      nulls: off.dateNull.ok,
+      weight: off.weight.ok,
+    }).toEqual({ tp: 2, fp: 1, fn: 1, date: 0, nulls: 0, weight: 1 });
+  });
+});
+
+// Skipped on a developer's machine without the outlines; in CI (CI=true) their absence fails.
+describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the labelled outlines', () => {
+  it('scores the answers against themselves at 1.0', () => {
+    const self = evaluate(DEFAULT_FIXTURES, { self: true }).all;
+    expect([self.micro.f1, self.weight, self.date, self.dateNull, self.kind]).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('stays at or above the floors: F1 0.95, weights 0.97, exact-day dates 0.93', () => {
+    const { all, heldOut, files } = evaluate();
+    expect(files.length).toBeGreaterThanOrEqual(13);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.95);
+    expect(all.macro.f1).toBeGreaterThanOrEqual(0.95);
+    expect(all.weight).toBeGreaterThanOrEqual(0.97);
+    expect(all.date).toBeGreaterThanOrEqual(0.93);
+    expect(all.dateNull).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.micro.f1).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
+const schemeLabels = readSchemeLabels(
+  fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/scheme', import.meta.url)),
+);
+
+// The scheme-only labels of real web pages, as Markdown, in the two halves the eval splits them into
+// (dev: studied when tuning; held: never studied). Floors a little under the run that set them.
+describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
+  it('finds the schemes and their components, and no more false schemes', () => {
+    const runs = new Map<string, PageRun>();
+    for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
+    const f1 = (s: ReturnType<typeof scoreSchemes>) => (2 * s.tp) / (2 * s.tp + s.fp + s.fn);
+    const dev = scoreSchemes(
+      schemeLabels.filter((l) => webHalf(l.id) === 'dev'),
+      runs,
+    );
+    const held = scoreSchemes(
+      schemeLabels.filter((l) => webHalf(l.id) === 'held'),
+      runs,
+    );
+    expect(dev.found).toBeGreaterThanOrEqual(48);
+    expect(held.found).toBeGreaterThanOrEqual(58);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.77);
+    expect(f1(held)).toBeGreaterThanOrEqual(0.74);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('npm run eval:syllabus', () => {
+  it('exits non-zero when the folder it is given holds no labelled outlines (a silent "nothing to evaluate" passed for green)', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-outlines-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-syllabus.ts', empty], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/No labelled outlines found/);
+  });
+
+  it('exits non-zero when SYLLABUS_FIXTURES names a folder that does not exist', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/eval-syllabus.ts'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, SYLLABUS_FIXTURES: '/nonexistent' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/\/nonexistent does not exist/);
+  });
+});

@@ -1,0 +1,32 @@
+// An outline with no figure that says its items count equally. Invented outlines.
+import { describe, expect, it } from 'vitest';
+import { uncalibrated } from '../../../../lib/syllabus/calibrate/index.js';
+import { readSyllabus } from '../../../../lib/syllabus/index.js';
+
+describe('items that count equally', () => {
+  it('shares the grade equally among the numbered quizzes the outline lists, and says so', () => {
+    const text =
+      'Evaluation\nAll quizzes count equally towards the final grade. Scores are curved.\n\nSchedule\nSep 9 Cell membranes\nSep 23 Quiz 1\nOct 14 Quiz 2\nNov 4 Quiz 3\n';
+    const r = readSyllabus(text, { fallbackYear: 2026 });
+    expect(r.items.map((i) => [i.title, i.kind, i.weight])).toEqual([
+      ['Quiz 1', 'quiz', 33.3333],
+      ['Quiz 2', 'quiz', 33.3333],
+      ['Quiz 3', 'quiz', 33.3333],
+    ]);
+    expect(r.warnings).toContain(
+      'Equal weights were assumed from the outline saying its items count equally: confirm them.',
+    );
+    // The reader's own confidence says the weights were assumed (the calibrated one is learned from data
+    // with few such outlines).
+    const own = uncalibrated(() => readSyllabus(text, { fallbackYear: 2026 }));
+    expect(own.items.every((i) => i.confidence <= 0.5)).toBe(true);
+  });
+
+  it('answers empty, with its warning, when the numbered items do not run from 1', () => {
+    const r = readSyllabus('All exams count equally.\nExam 2 is in week 9.\nExam 3 in week 14.\n', {
+      fallbackYear: 2026,
+    });
+    expect(r.items).toEqual([]);
+    expect(r.warnings).toEqual(['No grading scheme was recognised: add the items by hand.']);
+  });
+});
