@@ -5,7 +5,15 @@
 import { MAX_LINE } from '../clean/bounds.js';
 import { blockDates, dateLine, introTimes } from './context.js';
 import { findDates, type FoundDate, type Term } from '../calendar/dates.js';
-import { ASSESSMENT_NOUN, classify, contentTokens, fold, NOT_THE_ITEM, romanNumber, sameWord } from '../vocabulary/kinds.js';
+import {
+  ASSESSMENT_NOUN,
+  classify,
+  contentTokens,
+  fold,
+  NOT_THE_ITEM,
+  romanNumber,
+  sameWord,
+} from '../vocabulary/kinds.js';
 import { sentences } from '../scheme/prose.js';
 import { DUE_HEADER, wordCount, type Line } from '../segment/lines.js';
 import { WEEKDAY, weekLabelDate } from './weeklabel.js';
