@@ -4,22 +4,9 @@
 // depends on nothing of the parser but its item titles. Linear time: one pass to split the text
 // into sentences and words, no backtracking pattern.
 import type { GroupRule } from '../../schemas/grade-scales.js';
+import { englishNumbers } from '../syllabus/vocabulary/numbers.js';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  single: 1,
-};
+const NUMBER_WORDS: Record<string, number> = { ...englishNumbers(1, 12), single: 1 };
 const numberOf = (word: string | undefined): number | null => {
   if (word === undefined) return null;
   if (/^\d{1,3}$/.test(word)) return Number(word);

@@ -69,3 +69,44 @@ export interface ParseOptions {
 
 /** An item before the reader has judged its confidence (the merge and deadline stages work on these). */
 export type DraftAssessment = Omit<ParsedAssessment, 'confidence' | 'dueConfidence'>;
+
+/**
+ * What one reading carries from stage to stage (see ./index.ts for their order). A stage reads what the
+ * stages before it set and sets its own part; a stage that sets `answer` ends the reading there.
+ */
+export interface Work {
+  readonly source: string;
+  readonly options: ParseOptions;
+  readonly trace?: (step: string) => void;
+  /** The outline after the clean stage's rules. */
+  text: string;
+  /** Its lines as typed by the segment stage, and as written. */
+  lines: import('./segment/lines.js').Line[];
+  raw: string[];
+  term: import('./calendar/dates.js').Term;
+  scheme?: import('./scheme/choose.js').Chosen;
+  components: import('./scheme/layout.js').Component[];
+  /** What the outline says under each component's line, by component. */
+  details: string[];
+  weighted: (import('./members/memberweights.js').MemberWeights | null)[];
+  aliases: Map<string, string>;
+  mentions: import('./mentions/schedule.js').Mention[];
+  merged: DraftAssessment[];
+  items: ParsedAssessment[];
+  /** What the reader had found when a later stage failed (the scheme's components, undated). */
+  found: { items: ParsedAssessment[]; scheme?: SchemeComponent[] };
+  /** The answer, once a stage has it. */
+  answer?: SyllabusReading;
+}
+
+/** One stage of the reader: a name (for the trace) and what it does to the work. */
+export interface Stage {
+  name: string;
+  run(work: Work): void;
+}
+
+/** A rule of the clean stage: one rewrite of the whole text, with one purpose. */
+export interface TextRule {
+  name: string;
+  apply(text: string): string;
+}

@@ -7,6 +7,7 @@ import type { LocalDue } from '../types.js';
 import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans } from './spans.js';
 import { yearFromWeekdays } from './weekyear.js';
+import { FRENCH_MONTHS, MONTH_ABBREVIATIONS, PORTUGUESE_MONTHS, SPANISH_MONTHS } from '../vocabulary/calendar.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -199,15 +200,17 @@ const FOREIGN_MONTHS: Record<string, string> = {
 };
 // Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre",
 // "15 de março", "31 ago", "22 janv."), with the year after "de" ("24 de abril de 2025").
-const FOREIGN_DAY_MONTH =
-  /\b(\d{1,2})(?:er)?\s+(?:de\s+)?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?/giu;
+const FOREIGN_DAY_MONTH = new RegExp(
+  String.raw`\b(\d{1,2})(?:er)?\s+(?:de\s+)?(${SPANISH_MONTHS}|${FRENCH_MONTHS}|${PORTUGUESE_MONTHS}|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?`,
+  'giu',
+);
 const fold = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const CALENDAR_TEXT = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const CALENDAR_TEXT = new RegExp(String.raw`\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:${MONTH_ABBREVIATIONS})`, 'i');
 const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\dh\d\d|\bnoon\b|\bmidnight\b/i;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -242,11 +245,15 @@ function shortYear(text: string, term: Term): boolean {
 }
 
 // A schedule's week-number column before its dates ("3     Sep 9/11"): not the day of "3 Sep".
-const WEEK_COLUMN =
-  /(^|\n)[ \t]*\d{1,2}(?:[ \t]{2,}|\t)(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]\d)/gi;
+const WEEK_COLUMN = new RegExp(
+  String.raw`(^|\n)[ \t]*\d{1,2}(?:[ \t]{2,}|\t)(?=(?:${MONTH_ABBREVIATIONS})[a-z]*\.?[ \t]\d)`,
+  'gi',
+);
 // "Sep 9/11", "Oct 14/16": a week's two meeting days, not a day and a two-digit year.
-const MEETING_DAYS =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])/gi;
+const MEETING_DAYS = new RegExp(
+  String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])`,
+  'gi',
+);
 
 type Found = { readonly dates: readonly FoundDate[]; readonly times: readonly FoundTime[] };
 

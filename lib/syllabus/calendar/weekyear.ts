@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
 // An outline that prints no year anywhere still prints weekdays beside its dates ("Friday, July 27",
 // "Th 3/6"). The calendar repeats, so they do not name one year, but they rule most years out: the year
 // they agree with, nearest to the fallback (today's), is the year the outline was written for. Used only
@@ -6,10 +7,7 @@
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAY = '(mon|tues?|wed|thu|thur|thurs|fri|sat|sun|mo|tu|we|th|fr|sa|su)(?:day|nesday|sday|rsday|urday)?\\.?,?';
-const NAMED = new RegExp(
-  `\\b${WEEKDAY}\\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
-  'gi',
-);
+const NAMED = new RegExp(`\\b${WEEKDAY}\\s+(${MONTH_ABBREVIATIONS})[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi');
 const SLASHED = new RegExp(`\\b${WEEKDAY}\\s+(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gi');
 const DAY_INDEX: Record<string, number> = { su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 };
 /** How far back from the fallback year the outline may have been written. */

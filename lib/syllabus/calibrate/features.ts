@@ -3,6 +3,8 @@
 // Linear in the text: the text is scanned once for stated figures; titles are looked up with a
 // bounded number of searches.
 
+import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
+
 /** The fields of an item this stage reads; any other field is ignored. */
 export interface ReadItem {
   title: string;
@@ -226,7 +228,7 @@ function outOfOrder(i: number, members: number[], items: ReadItem[], days: (numb
   return Boolean((below && below.d > day) || (above && above.d < day));
 }
 
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+const MONTHS = MONTH_ABBREVIATIONS;
 const MONTH_DAY = new RegExp(`\\b(${MONTHS})[a-z]*\\.?\\s+(\\d{1,2})(?!\\d)`, 'gi');
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTHS})[a-z]*\\b`, 'gi');
 const NUMERIC = /(?<![\d/.-])(\d{1,2})[/.](\d{1,2})(?:[/.]\d{2,4})?(?![\d/])/g;

@@ -5,6 +5,7 @@ import { ASSESSMENT_NOUN, contentTokens } from '../vocabulary/kinds.js';
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 import type { Component } from '../scheme/layout.js';
+import { englishNumbers } from '../vocabulary/numbers.js';
 
 // One letter run and a number: no nested or adjacent unbounded quantifiers.
 // "TS-3", "RR 3", "Expt. 2": a hyphen may join the letters to the number.
@@ -78,19 +79,7 @@ const CONNECTIVES = new Set([
   'the',
 ]);
 
-const SPELLED: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const SPELLED = englishNumbers(2, 12);
 
 /**
  * Whether the scheme states as many members as the series has: its count ("(8)", "4 x 5%"), a number

@@ -6,6 +6,7 @@
 import { findDates, yearFor, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
+import { ENGLISH_MONTHS } from '../vocabulary/calendar.js';
 
 // What a heading or a date line may hold besides its date: the week or session it names, weekdays.
 const PERIOD =
@@ -77,7 +78,7 @@ const MONTHS = [
   'december',
 ];
 // A month's name alone on a line ("FEBRUARY") heads the day-numbered lines of a calendar under it.
-const MONTH_HEAD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const MONTH_HEAD = new RegExp(`^(?:${ENGLISH_MONTHS})$`, 'i');
 // "21 Th   Whitman …", " 4 Thu  Review": a day of the month and its weekday open the day's entry.
 const DAY_LEAD = /^(\d{1,2}) {1,4}(?:mo|tu|we|th|fr|sa|su)[a-z]{0,7}\.?(?= |$)/i;
 /** Lines under a day's entry that still belong to it. */

@@ -4,8 +4,9 @@
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
+import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
-const MONTH_LEAD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+const MONTH_LEAD = new RegExp(String.raw`^(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}\b`, 'i');
 const DAY_LEAD = /^(\d{1,2})\s+(?=\p{L})(?!(?:%|points?|pts|percent|weeks?|days?|hours?|min)\b)/iu;
 /** Lines without a leading date (a topic wrapped over two lines) that may stand between two rows. */
 const GAP = 3;

@@ -25,6 +25,7 @@ import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
 import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from '../types.js';
+import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
 export interface Mention {
   title: string;
@@ -258,14 +259,18 @@ export function findMentions(
   return out;
 }
 
-const DAY_FIRST =
-  /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?(?:\s|$)|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[\s,]|$))/i;
+const DAY_FIRST = new RegExp(
+  String.raw`^(?:\d|(?:${MONTH_ABBREVIATIONS})[a-z]{0,6}\.?(?:\s|$)|(?:${WEEKDAY_ABBREVIATIONS})[a-z]{0,6}\.?(?:[\s,]|$))`,
+  'i',
+);
 
 // Lower-case words that open a deadline or a remark, not a name.
 const DEADLINE_TAIL =
   /^(?:to|due|by|on|at|in|is|are|was|will|must|should|submitted|handed|released|posted|opens|closes)\b/;
-const DUE_BEFORE =
-  /\b(?:due|deadline|submit(?:ted)?|turn(?:ed)? in|hand(?:ed)? in)\b(?:\s+(?:on|by|before|no later than))?[\s:,]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i;
+const DUE_BEFORE = new RegExp(
+  String.raw`\b(?:due|deadline|submit(?:ted)?|turn(?:ed)? in|hand(?:ed)? in)\b(?:\s+(?:on|by|before|no later than))?[\s:,]*(?:(?:${WEEKDAY_ABBREVIATIONS})[a-z]*\.?,?\s*)?$`,
+  'i',
+);
 
 /**
  * "given to students on October 25 and due on November 1": of several dates in one entry, the one

@@ -3,8 +3,12 @@
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
+import { WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
-const WEEKDAY = /\b(mon|tue|wed|thu|fri|sat|sun)(?:s|day|nesday|sday|rsday|urday|\.)?(?=[\s,;:)]|$)/gi;
+const WEEKDAY = new RegExp(
+  String.raw`\b(${WEEKDAY_ABBREVIATIONS})(?:s|day|nesday|sday|rsday|urday|\.)?(?=[\s,;:)]|$)`,
+  'gi',
+);
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Lines a span heads, up to a blank line or another dated line. */
 const SCOPE = 6;

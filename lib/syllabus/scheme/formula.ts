@@ -5,6 +5,7 @@
 // "four quizzes (Q: their average)").
 import { wordCount, type Line } from '../segment/lines.js';
 import { definedInSentence } from './symbols.js';
+import { numberWords } from '../vocabulary/numbers.js';
 
 export interface FormulaPart {
   title: string;
@@ -25,35 +26,7 @@ const FORMULA_LINE = new RegExp(
   'u',
 );
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-};
+const NUMBER_WORDS = numberWords(1, 10);
 const DETERMINER = new RegExp(
   String.raw`^(?:a|an|the|el|la|los|las|le|les|des|\d+|${Object.keys(NUMBER_WORDS).join('|')})$`,
   'i',

@@ -13,6 +13,7 @@ import { isPointUnit } from '../vocabulary/units.js';
 import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 
 export interface Component {
   title: string;
@@ -114,19 +115,9 @@ function countOf(text: string): number | null {
       text,
     );
   if (paren) return Number(paren[1]);
-  const words: Record<string, number> = {
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-  };
+  const words = englishNumbers(2, 12);
   const lead = new RegExp(
-    `\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`,
+    `\\b(\\d{1,2}|${englishNumberPattern(2, 12)})\\s+(?:[a-z-]+\\s+){0,2}${ASSESSMENT_NOUN}\\b`,
     'i',
   ).exec(text);
   if (lead) return Number(words[lead[1]!.toLowerCase()] ?? lead[1]);

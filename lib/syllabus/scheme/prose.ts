@@ -2,6 +2,7 @@
 // "The essay, worth 20%, ...", "Four papers are worth 5 per cent apiece (20 per cent in all)".
 // Each sentence that gives one component its weight becomes one entry.
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 
 export interface ProseWeight {
   title: string;
@@ -44,18 +45,7 @@ const SUBJECT = new RegExp(
 );
 const LEADING =
   /^(?:the|a|an|your|our|each|every|all|one|two|three|four|five|six|seven|eight|nine|ten|\d+|and|of|in|on|for|by|finally|then|also|is|are)\s+/i;
-const WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+const WORDS = englishNumbers(2, 12);
 
 /**
  * "37.5% of the class record", "60% of the coursework component": the sub-total a weight is a share
@@ -110,7 +100,7 @@ function subjectOf(before: string): string | null {
 
 function countIn(before: string): number | null {
   const m = new RegExp(
-    String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[a-z-]+\s+){0,2}${ASSESSMENT_NOUN}\b`,
+    String.raw`\b(\d{1,2}|${englishNumberPattern(2, 12)})\s+(?:[a-z-]+\s+){0,2}${ASSESSMENT_NOUN}\b`,
     'i',
   ).exec(before);
   if (!m) return null;

@@ -13,6 +13,8 @@ import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { totalledRows } from './totalled-column.js';
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
 export interface Share {
   value: number;
@@ -56,26 +58,20 @@ const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
 const TRAIL =
   /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const NUMBER_WORD = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const WORDS = englishNumbers(1, 12);
+/** A count of two to twelve in English words. */
+const COUNT_WORD = englishNumberPattern(2, 12);
+/** A count that opens a name ("two papers", "5 quizzes"), in the forms the finder strips or reads. */
+const COUNT_BEFORE_WORD = new RegExp(String.raw`^(?:\d{1,2}|${COUNT_WORD})\s+(?=\S)`, 'i');
+const COUNT_LEAD = new RegExp(String.raw`^(?:\d{1,2}|${COUNT_WORD})\s+`, 'i');
+const COUNT_BEFORE_LETTER = new RegExp(String.raw`^(?:\d{1,2}|${COUNT_WORD})\s+(?=\p{L})`, 'iu');
+const COUNTED_TITLE = new RegExp(String.raw`^(${COUNT_WORD}|\d{1,2})\s+(?=[A-Za-z])`, 'i');
+const NUMBER_WORD = String.raw`(\d{1,2}|${COUNT_WORD})`;
 const COORDINATED = new RegExp(
   String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`,
   'i',
 );
-const COUNT = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s+[\w-]+){0,2}\s*$/i;
+const COUNT = new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\b(?:\s+[\w-]+){0,2}\s*$`, 'i');
 
 interface Stream {
   text: string;
@@ -286,8 +282,10 @@ function proseRest(text: string, from: number, ceil: number): number {
 
 const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 // "The exam on June 22 will account for 25%": the date is the item's, not part of its name.
-const ON_DATE =
-  /\s+(?:on|due)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
+const ON_DATE = new RegExp(
+  String.raw`\s+(?:on|due)\s+(?:(?:${WEEKDAY_ABBREVIATIONS})[a-z]*,?\s+)?(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b`,
+  'i',
+);
 
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
@@ -376,7 +374,7 @@ function namedBeforeOpenParen(head: string): string {
   // "…), and ten “weather reports”", "ten exercises that involve …": the count, a relative clause and quotes name nothing.
   return after
     .replace(/^[\s,;]*(?:(?:and|or)\s+)?/i, '')
-    .replace(/^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i, '')
+    .replace(COUNT_BEFORE_WORD, '')
     .replace(/\s(?:that|which|who|where)\s[\s\S]*$/i, '')
     .replace(/[“”"]/g, '');
 }
@@ -695,7 +693,7 @@ function sharesOf(s: Stream): Share[] {
     // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing.
     const eachCount = eachBefore
       ? new RegExp(
-          String.raw`(?<![-–/.\d])\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`,
+          String.raw`(?<![-–/.\d])\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`,
           'i',
         ).exec(wide)
       : null;
@@ -740,10 +738,7 @@ function sharesOf(s: Stream): Share[] {
             .trim()
             .replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, ''),
         ) ??
-        new RegExp(
-          String.raw`\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`,
-          'i',
-        ).exec(before);
+        new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
       // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
       // sentence before the figure counts two components.
       const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
@@ -765,10 +760,7 @@ function sharesOf(s: Stream): Share[] {
       count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
       if (!count || count > 30) return;
       v = value * count;
-      titleBefore = titleBefore.replace(
-        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i,
-        '',
-      );
+      titleBefore = titleBefore.replace(COUNT_LEAD, '');
     }
     // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
     const product =
@@ -777,10 +769,7 @@ function sharesOf(s: Stream): Share[] {
       skip.add(k + 1);
       v = value * product.n;
       count = product.n;
-      titleBefore = tidy(before.replace(/\(?\s*\d{1,2}\s*[x×*]\s*$/, '')).replace(
-        /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\p{L})/iu,
-        '',
-      );
+      titleBefore = tidy(before.replace(/\(?\s*\d{1,2}\s*[x×*]\s*$/, '')).replace(COUNT_BEFORE_LETTER, '');
     }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
     else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
@@ -889,9 +878,7 @@ function sharesOf(s: Stream): Share[] {
     if (!title || score <= 0) return;
     lastNamedBefore = useBefore;
     const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
-    const counted = !count
-      ? /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+(?=[A-Za-z])/i.exec(title)
-      : null;
+    const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(
       title

@@ -1,42 +1,12 @@
+import { ENGLISH_TENS, englishNumbers } from '../vocabulary/numbers.js';
 // Shares written in words: "Ten percent of the grade is participation", "twenty-five per cent",
 // "the mid-term contributes half of the grade and the final the other half", "one third of the
 // course grade". Each becomes the figure the share finder reads ("10%", "50% of the grade"), line
 // by line; the regexes are anchored on words and hold no nested unbounded quantifier.
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const SMALL: Record<string, number> = {
-  ...UNITS,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const UNITS = englishNumbers(1, 9);
+const SMALL = englishNumbers(1, 19);
+const TENS = ENGLISH_TENS;
 
 const PERCENT_WORDS =
   /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)\b/gi;

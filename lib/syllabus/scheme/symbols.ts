@@ -3,6 +3,7 @@
 // CC est la moyenne des deux contrôles", "wobei K die Klausur ist" is not read (verb last). The
 // phrase after the verb names the component, without "the average of" and with its count word.
 import type { Line } from '../segment/lines.js';
+import { numberWords } from '../vocabulary/numbers.js';
 
 const VERB = String.raw`(?:is|are|es|son|est|sont|ist|sind|[eé])`;
 const ARTICLE = String.raw`(?:the|el|la|los|las|le|les|l'|der|die|das|den|o|a|os|as)`;
@@ -10,41 +11,7 @@ const AVERAGE = new RegExp(
   String.raw`^(?:${ARTICLE}\s*)?(?:average|mean|sum|total|promedio|media|suma|moyenne|somme|durchschnitt|mittelwert|m[eé]dia)\s+(?:mark\s+|score\s+)?(?:of|over|de|del|des|du|der|da|das|dos)\s+(?:${ARTICLE}\s*)?`,
   'i',
 );
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  acht: 8,
-  zehn: 10,
-};
+const COUNT_WORDS = numberWords(2, 10);
 
 /** Where a sentence says what `symbol` is, as a component name, its count and the words said about it. */
 export function definedInSentence(

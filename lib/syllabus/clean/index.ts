@@ -1,0 +1,48 @@
+// Stage clean: the outline's text made readable, one rewrite per rule, in this order (a later rule reads
+// what the earlier ones left: the dash leaders are blanked before glued words are split, dates split over
+// two lines are joined before units stated once are carried to their figures).
+import type { Stage, TextRule } from '../types.js';
+import { boundLines } from './bounds.js';
+import { captionedUnits } from './captioned.js';
+import { blankCirca } from './circa.js';
+import { blankDashLeaders } from './dash-leaders.js';
+import { unglue } from './glued.js';
+import { dropMarkdownEscapes } from './md-escapes.js';
+import { splitRuns } from './runs.js';
+import { dropPrintFooters } from './stamps.js';
+import { joinSplitDates } from './wrapped.js';
+
+export const cleanRules: readonly TextRule[] = [
+  { name: 'bound-lines', apply: boundLines },
+  { name: 'drop-print-footers', apply: dropPrintFooters },
+  { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
+  { name: 'blank-circa', apply: blankCirca },
+  { name: 'blank-dash-leaders', apply: blankDashLeaders },
+  { name: 'unglue-words', apply: unglue },
+  { name: 'split-runs', apply: splitRuns },
+  { name: 'join-split-dates', apply: joinSplitDates },
+  { name: 'carry-captioned-units', apply: captionedUnits },
+];
+
+export const clean: Stage = {
+  name: 'clean',
+  run(work) {
+    let text = work.source;
+    for (const rule of cleanRules) {
+      const next = rule.apply(text);
+      if (work.trace && next !== text)
+        work.trace(`clean: ${rule.name} changed the text (${changedLines(text, next)} lines)`);
+      text = next;
+    }
+    work.text = text;
+  },
+};
+
+/** How many lines differ between two versions of the text (by position; for the trace only). */
+function changedLines(before: string, after: string): number {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let n = Math.abs(a.length - b.length);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) n++;
+  return n;
+}

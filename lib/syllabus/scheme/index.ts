@@ -1,0 +1,57 @@
+// Stage scheme: the grading scheme's components. Two readers propose candidates (the layout reader over
+// tables, lists and "Label: weight" lines; the constraint finder over every share in the text, shares written
+// in words included) and equal shares are read where the outline says its items count equally; ./choose.ts
+// picks one by its named rules.
+import type { Stage } from '../types.js';
+import { chooseScheme } from './choose.js';
+import { equalScheme } from './equal.js';
+import { extractScheme } from './layout.js';
+import { findShares, type ShareScheme } from './shares.js';
+import { spelledShares } from './spelled.js';
+
+export const scheme: Stage = {
+  name: 'scheme',
+  run(work) {
+    const { trace, lines, raw } = work;
+    const layout = extractScheme(lines, raw);
+    trace?.(`scheme candidate, layout reader: [${listed(layout)}]`);
+    let sharesRead = false;
+    let sharesFound: ShareScheme | null = null;
+    const chosen = chooseScheme({
+      layout,
+      shares() {
+        if (!sharesRead) {
+          sharesRead = true;
+          sharesFound = findShares(spelledShares(raw), trace);
+          trace?.(
+            `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
+          );
+        }
+        return sharesFound;
+      },
+      equal: () => equalScheme(raw),
+    });
+    trace?.(
+      `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,
+    );
+    work.scheme = chosen;
+    if (!chosen.components.length) {
+      work.answer = { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
+      return;
+    }
+    work.found.scheme = chosen.components.map((c) => ({ title: c.title, weight: c.weight, line: c.line }));
+    work.found.items = chosen.components.map((c) => ({
+      title: c.title,
+      kind: c.kind,
+      due: null,
+      weight: c.weight,
+      confidence: round2(Math.max(0.05, chosen.confidence - 0.2)),
+    }));
+  },
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function listed(cs: readonly { title: string; weight: number; line: number }[]): string {
+  return cs.map((c) => `${c.title} ${round2(c.weight)} (line ${c.line + 1})`).join('; ');
+}
