@@ -4,9 +4,15 @@
 // work, "due") are set apart, and so is each capital that follows a small letter. The rest of the run
 // stays glued, which is harmless. Linear: one pass of the runs, one alternation without nesting.
 
+import { ENGLISH_MONTHS, ENGLISH_WEEKDAYS } from '../vocabulary/calendar.js';
+
 const LONG_RUN = /[A-Za-z]{14,}/g;
 const WORDS =
-  /january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|midterms?|finals?|examinations?|exams?|quizzes|quiz|homework|projects?|due/gi;
+  // "may" is left out: it opens too many words ("maybe", "mayor") to split a run before it.
+  new RegExp(
+    `${ENGLISH_MONTHS.replace('may|', '')}|${ENGLISH_WEEKDAYS}|midterms?|finals?|examinations?|exams?|quizzes|quiz|homework|projects?|due`,
+    'gi',
+  );
 
 function split(run: string): string {
   return run
