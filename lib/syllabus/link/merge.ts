@@ -91,7 +91,10 @@ function better(a: Mention, b: Mention): boolean {
   if (!!a.due !== !!b.due) return !!a.due;
   // A stated change ("PA3 is now due Monday 3/1 instead of Friday 2/26") outranks the schedule's row.
   if (a.corrected !== b.corrected) return a.corrected;
-  return a.score > b.score;
+  if (a.score !== b.score) return a.score > b.score;
+  // "HW 0" in one row and "HW 0 DUE" in a later one: the row that says the same work is due then is the
+  // deadline; the other is the day it was set.
+  return !!a.whenStated && !b.whenStated && a.title.toLowerCase() === b.title.toLowerCase();
 }
 
 function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>): void {
@@ -211,6 +214,13 @@ function ownDate(rest: string, term: Term, stage = false) {
   return due ?? submission ?? kept[0];
 }
 
+/** The words of a name before its head noun ("final" of "Final Exam"; none of "Midterm"). */
+function qualifiersOf(title: string): string[] {
+  const tokens = contentTokens(title);
+  const head = tokens[tokens.length - 1];
+  return head === undefined ? [] : tokens.filter((t) => !sameWord(t, head));
+}
+
 function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
   const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
@@ -239,6 +249,15 @@ function chooseDue(slot: Slot, term: Term): LocalDue | null {
   // Among equally placed dates, a draft, interim or feedback-only stage gives way to the graded submission.
   if (!DRAFT_NAME.test(slot.component.title) && best.some((c) => !c.draft)) best = best.filter((c) => !c.draft);
   if (!best.length) return null;
+  // "Exams … on March 04 and May 11" and "Final … May 11" both name the "Final Exam": the mention that says
+  // which one ("final") dates it, not the plural naming every sitting.
+  const qualifiers = qualifiersOf(slot.component.title);
+  const specific = best.filter((c) => contentTokens(c.title).some((t) => qualifiers.some((q) => sameWord(q, t))));
+  if (specific.length && specific.length < best.length) best = specific;
+  // The same work in two rows, one saying it is due then ("HW 2" set on one day, "HW 2 DUE" on another).
+  const said = best.filter((c) => c.whenStated);
+  if (said.length && said.length < best.length && new Set(best.map((c) => c.title.toLowerCase())).size === 1)
+    best = said;
   // A project's several stages under one weight are due at the last one.
   if (slot.component.kind === 'project') return best.map((c) => c.due!).sort((a, b) => (a.date < b.date ? 1 : -1))[0]!;
   return best.sort((a, b) => a.order - b.order)[0]!.due;

@@ -1,0 +1,65 @@
+// Which date a component takes when the outline names it more than once (lib/syllabus/link/merge.ts):
+// the mention that says which sitting it is over a plural naming every sitting, and the row that says a
+// numbered piece of work is due over the row that sets it. Invented minimal examples.
+import { describe, expect, it } from 'vitest';
+import { parseSyllabus } from '../../../../lib/syllabus/index.js';
+
+const dueOf = (text: string, title: string) =>
+  parseSyllabus(text, { fallbackYear: 2026 }).find((i) => i.title === title)?.due?.date ?? null;
+
+describe('due date choice', () => {
+  it('dates the final exam by the mention that names the final, not by a plural naming both exams', () => {
+    const text = [
+      'Spring 2021',
+      'Exams will be held online on March 04 and May 11.',
+      '- Midterm is during class on Thursday, March 04.',
+      '- Final is 10:30 am, Tuesday, May 11.',
+      '',
+      'Grading',
+      'Problem Sets | 30%',
+      'Midterm | 30%',
+      'Final Exam | 40%',
+    ].join('\n');
+    expect(dueOf(text, 'Midterm')).toBe('2021-03-04');
+    expect(dueOf(text, 'Final Exam')).toBe('2021-05-11');
+  });
+
+  it('takes the row that says a numbered member is due, not the row that sets it', () => {
+    const text = [
+      'Fall 2026',
+      'Grading: Homework (40%), Midterm (30%), Final exam (30%)',
+      '',
+      'Aug 26',
+      ': **HW 1**',
+      'Aug 31',
+      ': **HW 2**',
+      'Sep 04',
+      ': **HW 1 DUE**',
+      'Sep 11',
+      ': **HW 2 DUE**',
+    ].join('\n');
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.filter((i) => /^HW/.test(i.title)).map((i) => [i.title, i.due?.date])).toEqual([
+      ['HW 1', '2026-09-04'],
+      ['HW 2', '2026-09-11'],
+    ]);
+  });
+
+  it('takes the row that says the homework is due, not the row that sets it', () => {
+    const text = [
+      'Fall 2026',
+      'Grading: Homework 1 (50%), Homework 2 (50%)',
+      '',
+      'Aug 26',
+      ': **Homework 1**',
+      'Aug 30',
+      ': **Homework 2**',
+      'Sep 04',
+      ': **Homework 1 DUE**',
+      'Sep 11',
+      ': **Homework 2 DUE**',
+    ].join('\n');
+    expect(dueOf(text, 'Homework 1')).toBe('2026-09-04');
+    expect(dueOf(text, 'Homework 2')).toBe('2026-09-11');
+  });
+});
