@@ -32,6 +32,7 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
     lines: [],
     raw: [],
     term: { season: null, year: options.fallbackYear ?? new Date().getUTCFullYear() },
+    layout: [],
     components: [],
     details: [],
     weighted: [],

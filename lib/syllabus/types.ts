@@ -85,6 +85,8 @@ export interface Work {
   raw: string[];
   term: import('./calendar/dates.js').Term;
   scheme?: import('./scheme/choose.js').Chosen;
+  /** The layout reader's candidate, chosen or not: a table that weighs one component's members stays useful. */
+  layout: import('./scheme/layout.js').Component[];
   components: import('./scheme/layout.js').Component[];
   /** What the outline says under each component's line, by component. */
   details: string[];

@@ -4,14 +4,19 @@
 import type { Stage } from '../types.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
+import { memberWeightsFromTable } from './table-weights.js';
 
 export const link: Stage = {
   name: 'link',
   run(work) {
     const { components, mentions, term, aliases, details, weighted, raw, lines } = work;
-    work.merged = applyTimeRules(
-      merge(components, mentions, term, aliases, details, weighted, raw),
-      timeRules(lines, term, components),
+    work.merged = memberWeightsFromTable(
+      applyTimeRules(
+        merge(components, mentions, term, aliases, details, weighted, raw),
+        timeRules(lines, term, components),
+      ),
+      work.layout,
+      work.trace,
     );
     if (work.trace)
       for (const item of work.merged) {

@@ -14,6 +14,7 @@ export const scheme: Stage = {
   run(work) {
     const { trace, lines, raw } = work;
     const layout = extractScheme(lines, raw);
+    work.layout = layout;
     trace?.(`scheme candidate, layout reader: [${listed(layout)}]`);
     let sharesRead = false;
     let sharesFound: ShareScheme | null = null;
