@@ -9,7 +9,8 @@ import { englishNumbers } from '../vocabulary/numbers.js';
 
 // One letter run and a number: no nested or adjacent unbounded quantifiers.
 // "TS-3", "RR 3", "Expt. 2": a hyphen may join the letters to the number.
-const NUMBERED = /\b([A-Za-z]{2,12})(?:\.? ?|-)(\d{1,2})\b/g;
+// "RR 3", "CAT-1", "IIQ #2", "IIQ# 7".
+const NUMBERED = /\b([A-Za-z]{2,12})(?:\.? ?|-| ?# ?)(\d{1,2})\b/g;
 
 /** Whether `abbr` is the initials of consecutive words of the name ("RR" of "reading responses"). */
 function initials(abbr: string, words: readonly string[]): boolean {
@@ -115,6 +116,9 @@ export function seriesAliases(text: string, components: Component[], details: st
     // A series numbers its members 1, 2, … n without a gap ("CH 2 … CH 24" are chapters, not members).
     if (seen.size < 2 || ![...seen].every((n) => n >= 1 && n <= seen.size)) continue;
     const fits = components.filter((c, ci) => {
+      // The component's own name in the singular ("IIQ 3" of "IIQs") needs no stated size: the name says it.
+      const whole = contentTokens(c.title);
+      if (!NOUN.test(key) && whole.length === 1 && whole[0] === key && key !== c.title.toLowerCase()) return true;
       // The component's whole line too: its name may have kept only part of a bracket ("(three entries, 10% each)").
       const said = `${details[ci] ?? ''} ${lines[c.line] ?? ''}`;
       if (!statesSize(c, seen.size, said)) return false;

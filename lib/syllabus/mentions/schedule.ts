@@ -121,7 +121,9 @@ export function findMentions(
   const isNoun = (i: number) =>
     NOUN.test(ws[i]!.text) ||
     NOUN.test(ws[i]!.text.slice(ws[i]!.text.lastIndexOf('-') + 1)) ||
-    (aliases.has(ws[i]!.text.toLowerCase()) && /^\d{1,2}$/.test(ws[i + 1]?.text ?? ''));
+    (aliases.has(ws[i]!.text.toLowerCase()) &&
+      (/^\d{1,2}$/.test(ws[i + 1]?.text ?? '') ||
+        (ws[i + 1]?.text === '#' && /^\d{1,2}$/.test(ws[i + 2]?.text ?? ''))));
   // Whether two neighbouring words are one name: close together, with no cell boundary between them.
   const joined = (a: Word, b: Word, most: number) =>
     b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
