@@ -8,9 +8,9 @@ import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
 import { ENGLISH_MONTHS } from '../vocabulary/calendar.js';
 
-// What a heading or a date line may hold besides its date: the week or session it names, weekdays.
+// What a heading or a date line may hold besides its date: the week or session it names ("Session-6"), weekdays.
 const PERIOD =
-  /\b(?:week|wk|session|class|lecture|lesson|day|module|unit|semana|sesi[oó]n|clase|semaine|s[eé]ance|woche|sitzung|aula)\s*#?\s*\d{1,2}(?:\.\d{1,2})?\b/giu;
+  /\b(?:week|wk|session|class|lecture|lesson|day|module|unit|semana|sesi[oó]n|clase|semaine|s[eé]ance|woche|sitzung|aula)\s*[#-]?\s*\d{1,2}(?:\.\d{1,2})?\b/giu;
 const WEEKDAY = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?\b\.?/gi;
 // A date stamped on the document ("Syllabus (updated Jan 5, 2026)") dates nothing under it.
 const STAMP =

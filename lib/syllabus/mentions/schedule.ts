@@ -525,13 +525,22 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
     const due = dateLine(next, term);
     if (due) return { index: 0, end: 0, due, range: false };
   }
-  for (let k = li + 1; k < lines.length && k <= li + 4; k++) {
+  // Under a heading ("## Final Exam:"), its section's first lines are read past blank lines and the deeper
+  // headings that label its facts ("### 🍎 Date: Thursday, December 11, 2025").
+  const own = lines[li]!;
+  const section = own.type === 'heading';
+  let read = 0;
+  for (let k = li + 1; k < lines.length && read < 4; k++) {
     const l = lines[k]!;
-    if (l.type === 'blank' || l.type === 'rule' || l.type === 'heading') return null;
+    if (l.type === 'blank' && section) continue;
+    if (l.type === 'blank' || l.type === 'rule') return null;
+    if (l.type === 'heading' && !(section && l.level > own.level)) return null;
+    read++;
+    const text = section ? l.text.replace(/^[^\p{L}\p{N}]+/u, '') : l.text;
     // Another item's block ("Assignments" / "Individual Assignment 1" / "Due on …") is not this line's.
-    if (!closingLabel(l.text) && findMentions(l.text, new Set()).length) return null;
-    if (!closingLabel(l.text)) continue;
-    const d = findDates(l.text, term).dates[0];
+    if (!closingLabel(text) && findMentions(text, new Set()).length) return null;
+    if (!closingLabel(text)) continue;
+    const d = findDates(text, term).dates[0];
     if (d && !d.range) return d;
   }
   return null;
