@@ -197,6 +197,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
 
 // A component that is itself a draft stage ("Essay plan", "Project proposal") keeps its own dates.
 const DRAFT_NAME = /\b(?:drafts?|interim|progress|proposals?|outlines?|plans?|rough)\b/i;
+const FINAL_STAGE = /\b(?:final\s*(?:draft|version|submission|copy)|revised)\b/i;
 const DUE_WORD = /\b(?:due|deadline|submit(?:ted)?|hand(?:ed)? in|closes?)\b/i;
 const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\b[^;.|]*$/i;
 
@@ -206,8 +207,15 @@ const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\
  */
 function ownDate(rest: string, term: Term, stage = false) {
   const dates = findDates(rest, term).dates;
-  const clauseStart = (i: number) => Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i)) + 1;
+  // Clauses end at a semicolon, a cell bar or a slash between spaces ("Complete Draft: Jan 22 / Final Version: Feb 3").
+  const clauseStart = (i: number) => {
+    const slash = rest.lastIndexOf(' / ', i);
+    return Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i), slash < 0 ? -1 : slash + 2) + 1;
+  };
   const due = dates.find((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  // "Final Draft: Tues, Feb 24", "Final Version: …": the graded submission, whatever the component's name says.
+  const final = dates.find((d) => FINAL_STAGE.test(rest.slice(clauseStart(d.index), d.index)));
+  if (!due && final) return final;
   const kept = dates.filter((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
   // "draft: Friday, March 19; final: Friday, April 2": the graded submission, unless the component is the draft.
   const submission = stage ? undefined : kept.find((d) => !DRAFT_NAME.test(rest.slice(clauseStart(d.index), d.index)));

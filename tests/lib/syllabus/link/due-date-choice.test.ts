@@ -63,3 +63,24 @@ describe('due date choice', () => {
     expect(dueOf(text, 'Homework 2')).toBe('2026-09-11');
   });
 });
+
+describe('a component line that gives a draft and a final date', () => {
+  const text = [
+    'Spring 2026',
+    '| Assignment | Weight | Due |',
+    '| --- | --- | --- |',
+    '| Initial Paper | 40% | Complete Draft: Thurs, Jan 22 / Final Version: Tues, Feb 3 |',
+    '| Project Proposal | 20% | Tues, Feb 17 / Final Draft: Tues, Feb 24 |',
+    '| Final exam | 40% | |',
+  ].join('\n');
+  const items = parseSyllabus(text, { fallbackYear: 2026 });
+  const due = (title: string) => items.find((i) => i.title === title)?.due?.date ?? null;
+
+  it('dates the work by its final version, the slash ending the draft clause', () => {
+    expect(due('Initial Paper')).toBe('2026-02-03');
+  });
+
+  it('dates even a draft-named component (a proposal) by its final draft', () => {
+    expect(due('Project Proposal')).toBe('2026-02-24');
+  });
+});
