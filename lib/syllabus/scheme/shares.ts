@@ -590,7 +590,8 @@ function sharesOf(s: Stream): Share[] {
     if (
       /[-–—]\s*$/.test(text.slice(Math.max(0, index - 3), index)) &&
       /\d\s*%?\s*[-–—]\s*$/.test(text.slice(Math.max(0, index - 8), index)) &&
-      !numbersWork(text.slice(Math.max(0, index - 40), index))
+      !numbersWork(text.slice(Math.max(0, index - 40), index)) &&
+      !PRODUCT_BEFORE.test(text.slice(Math.max(0, index - 16), index))
     )
       return;
     if (/^\s*[-–—]\s*\d/.test(text.slice(end, end + 6)) || /^\s*(?:to|or)\s+\d/.test(text.slice(end, end + 8))) return;
@@ -771,6 +772,12 @@ function sharesOf(s: Stream): Share[] {
       count = product.n;
       titleBefore = tidy(before.replace(/\(?\s*\d{1,2}\s*[x×*]\s*$/, '')).replace(COUNT_BEFORE_LETTER, '');
     }
+    // "Homework - 4 x 10 - 40 points": the total after its product; the product's first factor is the count.
+    else if (!count && PRODUCT_TAIL.test(titleBefore)) {
+      const tail = PRODUCT_TAIL.exec(titleBefore)!;
+      count = Number(tail[1]);
+      titleBefore = tidy(titleBefore.slice(0, tail.index));
+    }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
     else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
     let sb = labelScore(titleBefore);
@@ -925,6 +932,9 @@ function sharesOf(s: Stream): Share[] {
   return withoutParenthesisedWholes(out, (x) => depthOf.get(x) ?? 0);
 }
 
+// "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
+const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
+const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
 const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
 const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
 const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
