@@ -39,7 +39,15 @@ const DETERMINER = new RegExp(
  */
 export function legendName(text: string): { title: string; count: number | null } {
   let name = text.split(/[:;,(]/)[0]!.trim();
-  name = name.replace(/^(?:the\s+)?(?:average|mean|sum|total)\s+(?:mark\s+|score\s+)?(?:of|over)\s+(?:the\s+)?/i, '');
+  name = name.replace(
+    /^(?:the\s+)?(?:average|mean|sum|total)\s+(?:mark\s+|score\s+)?(?:of|over|in)\s+(?:the\s+)?/i,
+    '',
+  );
+  // "score in Quiz I", "marks in the final exam": the thing scored.
+  name = name.replace(/^(?:the\s+)?(?:marks?|scores?|grades?)\s+(?:in|on|of|for)\s+(?:the\s+)?/i, '');
+  // "First 10 weekly graded assignments", "best 5 quizzes": the count of the things averaged.
+  const counted = /^(?:(?:the\s+)?(?:first|best|all|last)\s+)?(\d{1,2})\s+(\p{L}.*)$/iu.exec(name);
+  if (counted && Number(counted[1]) >= 2) return { title: counted[2]!, count: Number(counted[1]) };
   const bare = name.replace(/\s+(?:marks?|scores?|grades?|results?|points)$/i, '').trim();
   // "tutorial score: best 8 of the 10 tutorial sheets": the details name the graded thing.
   if (bare !== name && bare) {
@@ -109,7 +117,10 @@ function define(
   for (const l of lines) {
     if (l.type === 'blank' || l.type === 'rule') continue;
     // A legend line: "H   homework sets   average of the best 5 of the 6 sets", "H = homework", "H: homework".
-    const legend = new RegExp(String.raw`^\s*${esc}(?:\s{2,}|\s*[:=–—-]\s+)(\p{L}.*)$`, 'u').exec(raw[l.index] ?? '');
+    // A legend may be a list ("* GAA = Average score in First 10 weekly graded assignments").
+    const legend = new RegExp(String.raw`^\s*(?:[-*•+]\s+)?${esc}(?:\s{2,}|\s*[:=–—-]\s+)(\p{L}.*)$`, 'u').exec(
+      raw[l.index] ?? '',
+    );
     if (legend && !/\+/.test(legend[1]!)) {
       const [name, ...more] = legend[1]!.split(/\s{2,}|\t/);
       return { ...legendName(name!), line: l.index, rest: more.join(' | ') };
