@@ -33,6 +33,8 @@ export interface Share {
   labelScore: number;
   bonus: boolean;
   total: boolean;
+  /** It sits in a paragraph that opens with a short label of its own ("2. _Exam_. …"): a section of a scheme. */
+  paragraph?: boolean;
 }
 
 export interface ShareScheme {
@@ -843,6 +845,16 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
     }
+    // "2. _Exam_. … The final, which is cumulative, is worth 30 percent": a share named poorly in a paragraph that
+    // opens with a short label of its own is named by that label.
+    const label = paragraphLabel(text, index, prevEnd);
+    if (Math.max(sb, sa) < 1) {
+      const sl = label ? labelScore(label) : 0;
+      if (label && sl > Math.max(sb, sa) && sl >= 0.5) {
+        titleBefore = label;
+        sb = sl;
+      }
+    }
     let useBefore = sb >= sa && sb > 0;
     let title = useBefore ? titleBefore : titleAfter;
     let score = useBefore ? sb : sa;
@@ -904,6 +916,7 @@ function sharesOf(s: Stream): Share[] {
       stream: s.id,
       labelScore: score,
       perItem,
+      ...(label && labelScore(label) > 0 ? { paragraph: true } : {}),
       bonus:
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
         /extra credit|bonus|optional/i.test(`${before}${after}`),
@@ -935,6 +948,23 @@ function sharesOf(s: Stream): Share[] {
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
+// A paragraph's own short label: "2. _Exam_.", "> 5. *Participation.*", "Quizzes:" at its start.
+const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.:]?[_*]{1,2}\s*[.:]?/;
+const PLAIN_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?(\p{Lu}[\p{L} /&-]{2,40}?)\s*[.:](?=\s|$|\p{Lu})/u;
+
+/** The label a share's paragraph opens with, when the paragraph starts after the previous figure. */
+function paragraphLabel(text: string, index: number, prevEnd: number): string | null {
+  const from = Math.max(prevEnd, index - 1200);
+  const window = text.slice(from, index);
+  // The stream's own start is a paragraph's start too.
+  let start = from === 0 ? 0 : -1;
+  for (const m of window.matchAll(/\n[ \t>]*\n/g)) start = m.index + m[0].length;
+  if (start < 0) return null;
+  const paragraph = window.slice(start, start + 80);
+  const m = EMPHASISED_LABEL.exec(paragraph) ?? PLAIN_LABEL.exec(paragraph);
+  return m ? tidy(m[1]!) : null;
+}
+
 const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
 const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
 const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
@@ -1459,7 +1489,7 @@ function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
   // explanation between them are not part of it.
   const headed = bestRun(
-    all.filter((x) => headsSection(raw[x.line] ?? '')),
+    all.filter((x) => x.paragraph || headsSection(raw[x.line] ?? '')),
     raw,
     totals,
     MAX_SECTION_GAP,
