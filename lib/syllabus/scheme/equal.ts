@@ -9,8 +9,47 @@ const EQUALLY = new RegExp(
   'i',
 );
 
+// "The final grade will be weighted equally between the mid-term, the final, and the homework."
+const BETWEEN = /\b(?:weighted|divided|split|counted|shared)\s+equally\s+(?:between|among(?:st)?)\s+([^.;:]{3,160})/i;
+const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
+
 /** The equal-share scheme an outline states in words, or no components. */
 export function equalScheme(raw: string[]): Component[] {
+  return namedEqually(raw) ?? numberedEqually(raw);
+}
+
+/** Components the outline names in one sentence that weighs them equally, each of a kind of graded work. */
+function namedEqually(raw: string[]): Component[] | null {
+  for (let i = 0; i < raw.length; i++) {
+    // The sentence may wrap onto the next line.
+    const m = BETWEEN.exec(`${raw[i]} ${raw[i + 1] ?? ''}`.slice(0, 600));
+    if (!m) continue;
+    const names = m[1]!
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+      .map((n) =>
+        n
+          .trim()
+          .replace(ARTICLE, '')
+          .replace(/\s*\([^()]*\)\s*$/, '')
+          .trim(),
+      )
+      .filter(Boolean);
+    if (names.length < 2 || names.length > 6) continue;
+    if (!names.every((n) => n.split(/\s+/).length <= 4 && classify(n) !== 'other')) continue;
+    return names.map((n) => ({
+      title: `${n[0]!.toUpperCase()}${n.slice(1)}`,
+      kind: classify(n),
+      weight: Math.round((100 / names.length) * 10000) / 10000,
+      count: null,
+      line: i,
+      rest: '',
+    }));
+  }
+  return null;
+}
+
+/** "All exams count equally" and the exams numbered 1…n: equal shares of the numbered items. */
+function numberedEqually(raw: string[]): Component[] {
   let noun: string | null = null;
   let line = -1;
   raw.some((l, i) => {

@@ -30,3 +30,25 @@ describe('items that count equally', () => {
     expect(r.warnings).toEqual(['No grading scheme was recognised: add the items by hand.']);
   });
 });
+
+describe('components named in one sentence that weighs them equally', () => {
+  it('reads "weighted equally between the mid-term, the final, and the homework" as three equal shares', () => {
+    const text = [
+      'There will be a mid-term exam (in class) and a final exam. Problem sets will be assigned in class.',
+      'The final grade will',
+      'be weighted equally between the mid-term, the final, and the homework.',
+    ].join('\n');
+    const { scheme, warnings } = readSyllabus(text, { fallbackYear: 2026 });
+    expect(scheme?.map((c) => [c.title, Math.round(c.weight * 100) / 100])).toEqual([
+      ['Mid-term', 33.33],
+      ['Final', 33.33],
+      ['Homework', 33.33],
+    ]);
+    expect(warnings.join(' ')).toMatch(/Equal weights were assumed/);
+  });
+
+  it('names nothing when a listed name is no graded work', () => {
+    const text = 'Office hours are divided equally between Monday, Wednesday and the lab.';
+    expect(readSyllabus(text, { fallbackYear: 2026 }).items).toEqual([]);
+  });
+});
