@@ -14,6 +14,7 @@ describe('clean stage', () => {
       'drop-markdown-escapes',
       'blank-circa',
       'blank-dash-leaders',
+      'fraction-shares',
       'unglue-words',
       'split-runs',
       'join-split-dates',
