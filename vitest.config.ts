@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 // Three projects. `unit`: tests/lib/**, pure code, no database and no server, so one file runs in
 // seconds (`npx vitest run tests/lib/paging.test.ts`, or `npx vitest run --project unit`).
 // `db`: everything else; each file has its own copy of the migrated database (see tests/support/).
-// Its files share worker threads (isolate: false): tests/support/fresh-modules.ts gives each file
-// fresh project modules (lib/, api/, tests/), the worker's first process.env and no mock left over,
-// while node_modules stay loaded, PGlite's compiled WebAssembly with them. A file's setup fell from
-// about 1.2 s to 0.5 s, and the tests/api files took 55 s of CPU instead of 82 s.
+// The files of `unit` and `db` share worker threads (isolate: false): tests/support/fresh-modules.ts
+// gives each file fresh project modules (lib/, api/, tests/), the worker's first process.env and no
+// mock left over, while node_modules stay loaded, PGlite's compiled WebAssembly with them. Measured
+// on the shared 2-core machine: a database file's setup fell from about 1.2 s to 0.5 s (the tests/api
+// files: 82 -> 55 s of CPU), the unit project's setup and imports summed from 68 s to 8 s (141 ->
+// 105-113 s of CPU).
 // `db-process`: the database files that need a worker of their own, each in a process: one sets
 // process-wide state worker threads may not touch (the umask the embedded database's data folder is
 // created under), one replaces a module with vi.mock (the mock would outlive it in a shared worker).
@@ -36,7 +38,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/lib/**/*.test.ts'],
-          setupFiles: ['tests/support/setup-unit.ts'],
+          isolate: false,
+          setupFiles: ['tests/support/fresh-modules.ts', 'tests/support/setup-unit.ts'],
         },
       },
       {
