@@ -10,15 +10,15 @@ import { defineConfig } from 'vitest/config';
 // on the shared 2-core machine: a database file's setup fell from about 1.2 s to 0.5 s (the tests/api
 // files: 82 -> 55 s of CPU), the unit project's setup and imports summed from 68 s to 8 s (141 ->
 // 105-113 s of CPU).
-// `db-process`: the database files that need a worker of their own, each in a process: one sets
-// process-wide state worker threads may not touch (the umask the embedded database's data folder is
-// created under), one replaces a module with vi.mock (the mock would outlive it in a shared worker).
+// (A vi.mock ends with its file: the next file in the worker imports the real module.)
+// `db-process`: the database files that set process-wide state worker threads may not touch (the
+// umask the embedded database's data folder is created under), each in a process of its own.
 // `npm test` runs all three.
 const database = {
   globalSetup: ['tests/support/global-setup.ts'],
   setupFiles: ['tests/support/fresh-modules.ts', 'tests/support/setup-unit.ts', 'tests/support/setup.ts'],
 };
-const ownProcess = ['tests/db/session-server.test.ts', 'tests/api/parse-syllabus.test.ts'];
+const ownProcess = ['tests/db/session-server.test.ts'];
 
 export default defineConfig({
   test: {
