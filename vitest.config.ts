@@ -23,7 +23,11 @@ const ownProcess = ['tests/db/session-server.test.ts'];
 export default defineConfig({
   test: {
     // Worker threads start faster than processes and share one transform cache: the whole suite ran
-    // in 264 s against 316 s in forked processes on a quiet 2-core machine.
+    // in 264 s against 316 s in forked processes on a quiet 2-core machine. Shared workers, the
+    // smaller snapshot kept between runs (tests/support/global-setup.ts) and compiling each response
+    // schema once (tests/support/contract.ts) then took the whole suite from 480 to 312 s of CPU and
+    // from 386 to 258 s wall, setup summed from 185 to 64 s, both runs beside other work on the same
+    // 2 cores (load average 4-5).
     pool: 'threads',
     // One worker per core (vitest's default keeps one core for itself, which on a 2-core machine ran
     // every file in turn): the main process only schedules. Three workers on two cores were slower
