@@ -25,6 +25,8 @@ export interface EmbeddedOptions {
   dataDir?: string;
   /** A tarball made by PGlite's dumpDataDir() to start from (tests: a migrated template). */
   loadDataDir?: Blob;
+  /** Extra initdb arguments for a new database (tests: `--wal-segsize=1`, a smaller snapshot). */
+  initdbArgs?: string[];
   port?: number;
 }
 
@@ -48,6 +50,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.initdbArgs ? { initDbStartParams: options.initdbArgs } : {}),
   });
   // A few files (the relation cache's pg_internal.init) get an explicit mode of their own.
   if (options.dataDir) await makePrivate(options.dataDir);

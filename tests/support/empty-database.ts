@@ -1,6 +1,7 @@
 // An empty database of its own (no migrations applied), for tests of what migrations do:
-// a new database on CI's PostgreSQL server, or a fresh in-memory PGlite.
+// a new database on CI's PostgreSQL server, or an in-memory PGlite started from the empty snapshot.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { connect, type Sql } from '../../lib/db.js';
 import { startEmbeddedPostgres } from '../../lib/local/embedded-db.js';
@@ -22,7 +23,9 @@ export async function emptyDatabase(prefix: string): Promise<{ sql: Sql; cleanup
       },
     };
   }
-  const embedded = await startEmbeddedPostgres();
+  // The empty database global-setup.ts dumped: a fresh initdb would cost 2 s.
+  const snapshot = await readFile(inject('pgliteEmptySnapshot'));
+  const embedded = await startEmbeddedPostgres({ loadDataDir: new Blob([snapshot]) });
   const sql = connect(embedded.url, 1);
   return {
     sql,

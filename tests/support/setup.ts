@@ -25,8 +25,12 @@ if (inject('dbMode') === 'postgres') {
     await sql.end();
   };
 } else {
-  const snapshot = await readFile(inject('pgliteSnapshot'));
-  embedded = await startEmbeddedPostgres({ loadDataDir: new Blob([snapshot]) });
+  // Read once per worker thread (files share workers, see tests/support/fresh-modules.ts); a Blob
+  // is immutable, and PGlite copies it into each file's own database.
+  const path = inject('pgliteSnapshot');
+  const shared = globalThis as { pgliteSnapshot?: { path: string; blob: Blob } };
+  if (shared.pgliteSnapshot?.path !== path) shared.pgliteSnapshot = { path, blob: new Blob([await readFile(path)]) };
+  embedded = await startEmbeddedPostgres({ loadDataDir: shared.pgliteSnapshot.blob });
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_POOL_MAX = '1';
 }
