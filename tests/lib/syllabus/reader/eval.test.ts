@@ -74,6 +74,14 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
     expect(all.dateNull).toBeGreaterThanOrEqual(0.95);
     expect(heldOut.micro.f1).toBeGreaterThanOrEqual(0.9);
   });
+
+  // The real outlines of syllabi-real (12): items F1 0.733 and exact-day dates 0.676 on the run that set these.
+  it('stays at or above the floors on syllabi-real: F1 0.72, exact-day dates 0.65', () => {
+    const { all, files } = evaluate(join(dirname(DEFAULT_FIXTURES), 'syllabi-real'));
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.72);
+    expect(all.date).toBeGreaterThanOrEqual(0.65);
+  });
 });
 
 const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
@@ -96,9 +104,9 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    expect(dev.found).toBeGreaterThanOrEqual(48);
+    expect(dev.found).toBeGreaterThanOrEqual(51);
     expect(held.found).toBeGreaterThanOrEqual(58);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.77);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.8);
     expect(f1(held)).toBeGreaterThanOrEqual(0.74);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
   });
