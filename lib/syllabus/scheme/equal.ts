@@ -3,6 +3,7 @@
 // only when no weighted scheme was found, and reported as inferred.
 import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 
 const EQUALLY = new RegExp(
   String.raw`\b(?:all|the|each of the|these)\s+(?:[a-z-]+\s+)?(${ASSESSMENT_NOUN})\s+(?:count|are weighted|weigh|carry|are worth|will count|will be weighted)\s+(?:the same|equally)\b`,
@@ -15,7 +16,30 @@ const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 
 /** The equal-share scheme an outline states in words, or no components. */
 export function equalScheme(raw: string[]): Component[] {
-  return namedEqually(raw) ?? numberedEqually(raw);
+  return namedEqually(raw) ?? countedEqually(raw) ?? numberedEqually(raw);
+}
+
+// "Your course grade will be drawn equally from the results of the four take-home examinations",
+// "Each of the five papers will have an equal weight": one component, the whole grade, of that many members.
+const COUNTED = new RegExp(
+  String.raw`\b(?:equally\s+(?:from|between|among)\s+(?:the\s+)?(?:results?\s+of\s+)?(?:the|your)\s+|each\s+of\s+(?:the|your)\s+)(${englishNumberPattern(2, 12)}|\d{1,2})\s+((?:[a-z-]+\s+){0,2}?${ASSESSMENT_NOUN})\b(?:\s+(?:will\s+)?(?:have|has|carry|carries|count|counts|be\s+weighted|are\s+weighted|is\s+weighted)\s+(?:an?\s+)?equal(?:ly)?\b)?`,
+  'i',
+);
+const COUNTS = englishNumbers(2, 12);
+
+function countedEqually(raw: string[]): Component[] | null {
+  for (let i = 0; i < raw.length; i++) {
+    const joined = `${raw[i]} ${raw[i + 1] ?? ''}`.slice(0, 600);
+    const m = COUNTED.exec(joined);
+    if (!m) continue;
+    // "each of the six papers" alone says nothing of weight: it must say equal.
+    if (/^each/i.test(m[0]) && !/equal/i.test(m[0])) continue;
+    const count = COUNTS[m[1]!.toLowerCase()] ?? Number(m[1]);
+    if (!(count >= 2 && count <= 30)) continue;
+    const title = `${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}`;
+    return [{ title, kind: classify(title), weight: 100, count, line: i, rest: '' }];
+  }
+  return null;
 }
 
 /** Components the outline names in one sentence that weighs them equally, each of a kind of graded work. */

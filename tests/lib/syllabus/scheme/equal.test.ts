@@ -52,3 +52,21 @@ describe('components named in one sentence that weighs them equally', () => {
     expect(readSyllabus(text, { fallbackYear: 2026 }).items).toEqual([]);
   });
 });
+
+describe('a counted component that makes the whole grade in equal parts', () => {
+  it('reads "drawn equally from the results of the four take-home examinations" as one component of four', () => {
+    const text = [
+      'Your course grade will be drawn equally from the results of the four take-home',
+      'examinations. Participation may raise a borderline grade.',
+    ].join('\n');
+    const steps: string[] = [];
+    const { scheme } = readSyllabus(text, { fallbackYear: 2026, trace: (s) => steps.push(s) });
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([['Take-home examinations', 100]]);
+    expect(steps).toContain('component: Take-home examinations 100 x4 (line 1)');
+  });
+
+  it('needs the word equal: "each of the six papers" alone weighs nothing', () => {
+    const text = 'Each of the six papers must be typed and double-spaced.';
+    expect(readSyllabus(text, { fallbackYear: 2026 }).items).toEqual([]);
+  });
+});
