@@ -9,6 +9,7 @@ import { blankDashLeaders } from './dash-leaders.js';
 import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
+import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
@@ -20,6 +21,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'fraction-shares', apply: fractionShares },
+  { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },

@@ -15,6 +15,7 @@ describe('clean stage', () => {
       'blank-circa',
       'blank-dash-leaders',
       'fraction-shares',
+      'drop-restated-counts',
       'unglue-words',
       'split-runs',
       'join-split-dates',
