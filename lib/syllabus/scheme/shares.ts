@@ -68,6 +68,10 @@ const COUNT_BEFORE_WORD = new RegExp(String.raw`^(?:\d{1,2}|${COUNT_WORD})\s+(?=
 const COUNT_LEAD = new RegExp(String.raw`^(?:\d{1,2}|${COUNT_WORD})\s+`, 'i');
 const COUNT_BEFORE_LETTER = new RegExp(String.raw`^(?:\d{1,2}|${COUNT_WORD})\s+(?=\p{L})`, 'iu');
 const COUNTED_TITLE = new RegExp(String.raw`^(${COUNT_WORD}|\d{1,2})\s+(?=[A-Za-z])`, 'i');
+const COUNTED_BEFORE_COMMA = new RegExp(
+  String.raw`\b(\d{1,2}|${COUNT_WORD})\s+((?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN})\s*,\s*$`,
+  'i',
+);
 const NUMBER_WORD = String.raw`(\d{1,2}|${COUNT_WORD})`;
 const COORDINATED = new RegExp(
   String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`,
@@ -658,15 +662,22 @@ function sharesOf(s: Stream): Share[] {
     // "Reflective portfolio (three entries, 10% each) ....... = 30%": words that only close a parenthesis
     // opened before the previous figure name nothing; the words before that parenthesis name the share.
     const closes = before.indexOf(')');
+    // ("Two midterm exams (20% each) and a final exam (60%)": words after the parenthesis name the share.)
     if (
       closes >= 0 &&
       before.lastIndexOf('(', closes) < 0 &&
-      /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))
+      /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes)) &&
+      !(labelScore(tidy(before.slice(closes + 1))) > 0)
     ) {
       const from = Math.max(0, text.lastIndexOf('\n', index - 1) + 1, prevEnd - 200);
       const open = text.lastIndexOf('(', prevEnd);
       if (open >= from) titleBefore = tidy(text.slice(from, open));
-    }
+    } else if (
+      closes >= 0 &&
+      before.lastIndexOf('(', closes) < 0 &&
+      /^[\s,;]*(?:each|apiece)[\s,;]*$/i.test(before.slice(0, closes))
+    )
+      titleBefore = tidy(before.slice(closes + 1).replace(/^[\s,;]*(?:and|or)\s+/i, ''));
     // "40% of your final mark is allocated to a research essay of no more than 4,000 words": the work is named after the verb.
     let titleAfter = tidy(
       after
@@ -742,9 +753,12 @@ function sharesOf(s: Stream): Share[] {
             .replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, ''),
         ) ??
         new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+      // "two midterm exams, 20% each": the counted name ends the clause before the comma.
+      const counted =
+        c || before.trim() ? null : COUNTED_BEFORE_COMMA.exec(text.slice(Math.max(prevEnd, index - 80), index));
       // "four in-semester examinations and a final exam (comprehensive), worth 100 points apiece": the
       // sentence before the figure counts two components.
-      const pair = c ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
+      const pair = c || counted ? null : COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 200), index));
       if (pair) {
         const n = WORDS[pair[1]!.toLowerCase()] ?? Number(pair[1]);
         const m = WORDS[pair[3]!.toLowerCase()] ?? (/^(?:a|an)$/i.test(pair[3]!) ? 1 : Number(pair[3]));
@@ -759,11 +773,12 @@ function sharesOf(s: Stream): Share[] {
         }
         return;
       }
-      if (!c) return;
-      count = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      const found = c ?? counted;
+      if (!found) return;
+      count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
       if (!count || count > 30) return;
       v = value * count;
-      titleBefore = titleBefore.replace(COUNT_LEAD, '');
+      titleBefore = counted ? tidy(counted[2]!) : titleBefore.replace(COUNT_LEAD, '');
     }
     // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
     const product =
@@ -896,7 +911,11 @@ function sharesOf(s: Stream): Share[] {
     }
     if (!title || score <= 0) return;
     lastNamedBefore = useBefore;
-    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(before.trim());
+    const ownBefore =
+      k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
+        ? before.replace(/^\s*(?:each|apiece)\b/i, '')
+        : before;
+    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim());
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(

@@ -1,0 +1,33 @@
+// Prose schemes that count their members: the count and name before a comma ("two midterm exams, 20%
+// each, and a final exam, 60%"), and a parenthesis of "each" followed by another named share ("Two
+// midterm exams (20% each) and a final exam (60%)") (lib/syllabus/scheme/shares.ts). Invented examples.
+import { describe, expect, it } from 'vitest';
+import { readSyllabus } from '../../../../lib/syllabus/index.js';
+
+const schemeOf = (text: string) =>
+  readSyllabus(text, { fallbackYear: 2026 }).scheme?.map((c) => [c.title, c.weight]) ?? [];
+
+describe('counted shares in prose', () => {
+  it('reads the count and name before the comma of "20% each"', () => {
+    expect(schemeOf('Grading: two midterm exams, 20% each, and a final exam, 60%.')).toEqual([
+      ['Midterm exams', 40],
+      ['Final exam', 60],
+    ]);
+  });
+
+  it('names the share after a parenthesis of "each" by its own words', () => {
+    expect(schemeOf('Two midterm exams (20% each) and a final exam (60%).')).toEqual([
+      ['Midterm exams', 40],
+      ['Final exam', 60],
+    ]);
+  });
+
+  it('still reads a total restating a parenthesis of "each" by the name before it', () => {
+    expect(
+      schemeOf('Reflective portfolio (three entries, 10% each) ....... = 30%\nFinal examination ....... = 70%'),
+    ).toEqual([
+      ['Reflective portfolio', 30],
+      ['Final examination', 70],
+    ]);
+  });
+});
