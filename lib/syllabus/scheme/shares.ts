@@ -778,7 +778,10 @@ function sharesOf(s: Stream): Share[] {
       count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
       if (!count || count > 30) return;
       v = value * count;
-      titleBefore = counted ? tidy(counted[2]!) : titleBefore.replace(COUNT_LEAD, '');
+      // "There will be two midterms worth 25% each": the verb before the count names nothing.
+      titleBefore = counted
+        ? tidy(counted[2]!)
+        : titleBefore.replace(/^(?:there\s+)?(?:will\s+)?(?:be|are|is)\s+(?=\S+\s)/i, '').replace(COUNT_LEAD, '');
     }
     // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
     const product =

@@ -31,3 +31,17 @@ describe('counted shares in prose', () => {
     ]);
   });
 });
+
+describe('the verb before a count', () => {
+  it('names "There will be two midterms worth 25% each" by the midterms, not by "be"', () => {
+    const steps: string[] = [];
+    readSyllabus('There will be two midterms worth 25% each and a cumulative final worth 50%.', {
+      fallbackYear: 2026,
+      trace: (s) => steps.push(s),
+    });
+    expect(steps.filter((s) => s.startsWith('share candidate')).map((s) => s.split(': ')[1])).toEqual([
+      'Midterms 50% x2 label 1.00',
+      'Cumulative final 50% label 1.00',
+    ]);
+  });
+});
