@@ -4,13 +4,14 @@
 import type { Component } from '../scheme/layout.js';
 import type { Stage } from '../types.js';
 import { explanations, memberWeights, withStems } from './memberweights.js';
+import { ownClauses } from './own-clause.js';
 import { splitIntoParts } from './parts.js';
 import { seriesAliases } from './series.js';
 
 export const members: Stage = {
   name: 'members',
   run(work) {
-    const components = splitIntoParts(work.scheme!.components, work.raw);
+    const components = ownClauses(splitIntoParts(work.scheme!.components, work.raw));
     const details = componentDetails(work.raw, components);
     const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', work.raw)));
     work.components = components;
