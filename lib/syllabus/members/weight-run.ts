@@ -1,3 +1,4 @@
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 // Unequal weights of several exams given in one run of figures ("two midterms and one final exam, with
 // weights 8/10/12", "midterms and final weighted 25%/25%/30%"): the members take those figures in the
 // order the sentence names them (midterms first, then the final), as shares of the component's weight.
@@ -5,8 +6,8 @@
 const RUN =
   /\bweight(?:s|ed|ings?)?\s+(?:of\s+|are\s+|is\s+|at\s+)?(\d{1,3}(?:\.\d{1,2})?%?(?:\s?\/\s?\d{1,3}(?:\.\d{1,2})?%?){1,11})/i;
 
-const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
-const MIDTERMS = /\b(two|three|four|[234])\s+mid-?\s?terms?\b/i;
+const COUNT: Record<string, number> = { ...englishNumbers(2, 4), '2': 2, '3': 3, '4': 4 };
+const MIDTERMS = new RegExp(String.raw`\b(${englishNumberPattern(2, 4)}|[234])\s+mid-?\s?terms?\b`, 'i');
 
 /**
  * The figures of an "a/b/c" weight run for n exams (midterms, then the final), or null. When the outline

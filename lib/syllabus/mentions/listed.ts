@@ -3,9 +3,11 @@
 // stated count must match the days that follow, and the days must run in order: member k is on day k.
 import { findDates, type Term } from '../calendar/dates.js';
 import type { LocalDue } from '../types.js';
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
-const COUNT_BEFORE = /\b(two|three|four|five|six|both|[2-6])\b[^.,;:]{0,24}$/i;
+const COUNTS: Record<string, number> = { ...englishNumbers(2, 6), both: 2 };
+const COUNT_BEFORE = new RegExp(String.raw`\b(${englishNumberPattern(2, 6)}|both|[2-6])\b[^.,;:]{0,24}$`, 'i');
+const COUNT_LEAD = new RegExp(String.raw`^(${englishNumberPattern(2, 6)}|both)\s+`, 'i');
 
 export interface Listed {
   title: string;
@@ -24,7 +26,7 @@ export function listedMembers(
   const f = plural[0]!;
   if (found.some((g) => g !== f && g.index > f.index)) return [];
   // "Three tests", "Both quizzes": a capitalised count reads as part of the name.
-  const lead = /^(two|three|four|five|six|both)\s+/i.exec(f.title);
+  const lead = COUNT_LEAD.exec(f.title);
   const count = lead ?? COUNT_BEFORE.exec(sentence.slice(Math.max(0, f.index - 32), f.index));
   const n = count ? (COUNTS[count[1]!.toLowerCase()] ?? Number(count[1])) : 0;
   const name = lead ? f.title.slice(lead[0].length) : f.title;

@@ -809,19 +809,15 @@ export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
  * "Written exam 60%" as the only examination of a scheme, with no final and no other test: it is the
  * course's final examination, whatever its title says.
  */
+const NOT_ONE_SITTING = new RegExp(
+  String.raw`\bmid|\bterm\b|\btests?\b|\d|\b(?:${englishNumberPattern(2, 6)})\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams`,
+  'i',
+);
+
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
   // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
-  if (
-    !(
-      c.kind === 'midterm' &&
-      /\bexam/i.test(c.title) &&
-      !/\bmid|\bterm\b|\btests?\b|\d|\b(?:two|three|four|five|six)\s+exams|\bweekly\b|\bhour(?:ly)?\s+exams/i.test(
-        c.title,
-      )
-    )
-  )
-    return false;
+  if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !NOT_ONE_SITTING.test(c.title))) return false;
   if (c.count && c.count > 1 && /\bexam(?:ination)?s\b/i.test(c.title)) return false;
   if (c.weight >= 30 && all.filter(examLike).length === 1) return true;
   return plainExamOverTests(

@@ -43,8 +43,10 @@ const SUBJECT = new RegExp(
   String.raw`(?:\b[A-Za-z][\w-]*\s+){0,2}\b(?:${ASSESSMENT_NOUN}|participation|attendance|contribution|engagement|assessment|course\s?work)(?:\s+${ASSESSMENT_NOUN})*\b(?:\s+\d{1,2}\b(?![.,]?\d|\s*%))?`,
   'gi',
 );
-const LEADING =
-  /^(?:the|a|an|your|our|each|every|all|one|two|three|four|five|six|seven|eight|nine|ten|\d+|and|of|in|on|for|by|finally|then|also|is|are)\s+/i;
+const LEADING = new RegExp(
+  String.raw`^(?:the|a|an|your|our|each|every|all|${englishNumberPattern(1, 10)}|\d+|and|of|in|on|for|by|finally|then|also|is|are)\s+`,
+  'i',
+);
 const WORDS = englishNumbers(2, 12);
 
 /**

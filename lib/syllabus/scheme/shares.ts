@@ -74,7 +74,7 @@ const COUNTED_BEFORE_COMMA = new RegExp(
 );
 const NUMBER_WORD = String.raw`(\d{1,2}|${COUNT_WORD})`;
 const COORDINATED = new RegExp(
-  String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|one|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`,
+  String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\))?\s+and\s+(an?|\d{1,2}|${englishNumberPattern(1, 10)})\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b`,
   'i',
 );
 const COUNT = new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\b(?:\s+[\w-]+){0,2}\s*$`, 'i');

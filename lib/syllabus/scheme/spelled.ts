@@ -1,4 +1,4 @@
-import { ENGLISH_TENS, englishNumbers } from '../vocabulary/numbers.js';
+import { ENGLISH_TENS, englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 // Shares written in words: "Ten percent of the grade is participation", "twenty-five per cent",
 // "the mid-term contributes half of the grade and the final the other half", "one third of the
 // course grade". Each becomes the figure the share finder reads ("10%", "50% of the grade"), line
@@ -8,8 +8,10 @@ const UNITS = englishNumbers(1, 9);
 const SMALL = englishNumbers(1, 19);
 const TENS = ENGLISH_TENS;
 
-const PERCENT_WORDS =
-  /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)\b/gi;
+const PERCENT_WORDS = new RegExp(
+  String.raw`\b(?:(${Object.keys(TENS).join('|')})(?:[- ](${englishNumberPattern(1, 9)}))?|(${englishNumberPattern(1, 19)})|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)\b`,
+  'gi',
+);
 const FRACTION =
   /\b(?:(?:one|a)[- ](half|third|quarter|fifth)|(half)|(two)[- ](thirds)|(three)[- ](quarters))(?= of (?:the |your )?(?:final |course |overall |total |class )?(?:grade|mark|score)\b)/gi;
 const OTHER_HALF = /\bthe (?:other|remaining) half\b(?! of)/gi;
