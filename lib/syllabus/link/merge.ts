@@ -8,7 +8,8 @@ import { examMembers } from '../members/exam-pair.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
-import type { Mention } from '../mentions/schedule.js';
+import { listedMembers } from '../mentions/listed.js';
+import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
 import type { MemberWeights } from '../members/memberweights.js';
@@ -411,6 +412,19 @@ export function merge(
     }
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
+    // "Continuous assessment (40%): two written assignments of 20% each, due 6 March and 24 April": the
+    // component's own clause counts its members and dates them one by one.
+    if (members.length < 2) {
+      const listed = listedMembers(c.rest, findMentions(c.rest, new Set()), term);
+      if (listed.length >= 2) {
+        const each = round(c.weight / listed.length);
+        for (const l of listed) {
+          const kind = classify(l.title);
+          items.push({ title: l.title, kind: kind === 'other' ? c.kind : kind, due: l.due, weight: each });
+        }
+        continue;
+      }
+    }
     // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
     const exams =
       members.length < 2 || (c.count !== null && members.length === c.count - 1)

@@ -84,3 +84,17 @@ describe('a component line that gives a draft and a final date', () => {
     expect(due('Project Proposal')).toBe('2026-02-24');
   });
 });
+
+describe('members a component counts and dates in its own clause', () => {
+  it('splits "two written assignments of 20% each, due 6 March and 24 April" into two dated members', () => {
+    const text = [
+      'Continuous assessment (40%): two written assignments of 20% each, due 6 March and 24 April 2026.',
+      'Final examination (60%): three hours, in the May examination period.',
+    ].join('\n');
+    expect(parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight, i.due?.date ?? null])).toEqual([
+      ['Written assignment 1', 20, '2026-03-06'],
+      ['Written assignment 2', 20, '2026-04-24'],
+      ['Final examination', 60, null],
+    ]);
+  });
+});
