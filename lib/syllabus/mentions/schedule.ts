@@ -541,9 +541,20 @@ function closingBelow(lines: Line[], li: number, term: Term): FoundDate | null {
     if (!closingLabel(text) && findMentions(text, new Set()).length) return null;
     if (!closingLabel(text)) continue;
     const d = findDates(text, term).dates[0];
-    if (d && !d.range) return d;
+    if (d && !d.range) return section && !d.due.time ? withTimeBelow(d, lines, k, term) : d;
   }
   return null;
+}
+
+/** "### Date: Thursday, December 11" then "### Time: 5:45 PM - 7:45 PM": the time a fact line below gives the day. */
+function withTimeBelow(d: FoundDate, lines: Line[], from: number, term: Term): FoundDate {
+  for (let k = from + 1; k < lines.length && k <= from + 4; k++) {
+    const text = lines[k]!.text.replace(/^[^\p{L}\p{N}]+/u, '');
+    if (!/^time\s*:/i.test(text)) continue;
+    const time = findDates(text, term).times[0]?.time;
+    return time ? { ...d, due: { ...d.due, time } } : d;
+  }
+  return d;
 }
 
 /** Every mention of graded work outside the scheme's own lines, with its date. */

@@ -17,6 +17,8 @@ const text = [
   '',
   '### 🍎 Date: Thursday, December 11, 2025 (12/11/2025)',
   '',
+  '### 🍎 Time: 5:45 PM - 7:45 PM',
+  '',
   '### 🍎 Location: Room 306',
   '',
   '## Session-6: Thursday, October 9, 2025',
@@ -33,7 +35,8 @@ describe('dated sections', () => {
     expect(due('Exam-1')).toBe('2025-10-09');
   });
 
-  it('reads the "Date:" fact heading under an item heading', () => {
+  it('reads the "Date:" fact heading under an item heading, and the "Time:" one below it', () => {
     expect(due('Final Exam')).toBe('2025-12-11');
+    expect(items.find((i) => i.title === 'Final Exam')?.due?.time).toBe('17:45');
   });
 });
