@@ -94,6 +94,12 @@ const INPUTS: Record<string, (size: number) => string> = {
   'points and a share of the grade': repeated('Homework (10 Points; 5% of total grade)\n'),
   // A flattened table one cell per line under a scheme: every line is compared with every component title.
   'flattened cells under a scheme': after('Grading: Quizzes 50%, Final 50%\n', repeated('Quiz\n10%\nOct 3\n')),
+  'labelled paragraphs of shares': repeated('> 2. _Exam_. The final, which is cumulative, is worth 30 percent.\n\n'),
+  'fraction-led lines': repeated('(1/3)  Participation.\n'),
+  'restated counts': repeated('four (4) exams, '),
+  'a dated item heading over blank lines': repeated('## Final Exam:\n\n\n\n### Date: Thursday, December 11, 2025\n'),
+  'many components on one line, each dated': after('Grading: ', repeated('Prova 1 (3%) em 10/10/2025, ')),
+  'counts before commas': repeated('two midterm exams, 20% each, '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
