@@ -67,6 +67,9 @@ export interface ParseOptions {
   trace?: (step: string) => void;
 }
 
+/** A figure to two decimals, as the reader reports confidences and prints weights in its trace. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /** An item before the reader has judged its confidence (the merge and deadline stages work on these). */
 export type DraftAssessment = Omit<ParsedAssessment, 'confidence' | 'dueConfidence'>;
 

@@ -121,7 +121,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const best = [...counts.entries()].sort((x, y) => y[1] - x[1])[0];
   // "Segundo semestre 2025", "Semester 1, 2026": a year printed with the term word.
   const named =
-    /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–\/]\s*\d)/i.exec(
+    /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d)/i.exec(
       text,
     );
   return {

@@ -5,7 +5,7 @@
 import type { Mention } from '../mentions/schedule.js';
 import type { Chosen } from '../scheme/choose.js';
 import type { Component } from '../scheme/layout.js';
-import type { DraftAssessment, ParsedAssessment, Stage, Unplaced } from '../types.js';
+import { type DraftAssessment, type ParsedAssessment, round2, type Stage, type Unplaced } from '../types.js';
 import { contentTokens } from '../vocabulary/kinds.js';
 
 export const confidence: Stage = {
@@ -34,8 +34,6 @@ export const confidence: Stage = {
     };
   },
 };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** At most this many unplaced deliverables are offered (a calendar of every class is not a list of work). */
 const MAX_UNPLACED = 40;

@@ -2,7 +2,7 @@
 // weighs ("Paper 5%, Presentation 5%" of a project), the lines that explain it, members' own weights
 // ("P1 10%, P2 15%"), and the short names a schedule gives them ("RR 3" of "Reading responses").
 import type { Component } from '../scheme/layout.js';
-import type { Stage } from '../types.js';
+import { round2, type Stage } from '../types.js';
 import { explanations, memberWeights, withStems } from './memberweights.js';
 import { ownClauses } from './own-clause.js';
 import { splitIntoParts } from './parts.js';
@@ -23,8 +23,6 @@ export const members: Stage = {
         work.trace(`component: ${c.title} ${round2(c.weight)}${c.count ? ` x${c.count}` : ''} (line ${c.line + 1})`);
   },
 };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * What the outline says under each component's line ("Laboratory (25%)" / "Five experiments, 5% each"):

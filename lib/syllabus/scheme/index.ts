@@ -2,7 +2,7 @@
 // tables, lists and "Label: weight" lines; the constraint finder over every share in the text, shares written
 // in words included) and equal shares are read where the outline says its items count equally; ./choose.ts
 // picks one by its named rules.
-import type { Stage } from '../types.js';
+import { round2, type Stage } from '../types.js';
 import { chooseScheme } from './choose.js';
 import { equalScheme } from './equal.js';
 import { extractScheme } from './layout.js';
@@ -50,8 +50,6 @@ export const scheme: Stage = {
     }));
   },
 };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function listed(cs: readonly { title: string; weight: number; line: number }[]): string {
   return cs.map((c) => `${c.title} ${round2(c.weight)} (line ${c.line + 1})`).join('; ');

@@ -200,7 +200,7 @@ export function proseWeights(paragraph: string): ProseWeight[] {
       // "The essay" after "a critical review essay" is that essay.
       if (!/\s/.test(title)) title = lastEndingWith(named, earlier, title) ?? title;
       let value = Number(hit[1]);
-      let count: number | null = countIn(before);
+      const count: number | null = countIn(before);
       const after = clause.slice(hit.index + hit[0].length, hits[k + 1]?.index ?? clause.length);
       if (EACH.test(after)) {
         const total = IN_ALL.exec(after);
