@@ -77,6 +77,12 @@ describe('conventions', () => {
     expect(deployed.filter((f) => /from '[^']*\/local\/[^']*'/.test(text[f]!))).toEqual([]);
   });
 
+  it('types the principal by the route: no non-null assertion on it in api/, no cast of a transaction to Sql', () => {
+    const asserted = app.filter((f) => f.startsWith('api/') && /principal\.\w+!/.test(text[f]!));
+    expect(asserted).toEqual([]);
+    expect(all.filter((f) => f !== 'tests/conventions.test.ts' && /as unknown as Sql\b/.test(text[f]!))).toEqual([]);
+  });
+
   it('compares secrets only through the constant-time helper', () => {
     const suspicious = app.filter((f) => /(SECRET|secret)\s*(===|!==|==|!=)/.test(text[f]!));
     expect(suspicious).toEqual([]);

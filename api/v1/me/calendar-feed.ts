@@ -30,12 +30,12 @@ export const deleteMyCalendarFeed = defineRoute({
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/v1/me/calendar-feed – a new feed address; the old one stops working
   handle(createMyCalendarFeed, async ({ principal }) => {
-    const feed = await rotateFeed(db(), principal.token!.userId!);
+    const feed = await rotateFeed(db(), principal.token.userId);
     return { status: 201, body: { url: feed.url, createdAt: iso(feed.createdAt) } };
   }),
   // DELETE /api/v1/me/calendar-feed – no feed address works any more
   handle(deleteMyCalendarFeed, async ({ principal }) => {
-    await deleteFeed(db(), principal.token!.userId!);
+    await deleteFeed(db(), principal.token.userId);
     return { status: 200, body: { deleted: true as const } };
   }),
 );

@@ -38,11 +38,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/seat-watches – the token owner's watches
   handle(listMySeatWatches, async ({ principal, query }) => ({
     status: 200,
-    body: await listWatches(db(), principal.token!.userId!, query),
+    body: await listWatches(db(), principal.token.userId, query),
   })),
   // POST /api/v1/me/seat-watches – watch a section
   handle(createMySeatWatch, async ({ principal, body }) => ({
     status: 201,
-    body: await createWatch(db(), principal.token!.userId!, body),
+    body: await createWatch(db(), principal.token.userId, body),
   })),
 );

@@ -34,11 +34,11 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/v1/me/seat-watches/{id} – one watch
   handle(getMySeatWatch, async ({ principal, params }) => ({
     status: 200,
-    body: await getWatch(db(), principal.token!.userId!, params.id),
+    body: await getWatch(db(), principal.token.userId, params.id),
   })),
   // DELETE /api/v1/me/seat-watches/{id} – remove a watch
   handle(deleteMySeatWatch, async ({ principal, params }) => {
-    await deleteWatch(db(), principal.token!.userId!, params.id);
+    await deleteWatch(db(), principal.token.userId, params.id);
     return { status: 200, body: { id: params.id, deleted: true as const } };
   }),
 );
