@@ -29,6 +29,8 @@ interface Block {
   due: LocalDue | null;
   heading: boolean;
   left: number;
+  /** It has dated a line: a blank line after that ends a date line's block. */
+  covered: boolean;
 }
 
 const residue = (text: string) => text.replace(PERIOD, ' ').replace(WEEKDAY, ' ');
@@ -140,13 +142,20 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
   let block: Block | null = null;
   for (const line of lines) {
     if (line.type === 'blank' || line.type === 'rule') {
-      // A blank line ends a date line's block; a heading's block runs to the next heading.
-      if (block && !block.heading) block = null;
+      // A blank line ends a date line's block once it has dated something (a date line standing alone as a
+      // paragraph, as pages converted from HTML print them, heads the paragraph under it); a heading's block
+      // runs to the next heading.
+      if (block && !block.heading && block.covered) block = null;
       continue;
     }
     const head = headOf(line, term);
     if (head) {
-      block = { due: head.due, heading: head.heading, left: head.heading ? HEADING_SCOPE : LINE_SCOPE };
+      block = {
+        due: head.due,
+        heading: head.heading,
+        left: head.heading ? HEADING_SCOPE : LINE_SCOPE,
+        covered: false,
+      };
       continue;
     }
     if (line.type === 'heading') {
@@ -182,6 +191,7 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
       continue;
     }
     out[line.index] = block.due;
+    block.covered = true;
     if (--block.left <= 0) block = null;
   }
   const calendar = monthCalendar(lines, term);

@@ -82,6 +82,34 @@ Lab reports are returned in class.
       ['Final exam', 60, null],
     ]);
   });
+
+  it('dates the paragraph under a date standing alone as a paragraph, as pages converted from HTML print them, and no further', () => {
+    const items = parseSyllabus(`HIST 210 Spring Quarter 2027
+
+Midterm I: 30 percent
+Midterm II: 30 percent
+Final exam: 40 percent
+
+8\\. Wednesday, April 21
+
+Midterm I. Two essay questions.
+
+9\\. Monday, April 26
+
+Lecture: the interwar years
+
+Final exam questions are handed out in the last week.
+
+15\\. Monday, May 17
+
+Midterm II. Two essay questions.
+`);
+    expect(brief(items)).toEqual([
+      ['Midterm I', 30, '2027-04-21'],
+      ['Midterm II', 30, '2027-05-17'],
+      ['Final exam', 40, null],
+    ]);
+  });
 });
 
 describe('dates on the lines under the item', () => {
