@@ -644,8 +644,12 @@ export function extractMentions(
         const parts = cell.split(/\s+\/\s+/);
         // A first column of bare numbers under a one-word header ("Set", "Lab") numbers the work the row is about.
         // So does a short code with the number ("L3", "#3", "P-2") under "Lab".
+        // A column headed as a date ("Date", "Day") numbers days, not work.
         const code =
-          ci === 0 && /^[A-Za-z]{2,12}$/.test(header[0] ?? '') && header.some((h) => DUE_HEADER.test(h))
+          ci === 0 &&
+          /^[A-Za-z]{2,12}$/.test(header[0] ?? '') &&
+          !/^(?:date|dates|day|days|when|fecha|datum|jour|data)$/i.test(header[0] ?? '') &&
+          header.some((h) => DUE_HEADER.test(h))
             ? /^(?:[A-Z]{1,2}[-#]?|#)?(\d{1,2})$/.exec(cell)
             : null;
         // The cell beside it, when it names the work in a few words ("Experiment: Properties of steam: the Marcet
@@ -675,12 +679,15 @@ export function extractMentions(
         // "Report due (16:00)": the hour in the column's header goes with each day under it.
         const hour =
           source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
+        // "05 | … | HM 1 (10)" under "Oct 2 | …": the day its date column carries from the month above.
         const rowDates =
           source >= 0
             ? dated[source]!.map((d) =>
                 weekStart ? { ...d, range: true } : hour && !d.due.time ? { ...d, due: { ...d.due, time: hour } } : d,
               )
-            : [];
+            : carried[line.index]
+              ? [{ index: 0, end: 0, due: carried[line.index]!, range: false }]
+              : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned
