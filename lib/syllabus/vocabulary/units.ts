@@ -62,3 +62,13 @@ export function captionTotal(line: string): { total: number; unit: '%' | 'pt' } 
   if (!m) return null;
   return { total: Number(m[1]), unit: m[2] === '%' ? '%' : 'pt' };
 }
+
+// "% of grade", "Percent of final grade", "Weight (%)", "Percentage": a caption naming the share of the
+// grade as its unit, with no total of its own (the figures under it then make the whole, 100).
+const PERCENT_CAPTION = new RegExp(
+  `^[\\s*_#>|]*(?:${PERCENT_WORDS.join('|')})(?:\\s*\\(\\s*%\\s*\\))?(?:\\s+of\\s+(?:the\\s+)?(?:final\\s+|course\\s+|total\\s+)?(?:grade|mark|note|score))?[\\s*_:|]*$`,
+  'iu',
+);
+
+/** Whether a caption line names the percent of the grade as the unit of the figures under it. */
+export const isPercentCaption = (line: string) => line.length <= 60 && PERCENT_CAPTION.test(line);

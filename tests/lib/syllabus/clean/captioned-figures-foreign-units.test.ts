@@ -51,6 +51,27 @@ Room 12, Block C.
     expect(out[2]).toMatch(/75%$/);
   });
 
+  it('reads paragraphs under a "% of grade" caption as percent when they make the whole, a pair "20/30" as its sum', () => {
+    const items = brief(`EVALUATION:
+
+% of grade
+
+Two short papers (due 2/7 & 4/18) 20/30
+
+Mid-term essay examination (2/28) 20
+
+Final essay examination (4/30) 30
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Paper 1', 25],
+      ['Paper 2', 25],
+      ['Mid-term essay examination', 20],
+      ['Final essay examination', 30],
+    ]);
+    const short = ['% of grade', '', 'Reading room 214', '', 'Office 12'].join('\n');
+    expect(captionedUnits(short)).toBe(short);
+  });
+
   it('leaves numbered lines alone when they add up to nothing stated', () => {
     const src = ['Office hours', '  Room  ..........  214', '  Phone ..........  3311'].join('\n');
     expect(captionedUnits(src)).toBe(src);
