@@ -153,11 +153,14 @@ export function findMentions(
     )
       continue;
     let start = i;
-    // Capitalised words just before ("Concept Assignment 1") name the item too.
+    // Capitalised words just before ("Concept Assignment 1") name the item too, and so does an ordinal in
+    // capitals before a name in capitals ("FIRST EXAM"; not "TENTATIVE FINAL").
+    const capitals = /^[A-Z]{2,}$/.test(ws[i]!.text);
+    const capitalOrdinal = (w: string) => capitals && /^[A-Z]{3,}$/.test(w) && ORDINALS[fold(w)] !== undefined;
     while (
       start > 0 &&
       i - start < 2 &&
-      /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) &&
+      (/^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) || capitalOrdinal(ws[start - 1]!.text)) &&
       !CALENDAR.test(ws[start - 1]!.text) &&
       ws[start]!.index - ws[start - 1]!.end === 1 &&
       joined(ws[start - 1]!, ws[start]!, 1)
