@@ -4,6 +4,7 @@
 // picks one by its named rules.
 import { round2, type Stage } from '../types.js';
 import { chooseScheme } from './choose.js';
+import { missingShare } from './complement.js';
 import { equalScheme } from './equal.js';
 import { extractScheme } from './layout.js';
 import { findShares, type ShareScheme } from './shares.js';
@@ -35,6 +36,11 @@ export const scheme: Stage = {
     trace?.(
       `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,
     );
+    const missing = missingShare(chosen.components, lines);
+    if (missing) {
+      chosen.components = [...chosen.components, missing];
+      trace?.(`scheme completed by missing-share-stated-apart: ${listed([missing])}`);
+    }
     work.scheme = chosen;
     if (!chosen.components.length) {
       work.answer = { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
