@@ -151,7 +151,13 @@ export function tidyTitle(raw: string): string {
       `(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`,
       'i',
     ).exec(t);
-    if (phrase) return phrase[0].replace(/\s+/g, ' ').trim();
+    if (phrase) {
+      // "A Multiple Choice Question test for 90 minutes": capitalised words just before the noun name it too.
+      const before = /(?:\b(?!(?:A|An|The|Part|Each|One|This|Your)\b)[A-Z][\w-]*\s+){1,3}$/.exec(
+        t.slice(Math.max(0, phrase.index - 60), phrase.index),
+      );
+      return `${before?.[0] ?? ''}${phrase[0]}`.replace(/\s+/g, ' ').trim();
+    }
     const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
     return wordCount(cut) <= 6 ? cut : '';
   }
