@@ -145,7 +145,7 @@ export function tidyTitle(raw: string): string {
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
-    const lead = t.split(/\s[-–—]\s|[:;]/)[0]!.trim();
+    const lead = t.split(/\s[-–—+]\s|[:;]/)[0]!.trim();
     if (lead !== t && wordCount(lead) <= 6 && new RegExp(`\\b${ASSESSMENT_NOUN}\\b`, 'i').test(lead)) return lead;
     const phrase = new RegExp(
       `(?:\\b(?:final|midterm|term|lab|group|class|individual|in-class|take-home|weekly|reading|written|oral|research)\\s+){0,2}${ASSESSMENT_NOUN}\\b`,

@@ -1,5 +1,5 @@
 // A component described in a sentence keeps the capitalised words of its name ("A Multiple Choice Question
-// test for the duration of 1 hour, that will count 30%"). Every outline here is invented for these tests.
+// test for the duration of 1 hour, that will count 30%"); a cell of parts joined by " + " is named by the first. Every outline here is invented for these tests.
 import { describe, expect, it } from 'vitest';
 import { tidyTitle } from '../../../../lib/syllabus/scheme/layout.js';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
@@ -12,6 +12,14 @@ describe('capitalised names in prose', () => {
     expect(tidyTitle('There will be a written exam at the end of the semester which covers all the lectures')).toBe(
       'written exam',
     );
+  });
+
+  it('names a long cell of parts joined by " + " by its first part, reading responses included', () => {
+    expect(
+      tidyTitle(
+        'Reading Responses + First Draft of Initial Essay, First Draft of Proposal, Weekly Statements and Revision Plan',
+      ),
+    ).toBe('Reading Responses');
   });
 
   it('names the components of a two-part assessment', () => {
