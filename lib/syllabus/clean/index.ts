@@ -9,6 +9,7 @@ import { blankDashLeaders } from './dash-leaders.js';
 import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
+import { dropMarkdownImages } from './md-images.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
 import { dropPrintFooters } from './stamps.js';
@@ -18,6 +19,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
   { name: 'drop-print-footers', apply: dropPrintFooters },
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
+  { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'fraction-shares', apply: fractionShares },

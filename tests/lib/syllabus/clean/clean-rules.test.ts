@@ -12,6 +12,7 @@ describe('clean stage', () => {
       'bound-lines',
       'drop-print-footers',
       'drop-markdown-escapes',
+      'drop-markdown-images',
       'blank-circa',
       'blank-dash-leaders',
       'fraction-shares',
