@@ -9,7 +9,7 @@ import { blankDashLeaders } from './dash-leaders.js';
 import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
-import { dropMarkdownImages } from './md-images.js';
+import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
 import { dropPrintFooters } from './stamps.js';
@@ -20,6 +20,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-print-footers', apply: dropPrintFooters },
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
+  { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'fraction-shares', apply: fractionShares },

@@ -128,7 +128,7 @@ function countOf(text: string): number | null {
 export function tidyTitle(raw: string): string {
   let t = clean(raw)
     .replace(/\([^)\n]{0,300}\)/g, ' ')
-    .replace(/^[\s:=\-–—|*+.]+|[\s:=\-–—|*+,.(]+$/g, '')
+    .replace(/^[\s:=\-–—|*+._]+|[\s:=\-–—|*+,.(_]+$/g, '')
     .replace(/^(?:max(?:imum)?\.?|approx\w*\.?)\s+/i, '')
     .replace(/\s+/g, ' ')
     .trim();

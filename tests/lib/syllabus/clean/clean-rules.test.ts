@@ -13,6 +13,7 @@ describe('clean stage', () => {
       'drop-print-footers',
       'drop-markdown-escapes',
       'drop-markdown-images',
+      'drop-markdown-links',
       'blank-circa',
       'blank-dash-leaders',
       'fraction-shares',

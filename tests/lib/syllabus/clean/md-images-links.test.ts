@@ -1,0 +1,35 @@
+// Images and links in a page converted to Markdown: each becomes its text (an image's alternative text).
+import { describe, expect, it } from 'vitest';
+import { dropMarkdownImages, dropMarkdownLinks } from '../../../../lib/syllabus/clean/md-images-links.js';
+import { parseSyllabus } from '../../../../lib/syllabus/index.js';
+
+describe('Markdown images', () => {
+  it('become their alternative text, and nothing else changes', () => {
+    expect(dropMarkdownImages('![](../navydot.gif)  GRADING: 500 points')).toBe('  GRADING: 500 points');
+    expect(dropMarkdownImages('![bullet](dot.gif) Final exam 30%')).toBe('bullet Final exam 30%');
+    expect(dropMarkdownImages('[Essays](essays.html) 40% ! [note] (see below)')).toBe(
+      '[Essays](essays.html) 40% ! [note] (see below)',
+    );
+  });
+
+  it('turns a link into its text, a title in quotes included, and leaves brackets that are no link', () => {
+    expect(dropMarkdownLinks('[Midterm](midterm.html): 30%')).toBe('Midterm: 30%');
+    expect(dropMarkdownLinks('15 % [City Tour assignment](http://example.edu/p1.html "Project 1") (due 3/4)')).toBe(
+      '15 % City Tour assignment (due 3/4)',
+    );
+    expect(dropMarkdownLinks('Quizzes [best 8 of 10] (20%)')).toBe('Quizzes [best 8 of 10] (20%)');
+  });
+
+  it('never reach a component name drawn with a picture for a bullet or linked to its page', () => {
+    const items = parseSyllabus(`Grading
+
+![](dot.gif) [Essays](essays.html): 40%
+
+![](dot.gif) _Final exam: 60%
+`);
+    expect(items.map((i) => [i.title, i.weight])).toEqual([
+      ['Essays', 40],
+      ['Final exam', 60],
+    ]);
+  });
+});
