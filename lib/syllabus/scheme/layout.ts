@@ -140,6 +140,8 @@ export function tidyTitle(raw: string): string {
   t = t
     .replace(/^(?:(?:final|course)\s+)?(?:grades?|grading|assessment|evaluation)\s*:\s+(?=\S)/i, '')
     .replace(/^[•·▪●◦*-]\s+|\s+@$/g, '');
+  // "10% (40 points) for class participation": the name comes after "for".
+  t = t.replace(/^for\s+(?:the\s+)?(?=\p{L})/iu, '');
   // "3 Examinations": the count (read by countOf) is no number of a member.
   t = t.replace(/^\d{1,2}\s+(?=[A-Z][a-z]+s\b)/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');

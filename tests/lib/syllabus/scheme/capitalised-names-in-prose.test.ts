@@ -22,6 +22,11 @@ describe('capitalised names in prose', () => {
     ).toBe('Reading Responses');
   });
 
+  it('names a share written first by what comes after "for"', () => {
+    expect(tidyTitle('for class participation (attendance, discussions)')).toBe('class participation');
+    expect(tidyTitle('for the two discussion papers')).toBe('two discussion papers');
+  });
+
   it('names the components of a two-part assessment', () => {
     const items = parseSyllabus(`BMS 353 Assessment
 
