@@ -345,6 +345,16 @@ function withinSeries(members: Mention[], count: number | null): Mention[] {
   return series.length >= 2 ? series : members;
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "HW 5 incl. CT 5", "Lab 3 (including Quiz 3)": a member the line names as part of other work is
+ * handed in with it, not a member of its own.
+ */
+export function includedIn(line: string, title: string): boolean {
+  return new RegExp(`\\b(?:incl\\.?|including|includes|inc\\.)\\s*${escape(title)}\\b`, 'i').test(line);
+}
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
@@ -399,7 +409,7 @@ export function merge(
       continue;
     }
     let members = [...slot.members.values()]
-      .filter((m) => !m.noDue)
+      .filter((m) => !m.noDue && !includedIn(raw[m.line] ?? '', m.title))
       .sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
