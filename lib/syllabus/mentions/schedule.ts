@@ -560,6 +560,13 @@ function withTimeBelow(d: FoundDate, lines: Line[], from: number, term: Term): F
   return d;
 }
 
+/** The week a table's header names with its days ("Week 2—9/2-9/5"), as its first day; null when it names none. */
+function headerWeek(header: string[] | null, term: Term): FoundDate | null {
+  const first = header?.find((c) => c);
+  const day = first ? weekLabelDate(first, term) : null;
+  return day ? { index: 0, end: 0, due: { date: day, time: null }, range: false } : null;
+}
+
 /** Every mention of graded work outside the scheme's own lines, with its date. */
 export function extractMentions(
   lines: Line[],
@@ -571,6 +578,8 @@ export function extractMentions(
 ): Mention[] {
   const out: Mention[] = [];
   let order = 0;
+  // Rows dated only by the week their table's header names: the first day of that week.
+  const weekRows = new Map<number, string>();
   const heads = blockDates(lines, term);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
@@ -682,6 +691,11 @@ export function extractMentions(
         // "Report due (16:00)": the hour in the column's header goes with each day under it.
         const hour =
           source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
+        // A table for each week ("| Week 2—9/2-9/5 | Readings: | To do: |"): a row with no date of its own is in
+        // the week its header names.
+        const week =
+          source < 0 && !carried[line.index] && line.header !== line.cells ? headerWeek(line.header, term) : null;
+        if (week) weekRows.set(line.index, week.due.date);
         // "05 | … | HM 1 (10)" under "Oct 2 | …": the day its date column carries from the month above.
         const rowDates =
           source >= 0
@@ -690,7 +704,9 @@ export function extractMentions(
               )
             : carried[line.index]
               ? [{ index: 0, end: 0, due: carried[line.index]!, range: false }]
-              : [];
+              : week
+                ? [week]
+                : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned
@@ -833,7 +849,13 @@ export function extractMentions(
   }
   for (const m of out) {
     const line = lines[m.line];
-    if (m.due && !m.due.time && line && weekLabelDate(line.text, term) === m.due.date) m.weekOnly = true;
+    if (
+      m.due &&
+      !m.due.time &&
+      line &&
+      (weekLabelDate(line.text, term) === m.due.date || weekRows.get(m.line) === m.due.date)
+    )
+      m.weekOnly = true;
   }
   for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
   return out;
