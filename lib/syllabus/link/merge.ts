@@ -13,6 +13,7 @@ import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
 import type { MemberWeights } from '../members/memberweights.js';
+import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 
 const NOUNS = [
   'homework',
@@ -391,6 +392,7 @@ export function merge(
   details: string[] = [],
   weighted: (MemberWeights | null)[] = [],
   raw: string[] = [],
+  dayRules: readonly DayRule[] = [],
 ): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({
     component: c,
@@ -400,6 +402,13 @@ export function merge(
   }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
+  // Work dated only by its week is due on the weekday the outline states for it ("IIQs are due Fridays").
+  for (const slot of slots) {
+    const rule = ruleFor(slot.component, dayRules);
+    if (!rule) continue;
+    slot.candidates = slot.candidates.map((m) => onStatedDay(m, rule));
+    slot.members = new Map([...slot.members].map(([n, m]) => [n, onStatedDay(m, rule)]));
+  }
   const items: DraftAssessment[] = [];
   for (const [si, slot] of slots.entries()) {
     const c = slot.component;
@@ -453,6 +462,9 @@ export function merge(
       // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
       const stated = findDates(c.rest, term);
       const hour = !stated.dates.length && stated.times.length === 1 ? stated.times[0]!.time : null;
+      // Work of no kind its name tells that the outline says is due on a day of each week ("IIQs are due Fridays")
+      // is handed in: an assignment.
+      const groupKind = c.kind === 'other' && ruleFor(c, dayRules) ? 'assignment' : c.kind;
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
         // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
@@ -463,7 +475,7 @@ export function merge(
             : classify(name);
         items.push({
           title: memberName(m.title, c.title, c.kind),
-          kind: kind === 'other' ? c.kind : kind,
+          kind: kind === 'other' ? groupKind : kind,
           due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due,
           weight: each,
         });
