@@ -380,7 +380,11 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
         /^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) &&
         FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index))
       );
-    const day = printed ? dayOf(r.start, term) : null;
+    // "G 10.1-10.7" (book sections): chrono reads "10.1-10" as a day in 2010. A year printed in two digits far
+    // from the term's is no year, and the day with it no date.
+    const farYear =
+      r.start.isCertain('year') && !/(?:19|20)\d{2}/.test(r.text) && Math.abs(r.start.get('year')! - term.year) > 1;
+    const day = printed && !farYear ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;
     if (!day) {
       const t = timeOf(r.start, r.text);
