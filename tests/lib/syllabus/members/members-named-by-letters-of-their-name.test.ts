@@ -68,6 +68,21 @@ Schedule
     expect(items.some((i) => i.title === 'Sketchbook')).toBe(false);
   });
 
+  it('never reads problem sets ("PS 1") as the members of a component whose name holds P and S', () => {
+    const items = brief(`HIST 2010, Spring 2027
+
+Grading
+  Papers (2 x 20%) ........... 40%
+  Final exam ................. 60%
+
+Schedule
+  Mon 1 February 2027   PS 1 due
+  Mon 15 February 2027  PS 2 due
+`);
+    expect(items.some((i) => /^PS/.test(i.title))).toBe(false);
+    expect(items.map((i) => i.title)).toContain('Papers');
+  });
+
   it('splits a component that states no count, dating each member by its due row, not its release row', () => {
     const items = brief(`PHYS 3310 Mechanics, Spring 2027
 
