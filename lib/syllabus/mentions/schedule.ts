@@ -680,11 +680,15 @@ export function extractMentions(
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
         // A row may be shorter than its header (a merged or missing cell): a header column past its end is not there.
         const usable = (i: number) => i >= 0 && i < dated.length && i !== ci && dated[i]!.length > 0;
+        // A day the date column carries ("29" under "Oct 2") is the row's, before a date another cell gives
+        // something else ("Academic Drop Deadline (Oct 31)").
         const source = usable(dueCol)
           ? dueCol
           : usable(dateCol)
             ? dateCol
-            : dated.findIndex((d, i) => i !== ci && d.length > 0);
+            : dateCol >= 0 && carried[line.index]
+              ? -1
+              : dated.findIndex((d, i) => i !== ci && d.length > 0);
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
         const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
