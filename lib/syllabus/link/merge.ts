@@ -346,14 +346,14 @@ function withinSeries(members: Mention[], count: number | null): Mention[] {
   return series.length >= 2 ? series : members;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * "HW 5 incl. CT 5", "Lab 3 (including Quiz 3)": a member the line names as part of other work is
  * handed in with it, not a member of its own.
  */
 export function includedIn(line: string, title: string): boolean {
-  return new RegExp(`\\b(?:incl\\.?|including|includes|inc\\.)\\s*${escape(title)}\\b`, 'i').test(line);
+  return new RegExp(`\\b(?:incl\\.?|including|includes|inc\\.)\\s*${literal(title)}\\b`, 'i').test(line);
 }
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
