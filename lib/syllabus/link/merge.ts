@@ -356,6 +356,41 @@ export function includedIn(line: string, title: string): boolean {
   return new RegExp(`\\b(?:incl\\.?|including|includes|inc\\.)\\s*${literal(title)}\\b`, 'i').test(line);
 }
 
+/**
+ * A component that counts its members ("2 x 10") and that the schedule names without a number as due on as
+ * many different days ("Paper model (10)" in the "Due" column on 17 September and on 2 November): the days, in
+ * order. Only rows of a schedule count (not prose), only names made of the component's own words, and never
+ * exams, which are sittings the outline names one by one.
+ */
+function unnumberedRepeats(slot: Slot): LocalDue[] | null {
+  const c = slot.component;
+  if (!c.count || c.count < 2 || slot.numbered || c.kind === 'midterm' || c.kind === 'final') return null;
+  const cTokens = contentTokens(c.title);
+  const named = slot.candidates.filter((m) => {
+    const t = contentTokens(m.title);
+    return m.number === null && m.score >= 3 && subset(t, cTokens);
+  });
+  // Each must be said to be due then (a "Due" column, "due" after it), not only met then ("Protein lab (full lab
+  // report required)" on the lab's day).
+  if (named.some((m) => m.range || m.draft || m.weekOnly || !m.due || !(m.dueColumn || m.whenStated))) return null;
+  const days = new Map<string, LocalDue>();
+  for (const m of named) {
+    const held = days.get(m.due!.date);
+    if (!held || (!held.time && m.due!.time)) days.set(m.due!.date, m.due!);
+  }
+  if (days.size !== c.count) return null;
+  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** "Paper Models" → "Paper Model": the name of one member. */
+const singularName = (title: string) =>
+  title.replace(/([A-Za-z]+)$/, (w) =>
+    w
+      .replace(/ies$/, 'y')
+      .replace(/(ch|sh|x|ss)es$/, '$1')
+      .replace(/([^s])s$/, '$1'),
+  );
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
@@ -441,6 +476,16 @@ export function merge(
           const kind = classify(l.title);
           items.push({ title: l.title, kind: kind === 'other' ? c.kind : kind, due: l.due, weight: each });
         }
+        continue;
+      }
+    }
+    // "Paper Models - 2 x 10" and "Paper model (10)" in two dated rows: the members, in order of their days.
+    if (members.length < 2) {
+      const repeats = unnumberedRepeats(slot);
+      if (repeats) {
+        const each = round(c.weight / repeats.length);
+        const name = singularName(c.title);
+        repeats.forEach((due, i) => items.push({ title: `${name} ${i + 1}`, kind: c.kind, due, weight: each }));
         continue;
       }
     }

@@ -49,6 +49,8 @@ export interface Mention {
   weekOnly?: boolean;
   /** Its entry says when it falls within its row's week: a weekday ("Aural Quiz 3 (Thu)") or that it is due then ("HW 1 due"). */
   whenStated?: boolean;
+  /** It sits in a table's column headed as what is due ("Due", "Deadline"). */
+  dueColumn?: boolean;
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
@@ -719,9 +721,10 @@ export function extractMentions(
               ? { due: null, range: false, noDue }
               : null;
           const ms = mentionsByPart[pi]!;
-          ms.forEach((m, mi) =>
-            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index)),
-          );
+          ms.forEach((m, mi) => {
+            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index));
+            if (ci === dueCol) out[out.length - 1]!.dueColumn = true;
+          });
         });
       });
       continue;
