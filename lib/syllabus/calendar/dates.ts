@@ -5,7 +5,7 @@ import { SEASON_SOURCE, seasonOf } from './seasons.js';
 import * as chrono from 'chrono-node';
 import type { LocalDue } from '../types.js';
 import { afternoon, hourRange } from './clock.js';
-import { dayOn, monthSpans } from './spans.js';
+import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { yearFromWeekdays } from './weekyear.js';
 import { FRENCH_MONTHS, MONTH_ABBREVIATIONS, PORTUGUESE_MONTHS, SPANISH_MONTHS } from '../vocabulary/calendar.js';
 
@@ -301,7 +301,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(/[\u2010\u2011]/g, '-')
     // "on the evening of Wednesday 11 November": chrono reads the part of day alone and drops the date.
     .replace(/\b(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
-    .replace(/(\d\s*)[–—](?=\s*\d)/g, '$1-')
+    // An en or em dash between numbers is a range, except after a week's number ("Week 2—9/2-9/5"): there it
+    // separates the week from its days.
+    .replace(/(?<!\b(?:week|wk|semana|semaine|woche)\s*#?\s*\d{0,1})(\d\s*)[–—](?=\s*\d)/gi, '$1-')
     .replace(WEEK_COLUMN, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
     .replace(MEETING_DAYS, (m, first: string, second: string) =>
       Number(second) > Number(first) &&
@@ -334,7 +336,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // Dotted dates with a year ("09.11.2026", "Mon 07.12.2026") are day first wherever they are
   // written (Germany, Central Europe); chrono would read them month first. Read here, blanked for chrono.
   const dotted: FoundDate[] = [];
-  for (const span of monthSpans(blanked)) {
+  for (const span of [...monthSpans(blanked), ...slashedSpans(blanked, term.dayFirst)]) {
     const first = dayOn(span.year ?? yearFor(span.first.month, term), span.first.month, span.first.day);
     const last = dayOn(span.year ?? yearFor(span.last.month, term), span.last.month, span.last.day);
     if (!first || !last) continue;
@@ -378,7 +380,11 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
         /^\d{1,2}\/\d{1,3}$/.test(r.text.trim()) &&
         FRACTION_BEFORE.test(blanked.slice(Math.max(0, r.index - 12), r.index))
       );
-    const day = printed ? dayOf(r.start, term) : null;
+    // "G 10.1-10.7" (book sections): chrono reads "10.1-10" as a day in 2010. A year printed in two digits far
+    // from the term's is no year, and the day with it no date.
+    const farYear =
+      r.start.isCertain('year') && !/(?:19|20)\d{2}/.test(r.text) && Math.abs(r.start.get('year')! - term.year) > 1;
+    const day = printed && !farYear ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;
     if (!day) {
       const t = timeOf(r.start, r.text);

@@ -42,3 +42,27 @@ export const dayOn = (year: number, month: number, day: number): LocalDue | null
   if (check.getUTCMonth() !== month - 1) return null;
   return { date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, time: null };
 };
+
+// "9/29-10/3", "10/6-10/10": a span of days written with slashes. chrono reads "10/6-10" as a day with a year and
+// keeps only the last day, so the span is read here too.
+const SLASHED = /(?<![\d/.])(\d{1,2})\/(\d{1,2}) ?- ?(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+
+/** Slashed spans of at most two weeks (a week of a schedule), month first unless `dayFirst`. */
+export function slashedSpans(text: string, dayFirst = false): MonthSpan[] {
+  if (!/\d\/\d{1,2} ?- ?\d/.test(text)) return [];
+  const out: MonthSpan[] = [];
+  for (const m of text.matchAll(SLASHED)) {
+    const [a, b, c, d] = [1, 2, 3, 4].map((k) => Number(m[k]));
+    const first = dayFirst ? { month: b!, day: a! } : { month: a!, day: b! };
+    const last = dayFirst ? { month: d!, day: c! } : { month: c!, day: d! };
+    if (first.month < 1 || first.month > 12 || last.month < 1 || last.month > 12) continue;
+    // Days of one year (a span over New Year wraps): the last within two weeks after the first.
+    const from = Date.UTC(2001, first.month - 1, first.day);
+    let to = Date.UTC(2001, last.month - 1, last.day);
+    if (to < from) to = Date.UTC(2002, last.month - 1, last.day);
+    if (!dayOn(2001, first.month, first.day) || !dayOn(2004, last.month, last.day)) continue;
+    if (to <= from || to - from > 14 * 86400000) continue;
+    out.push({ index: m.index, end: m.index + m[0].length, year: null, first, last });
+  }
+  return out;
+}

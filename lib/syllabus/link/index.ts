@@ -5,6 +5,7 @@ import type { Stage } from '../types.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { merge } from './merge.js';
 import { memberWeightsFromTable } from './table-weights.js';
+import { dayRules } from './weekdays.js';
 
 export const link: Stage = {
   name: 'link',
@@ -12,7 +13,7 @@ export const link: Stage = {
     const { components, mentions, term, aliases, details, weighted, raw, lines } = work;
     work.merged = memberWeightsFromTable(
       applyTimeRules(
-        merge(components, mentions, term, aliases, details, weighted, raw),
+        merge(components, mentions, term, aliases, details, weighted, raw, dayRules(lines, term, components)),
         timeRules(lines, term, components),
       ),
       work.layout,

@@ -13,6 +13,7 @@ import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
 import type { MemberWeights } from '../members/memberweights.js';
+import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 
 const NOUNS = [
   'homework',
@@ -345,6 +346,51 @@ function withinSeries(members: Mention[], count: number | null): Mention[] {
   return series.length >= 2 ? series : members;
 }
 
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "HW 5 incl. CT 5", "Lab 3 (including Quiz 3)": a member the line names as part of other work is
+ * handed in with it, not a member of its own.
+ */
+export function includedIn(line: string, title: string): boolean {
+  return new RegExp(`\\b(?:incl\\.?|including|includes|inc\\.)\\s*${literal(title)}\\b`, 'i').test(line);
+}
+
+/**
+ * A component that counts its members ("2 x 10") and that the schedule names without a number as due on as
+ * many different days ("Paper model (10)" in the "Due" column on 17 September and on 2 November): the days, in
+ * order. Only rows of a schedule count (not prose), only names made of the component's own words, and never
+ * exams, which are sittings the outline names one by one.
+ */
+function unnumberedRepeats(slot: Slot): LocalDue[] | null {
+  const c = slot.component;
+  if (!c.count || c.count < 2 || slot.numbered || c.kind === 'midterm' || c.kind === 'final') return null;
+  const cTokens = contentTokens(c.title);
+  const named = slot.candidates.filter((m) => {
+    const t = contentTokens(m.title);
+    return m.number === null && m.score >= 3 && subset(t, cTokens);
+  });
+  // Each must be said to be due then (a "Due" column, "due" after it), not only met then ("Protein lab (full lab
+  // report required)" on the lab's day).
+  if (named.some((m) => m.range || m.draft || m.weekOnly || !m.due || !(m.dueColumn || m.whenStated))) return null;
+  const days = new Map<string, LocalDue>();
+  for (const m of named) {
+    const held = days.get(m.due!.date);
+    if (!held || (!held.time && m.due!.time)) days.set(m.due!.date, m.due!);
+  }
+  if (days.size !== c.count) return null;
+  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** "Paper Models" → "Paper Model": the name of one member. */
+const singularName = (title: string) =>
+  title.replace(/([A-Za-z]+)$/, (w) =>
+    w
+      .replace(/ies$/, 'y')
+      .replace(/(ch|sh|x|ss)es$/, '$1')
+      .replace(/([^s])s$/, '$1'),
+  );
+
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
@@ -381,6 +427,7 @@ export function merge(
   details: string[] = [],
   weighted: (MemberWeights | null)[] = [],
   raw: string[] = [],
+  dayRules: readonly DayRule[] = [],
 ): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({
     component: c,
@@ -390,6 +437,13 @@ export function merge(
   }));
   for (const m of mentions) assign(slots, m, aliases);
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
+  // Work dated only by its week is due on the weekday the outline states for it ("IIQs are due Fridays").
+  for (const slot of slots) {
+    const rule = ruleFor(slot.component, dayRules);
+    if (!rule) continue;
+    slot.candidates = slot.candidates.map((m) => onStatedDay(m, rule));
+    slot.members = new Map([...slot.members].map(([n, m]) => [n, onStatedDay(m, rule)]));
+  }
   const items: DraftAssessment[] = [];
   for (const [si, slot] of slots.entries()) {
     const c = slot.component;
@@ -399,7 +453,7 @@ export function merge(
       continue;
     }
     let members = [...slot.members.values()]
-      .filter((m) => !m.noDue)
+      .filter((m) => !m.noDue && !includedIn(raw[m.line] ?? '', m.title))
       .sort((a, b) => a.number! - b.number! || a.order - b.order);
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
@@ -425,6 +479,16 @@ export function merge(
         continue;
       }
     }
+    // "Paper Models - 2 x 10" and "Paper model (10)" in two dated rows: the members, in order of their days.
+    if (members.length < 2) {
+      const repeats = unnumberedRepeats(slot);
+      if (repeats) {
+        const each = round(c.weight / repeats.length);
+        const name = singularName(c.title);
+        repeats.forEach((due, i) => items.push({ title: `${name} ${i + 1}`, kind: c.kind, due, weight: each }));
+        continue;
+      }
+    }
     // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
     const exams =
       members.length < 2 || (c.count !== null && members.length === c.count - 1)
@@ -443,6 +507,9 @@ export function merge(
       // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
       const stated = findDates(c.rest, term);
       const hour = !stated.dates.length && stated.times.length === 1 ? stated.times[0]!.time : null;
+      // Work of no kind its name tells that the outline says is due on a day of each week ("IIQs are due Fridays")
+      // is handed in: an assignment.
+      const groupKind = c.kind === 'other' && ruleFor(c, dayRules) ? 'assignment' : c.kind;
       for (const m of members) {
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
         // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
@@ -453,7 +520,7 @@ export function merge(
             : classify(name);
         items.push({
           title: memberName(m.title, c.title, c.kind),
-          kind: kind === 'other' ? c.kind : kind,
+          kind: kind === 'other' ? groupKind : kind,
           due: m.due && hour && !m.due.time ? { ...m.due, time: hour } : m.due,
           weight: each,
         });

@@ -6,7 +6,7 @@ import { round2, type Stage } from '../types.js';
 import { explanations, memberWeights, withStems } from './memberweights.js';
 import { ownClauses } from './own-clause.js';
 import { splitIntoParts } from './parts.js';
-import { seriesAliases } from './series.js';
+import { nameLetterAliases, seriesAliases } from './series.js';
 
 export const members: Stage = {
   name: 'members',
@@ -17,7 +17,12 @@ export const members: Stage = {
     work.components = components;
     work.details = details;
     work.weighted = weighted;
-    work.aliases = withStems(seriesAliases(work.text, components, details), components, weighted);
+    const aliases = seriesAliases(work.text, components, details);
+    for (const [code, title] of nameLetterAliases(work.text, components, details, aliases)) {
+      aliases.set(code, title);
+      work.trace?.(`alias: ${code.toUpperCase()} n of ${title} (letters of its name)`);
+    }
+    work.aliases = withStems(aliases, components, weighted);
     if (work.trace)
       for (const c of components)
         work.trace(`component: ${c.title} ${round2(c.weight)}${c.count ? ` x${c.count}` : ''} (line ${c.line + 1})`);

@@ -141,3 +141,98 @@ export function seriesAliases(text: string, components: Component[], details: st
   }
   return out;
 }
+
+/**
+ * Whether the code's letters are the name's letters in order, from the name's first letter on
+ * ("HM" of "Homework", "CT" of "Computational Projects"): the code's first letter opens the name and
+ * each further letter is found later in it, in the same word or a later one.
+ */
+export function lettersOfName(code: string, name: readonly string[]): boolean {
+  const letters = code.toLowerCase();
+  const joined = name.join(' ');
+  if (!name.length || joined[0] !== letters[0]) return false;
+  let at = 1;
+  for (const ch of letters.slice(1)) {
+    at = joined.indexOf(ch, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+
+// "Computing Task 3 (CT3)", "Problem Sets (PS)": words in capitals spelled out before the code in brackets.
+const SPELLED_OUT = /((?:[A-Z][a-z]+ ){1,4})(?:\d{1,2} )?\(([A-Z]{2,4})(?: ?#?\d{1,2})?\)/g;
+
+/**
+ * The name the outline spells a code out as, when it does ("Computing Task 3 (CT3)" → computing, task):
+ * the words whose initials are the code's letters, right before it in brackets.
+ */
+function spelledOut(text: string, code: string): (readonly string[])[] {
+  const out: (readonly string[])[] = [];
+  for (const m of text.matchAll(SPELLED_OUT)) {
+    if (m[2]!.toLowerCase() !== code) continue;
+    const words = m[1]!.trim().split(' ').slice(-code.length);
+    if (words.map((w) => w[0]!.toLowerCase()).join('') === code) out.push(contentTokens(words.join(' ')));
+  }
+  return out;
+}
+
+/**
+ * Codes in capitals ("HM 1" … "HM 4", "CT 1" … "CT 4") that number the members of the one component
+ * whose name holds the code's letters in order from its first letter (lettersOfName), for series the
+ * initials rule (seriesAliases) leaves: numbered 1..n without a gap (a "0" before them allowed), the
+ * count the component states (if any) within one of n, and no other name spelled out for the code.
+ * Assessment nouns ("PS", "HW") and words numbering the term ("WK") are read as such already.
+ */
+export function nameLetterAliases(
+  text: string,
+  components: Component[],
+  details: string[] = [],
+  known: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
+  const numbers = new Map<string, Set<number>>();
+  for (const m of text.matchAll(NUMBERED)) {
+    const code = m[1]!;
+    if (code !== code.toUpperCase() || code.length > 4) continue;
+    const key = code.toLowerCase();
+    const seen = numbers.get(key) ?? new Set<number>();
+    seen.add(Number(m[2]));
+    numbers.set(key, seen);
+  }
+  const taken = new Set(known.values());
+  const lines = text.split('\n');
+  const out = new Map<string, string>();
+  for (const [key, seen] of numbers) {
+    if (known.has(key) || NOUN.test(key) || PARTS_OF_TERM.test(key)) continue;
+    const series = [...seen].filter((n) => n >= 1);
+    if (series.length < 2 || !series.every((n) => n <= series.length) || seen.size > series.length + 1) continue;
+    const fits = components.filter((c, ci) => {
+      if (taken.has(c.title) || /\d/.test(c.title)) return false;
+      const name = contentTokens(c.title).filter((w) => !CONNECTIVES.has(w));
+      // The code spells the name, and is not (also) its plain prefix ("Pro 1" of "Projects" reads as it is).
+      if (!lettersOfName(key, name) || name[0]!.startsWith(key)) return false;
+      const said = `${details[ci] ?? ''} ${lines[c.line] ?? ''}`;
+      const count = c.count ?? statedCount(c, series.length, said);
+      return count === null || Math.abs(count - series.length) <= 1;
+    });
+    if (fits.length !== 1) continue;
+    // "Problem Sets (PS)" beside a component "Papers": the outline names the code's work itself.
+    const name = contentTokens(fits[0]!.title);
+    if (spelledOut(text, key).some((w) => !w.some((t) => name.some((u) => sharesStem(t, u))))) continue;
+    out.set(key, fits[0]!.title);
+  }
+  return out;
+}
+
+/** The size the scheme states nearest to `size` (statesSize for n-1, n, n+1), or null when it states none of them. */
+function statedCount(c: Component, size: number, said: string): number | null {
+  for (const n of [size, size - 1, size + 1]) if (n >= 1 && statesSize(c, n, said)) return n;
+  return null;
+}
+
+/** "computing" and "computational": a stem of at least five letters in common. */
+function sharesStem(a: string, b: string): boolean {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k >= 5 || a === b;
+}

@@ -49,6 +49,8 @@ export interface Mention {
   weekOnly?: boolean;
   /** Its entry says when it falls within its row's week: a weekday ("Aural Quiz 3 (Thu)") or that it is due then ("HW 1 due"). */
   whenStated?: boolean;
+  /** It sits in a table's column headed as what is due ("Due", "Deadline"). */
+  dueColumn?: boolean;
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
@@ -560,6 +562,13 @@ function withTimeBelow(d: FoundDate, lines: Line[], from: number, term: Term): F
   return d;
 }
 
+/** The week a table's header names with its days ("Week 2—9/2-9/5"), as its first day; null when it names none. */
+function headerWeek(header: string[] | null, term: Term): FoundDate | null {
+  const first = header?.find((c) => c);
+  const day = first ? weekLabelDate(first, term) : null;
+  return day ? { index: 0, end: 0, due: { date: day, time: null }, range: false } : null;
+}
+
 /** Every mention of graded work outside the scheme's own lines, with its date. */
 export function extractMentions(
   lines: Line[],
@@ -571,6 +580,8 @@ export function extractMentions(
 ): Mention[] {
   const out: Mention[] = [];
   let order = 0;
+  // Rows dated only by the week their table's header names: the first day of that week.
+  const weekRows = new Map<number, string>();
   const heads = blockDates(lines, term);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
@@ -671,17 +682,26 @@ export function extractMentions(
         // The row's date: the due column, else a date column, else the first dated cell that is not this one.
         // A row may be shorter than its header (a merged or missing cell): a header column past its end is not there.
         const usable = (i: number) => i >= 0 && i < dated.length && i !== ci && dated[i]!.length > 0;
+        // A day the date column carries ("29" under "Oct 2") is the row's, before a date another cell gives
+        // something else ("Academic Drop Deadline (Oct 31)").
         const source = usable(dueCol)
           ? dueCol
           : usable(dateCol)
             ? dateCol
-            : dated.findIndex((d, i) => i !== ci && d.length > 0);
+            : dateCol >= 0 && carried[line.index]
+              ? -1
+              : dated.findIndex((d, i) => i !== ci && d.length > 0);
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
         const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
         // "Report due (16:00)": the hour in the column's header goes with each day under it.
         const hour =
           source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
+        // A table for each week ("| Week 2—9/2-9/5 | Readings: | To do: |"): a row with no date of its own is in
+        // the week its header names.
+        const week =
+          source < 0 && !carried[line.index] && line.header !== line.cells ? headerWeek(line.header, term) : null;
+        if (week) weekRows.set(line.index, week.due.date);
         // "05 | … | HM 1 (10)" under "Oct 2 | …": the day its date column carries from the month above.
         const rowDates =
           source >= 0
@@ -690,7 +710,9 @@ export function extractMentions(
               )
             : carried[line.index]
               ? [{ index: 0, end: 0, due: carried[line.index]!, range: false }]
-              : [];
+              : week
+                ? [week]
+                : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned
@@ -699,9 +721,10 @@ export function extractMentions(
               ? { due: null, range: false, noDue }
               : null;
           const ms = mentionsByPart[pi]!;
-          ms.forEach((m, mi) =>
-            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index)),
-          );
+          ms.forEach((m, mi) => {
+            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index));
+            if (ci === dueCol) out[out.length - 1]!.dueColumn = true;
+          });
         });
       });
       continue;
@@ -833,7 +856,13 @@ export function extractMentions(
   }
   for (const m of out) {
     const line = lines[m.line];
-    if (m.due && !m.due.time && line && weekLabelDate(line.text, term) === m.due.date) m.weekOnly = true;
+    if (
+      m.due &&
+      !m.due.time &&
+      line &&
+      (weekLabelDate(line.text, term) === m.due.date || weekRows.get(m.line) === m.due.date)
+    )
+      m.weekOnly = true;
   }
   for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
   return out;

@@ -33,6 +33,22 @@ Nov 2 | Wrap-up            | Final exam
     ]);
   });
 
+  it('dates a row by the day its date column carries, not by a date another cell gives to something else', () => {
+    const items = parseSyllabus(`${SCHEME}
+Date  | Topic              | Due        | Notes
+------|--------------------|------------|------------------------------
+Oct 5 | Regression         |            |
+12    | Models             | Midterm    |
+29    | Review             | Report     | Last day to withdraw (Oct 31)
+Nov 2 | Wrap-up            | Final exam |
+`);
+    expect(brief(items)).toEqual([
+      ['Midterm', '2026-10-12'],
+      ['Final exam', '2026-11-02'],
+      ['Report', '2026-10-29'],
+    ]);
+  });
+
   it('leaves rows alone whose first column counts weeks, and does not read a "Date" column as numbering work', () => {
     const items = parseSyllabus(`${SCHEME}
 Week  | Topic              | Due
