@@ -17,7 +17,9 @@ export const confidence: Stage = {
     const unplaced = unplacedMentions(mentions, merged, raw);
     const outline: Outline = {
       yearStated: /\b(?:19|20)\d{2}\b/.test(text),
-      datesDays: mentions.filter((m) => m.due && !m.range && !m.weekOnly).length >= DATES_DAYS,
+      datesDays:
+        mentions.filter((m) => m.due && !m.range && !m.weekOnly).length >= DATES_DAYS ||
+        printedDays(text) >= PRINTED_DAYS,
       unplaced: unplaced.length > 0,
     };
     const items = merged.map((item) => ({
@@ -86,8 +88,8 @@ function fullName(title: string, line: string): string {
 interface Outline {
   /** A year is printed somewhere: without one, every date's year is the reader's assumption. */
   yearStated: boolean;
-  /** The outline gives single days to several things (a schedule): an exam or project left undated there
-   * was most likely dated in a shape the reader missed. */
+  /** The outline gives single days to several things or prints a calendar: an exam or project left undated
+   * there was most likely dated in a shape the reader missed. */
   datesDays: boolean;
   /** Dated deliverables were found that no item carries: an undated item may well be one of them. */
   unplaced: boolean;
@@ -95,6 +97,20 @@ interface Outline {
 
 /** Dated mentions (single days) from which an outline counts as giving its work dates. */
 const DATES_DAYS = 3;
+/** Days printed anywhere (a class calendar) from which it counts as dating things, work or not. */
+const PRINTED_DAYS = 6;
+// "January 11", "Sept. 3", "10/14": a month and a day, the cheap way (a count, not a reading).
+const PRINTED_DAY =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b/gi;
+
+/** How many days the text prints, up to the count that matters. */
+function printedDays(text: string): number {
+  let n = 0;
+  PRINTED_DAY.lastIndex = 0;
+  while (n < PRINTED_DAYS && PRINTED_DAY.exec(text)) n++;
+  PRINTED_DAY.lastIndex = 0;
+  return n;
+}
 
 /** Kinds held on one stated day: a sitting (the midterm, the final) is dated in most outlines that date anything. */
 const SITTINGS: readonly string[] = ['midterm', 'final'];

@@ -31,6 +31,14 @@ describe('item and date confidence', () => {
     expect(dated.dueConfidence).toBeLessThan(undated.dueConfidence!);
   });
 
+  it('is lower for an undated sitting in an outline that prints a calendar of class days', () => {
+    const days = ['January 4', 'January 6', 'January 11', 'January 13', 'January 18', 'January 20'];
+    const calendar = [...SCHEME, '', 'Term: Winter 2027', '', ...days.map((d) => `${d}: lecture`)].join('\n');
+    const silent = [...SCHEME, '', 'Term: Winter 2027'].join('\n');
+    expect(of(calendar, 'Final exam').due).toBeNull();
+    expect(of(calendar, 'Final exam').confidence).toBeLessThan(of(silent, 'Final exam').confidence);
+  });
+
   it('is lower for an undated item when the outline names dated deliverables no item holds', () => {
     const base = ['Grading', '- Essays: 40%', '- Final exam: 60%', '', 'Final exam: December 10, 2026'];
     const withStray = [...base, '- Field trip report due October 16, 2026'].join('\n');
