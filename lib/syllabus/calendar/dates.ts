@@ -90,14 +90,17 @@ const SEASON = SEASON_SOURCE;
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
 export function findTerm(text: string, fallbackYear: number): Term {
+  // The gaps between a season, its term word and its year are bounded: an unbounded run of spaces after a
+  // season word would cost quadratic time.
   // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
   const a = new RegExp(
-    `\\b${SEASON}\\b[\\s,]*(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]*((?:19|20)\\d{2})\\b`,
+    `\\b${SEASON}\\b[\\s,]{0,4}(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]{0,4}((?:19|20)\\d{2})\\b`,
     'i',
   ).exec(text);
-  const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]+${SEASON}\\b`, 'i').exec(text);
-  const pick =
+  const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b`, 'i').exec(text);
+  const first =
     a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
+  const pick = first ? termOfTheDates(text, first) : null;
   const dayFirst = slashedDayFirst(text);
   const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
   if (pick) {
@@ -129,6 +132,40 @@ export function findTerm(text: string, fallbackYear: number): Term {
     year: best ? best[0] : named ? Number(named[1]) : (yearFromWeekdays(text, fallbackYear) ?? fallbackYear),
     ...flags,
   };
+}
+
+// The months each season's term holds, to tell which of two named terms the outline's dates fall in.
+const TERM_MONTHS: Record<string, readonly number[]> = {
+  fall: [8, 9, 10, 11, 12],
+  winter: [1, 2, 3, 4],
+  spring: [1, 2, 3, 4, 5],
+  summer: [5, 6, 7, 8],
+};
+const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\b/gi;
+const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * "Fall 2019" in a page's header and "Spring 2019" in its text: when the outline names terms of different
+ * seasons, the one whose months hold most of the days it prints ("March 20th") is the term; the first named
+ * when the days do not tell. At most the first 20 season names are read.
+ */
+function termOfTheDates(text: string, first: { season: string; year: string }): { season: string; year: string } {
+  const named = new RegExp(
+    `\\b${SEASON}\\b[\\s,]{0,4}(?:(?:term|semester|quarter|session)[\\s,:-]{0,4})?((?:19|20)\\d{2})\\b`,
+    'gi',
+  );
+  const terms: { season: string; year: string }[] = [];
+  for (const m of text.matchAll(named)) {
+    if (terms.length >= 20) break;
+    if (!terms.some((t) => seasonOf(t.season) === seasonOf(m[1]!) && t.year === m[2]))
+      terms.push({ season: m[1]!, year: m[2]! });
+  }
+  if (new Set(terms.map((t) => seasonOf(t.season))).size < 2) return first;
+  const months = [...text.matchAll(MONTH_NAME)].map((m) => MONTH_INDEX.indexOf(m[1]!.toLowerCase()) + 1);
+  const held = (t: { season: string }) =>
+    months.filter((m) => TERM_MONTHS[seasonOf(t.season) ?? '']?.includes(m)).length;
+  const best = [...terms].sort((x, y) => held(y) - held(x))[0]!;
+  return held(best) > held(first) ? best : first;
 }
 
 /** The year of a month printed without one: a fall term's January belongs to the next year. */

@@ -100,6 +100,19 @@ const INPUTS: Record<string, (size: number) => string> = {
   'a dated item heading over blank lines': repeated('## Final Exam:\n\n\n\n### Date: Thursday, December 11, 2025\n'),
   'many components on one line, each dated': after('Grading: ', repeated('Prova 1 (3%) em 10/10/2025, ')),
   'counts before commas': repeated('two midterm exams, 20% each, '),
+  // This round: a season word before a run of spaces (the term's pattern was quadratic there), terms of two
+  // seasons, a percent caption over paragraphs, a missing share stated apart, Markdown images and links,
+  // capitalised names in prose, and a table's date column of bare days.
+  'a season word before a run of spaces': after('fall', repeated(' ')),
+  'terms of two seasons': repeated('Fall 2019 course; in Spring 2019 the mid-term (March 20th) '),
+  'a percent caption over paragraphs': repeated('% of grade\n\nTwo short papers (due 2/7) 20/30\n\n'),
+  'a missing share stated apart': after(
+    'Grading: Quizzes 50%, Final 45%\n',
+    repeated('Five percent of the course grade will be determined on the basis of attendance.\n'),
+  ),
+  'Markdown images and links': repeated('![](dot.gif) [Midterm](midterm.html): 30% ['),
+  'capitalised names in prose': repeated('A Multiple Choice Question Test Of The Duration '),
+  'a date column of bare days': after('Date | Topic | Due\n---|---|---\n', repeated('| 14 | Topic | HM 1 (10) |\n')),
 };
 
 describe('adversarial outlines are read in linear time', () => {
