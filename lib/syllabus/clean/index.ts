@@ -10,6 +10,7 @@ import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
+import { ocrDigits } from './ocr-digits.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
 import { dropPrintFooters } from './stamps.js';
@@ -21,6 +22,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
+  { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'fraction-shares', apply: fractionShares },
