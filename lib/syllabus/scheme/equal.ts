@@ -27,10 +27,17 @@ const COUNTED = new RegExp(
 );
 const COUNTS = englishNumbers(2, 12);
 
+// "Each of the six cases will have an equal weight": the sentence itself says the things it counts are graded,
+// so their noun need not be one the vocabulary knows as graded work (a plural word of its own).
+const EACH_EQUAL = new RegExp(
+  String.raw`\beach\s+of\s+(?:the|your)\s+(${englishNumberPattern(2, 12)}|\d{1,2})\s+([a-z]{3,20}s)\s+(?:will\s+)?(?:have|has|carry|carries|count|be\s+weighted)\s+(?:an?\s+)?equal(?:ly)?\b`,
+  'i',
+);
+
 function countedEqually(raw: string[]): Component[] | null {
   for (let i = 0; i < raw.length; i++) {
     const joined = `${raw[i]} ${raw[i + 1] ?? ''}`.slice(0, 600);
-    const m = COUNTED.exec(joined);
+    const m = COUNTED.exec(joined) ?? EACH_EQUAL.exec(joined);
     if (!m) continue;
     // "each of the six papers" alone says nothing of weight: it must say equal.
     if (/^each/i.test(m[0]) && !/equal/i.test(m[0])) continue;

@@ -51,6 +51,17 @@ describe('components named in one sentence that weighs them equally', () => {
     const text = 'Office hours are divided equally between Monday, Wednesday and the lab.';
     expect(readSyllabus(text, { fallbackYear: 2026 }).items).toEqual([]);
   });
+
+  it('reads "each of the five briefs will have an equal weight" with a noun of its own as one component of five', () => {
+    const text =
+      'Grading: Each of the five briefs will have an equal weight in the final average.\nLate briefs lose a grade.';
+    const steps: string[] = [];
+    const { scheme } = readSyllabus(text, { fallbackYear: 2026, trace: (s) => steps.push(s) });
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([['Briefs', 100]]);
+    expect(steps).toContain('component: Briefs 100 x5 (line 1)');
+    // Without the word equal, the same sentence weighs nothing.
+    expect(readSyllabus('Each of the five briefs will have a cover page.', { fallbackYear: 2026 }).items).toEqual([]);
+  });
 });
 
 describe('a counted component that makes the whole grade in equal parts', () => {
