@@ -18,6 +18,7 @@ describe('clean stage', () => {
       'blank-circa',
       'blank-dash-leaders',
       'fraction-shares',
+      'each-and-total-columns',
       'drop-restated-counts',
       'unglue-words',
       'split-runs',
