@@ -11,6 +11,7 @@ import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
 import { ocrDigits } from './ocr-digits.js';
+import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
@@ -28,6 +29,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
+  { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },

@@ -19,6 +19,7 @@ describe('clean stage', () => {
       'blank-dash-leaders',
       'fraction-shares',
       'each-and-total-columns',
+      'paired-scheme-columns',
       'drop-restated-counts',
       'unglue-words',
       'split-runs',
