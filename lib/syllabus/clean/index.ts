@@ -17,6 +17,7 @@ import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
+import { joinWrappedItems } from './wrapped-items.js';
 
 export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
@@ -30,6 +31,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
+  { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },

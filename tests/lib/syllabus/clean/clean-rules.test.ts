@@ -20,6 +20,7 @@ describe('clean stage', () => {
       'fraction-shares',
       'each-and-total-columns',
       'paired-scheme-columns',
+      'join-wrapped-items',
       'drop-restated-counts',
       'unglue-words',
       'split-runs',
