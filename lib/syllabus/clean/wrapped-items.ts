@@ -11,6 +11,9 @@ const MAX_BLANKS = 6;
 const ITEM = /^[>\s]{0,8}(?:\d{1,2}[.)-]|[-*•+]|[a-z][.)])\s+\S/;
 const FIGURE = /\d\s?(?:%|percent\b|points?\b|pts\b)/i;
 const ENDS_ON_WEIGHT = /(?:^|[\s(])\**\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent|points?|pts\.?)\**\)?\s*$/i;
+// A short label that ends on a word no label ends with ("Attendance and" / "participation 10%") goes on
+// below, as a list item does; what goes on must start in lower case.
+const OPEN_LABEL = /^[>\s]{0,8}\p{L}[\p{L}' -]{0,60}\s(?:and|or|of|&)\s*$/iu;
 const NOT_CONTINUED = /^\s*(?:#|\||>?\s*$)/;
 
 export function joinWrappedItems(text: string): string {
@@ -19,7 +22,9 @@ export function joinWrappedItems(text: string): string {
   let changed = false;
   for (let i = 0; i < lines.length - 1; i++) {
     const head = lines[i]!;
-    if (head.length > MAX || !ITEM.test(head) || FIGURE.test(head) || !/\p{L}{3}/u.test(head)) continue;
+    if (head.length > MAX || FIGURE.test(head) || !/\p{L}{3}/u.test(head)) continue;
+    const open = !ITEM.test(head) && OPEN_LABEL.test(head);
+    if (!open && !ITEM.test(head)) continue;
     let blanks = 0;
     for (let k = i + 1; k < lines.length && k <= i + 1 + blanks; k++) {
       const l = lines[k]!;
@@ -29,7 +34,7 @@ export function joinWrappedItems(text: string): string {
         continue;
       }
       if (l.length > MAX || !l.trim() || NOT_CONTINUED.test(l) || ITEM.test(l) || l.includes('|')) break;
-      if (blanks && k === i + 1 + blanks && !/^\s*[(a-z]/.test(l)) break;
+      if ((blanks || open) && k === i + 1 + blanks && !/^\s*[(a-z]/.test(l)) break;
       const weighted = FIGURE.test(l);
       if (weighted && !ENDS_ON_WEIGHT.test(l)) break;
       if (!weighted) continue;

@@ -28,6 +28,19 @@ describe('list items wrapped onto the next line', () => {
     expect(joinWrappedItems(text)).toBe(text);
   });
 
+  it('joins a short label that ends on "and" to the lower-case rest of it and its weight', () => {
+    const text = 'Grade distribution:\n\nPapers 50%\n\nExams 40%\n\nAttendance and\n\nparticipation 10%\n';
+    expect(joinWrappedItems(text).split('\n')[8]).toBe('Attendance and participation 10%');
+    expect(parseSyllabus(text, { fallbackYear: 2026 }).map((i) => [i.title, i.weight])).toEqual([
+      ['Papers', 50],
+      ['Exams', 40],
+      ['Attendance and participation', 10],
+    ]);
+    // A capitalised line below starts something else.
+    const apart = 'Reading and\nWriting 10%\n';
+    expect(joinWrappedItems(apart)).toBe(apart);
+  });
+
   it('lets the scheme be read', () => {
     expect(parseSyllabus(LIST, { fallbackYear: 2026 }).map((i) => [i.title, i.weight])).toEqual([
       ['Weekly quizzes', 15],
