@@ -10,10 +10,14 @@ import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
+import { ocrDigits } from './ocr-digits.js';
+import { pairedColumns } from './paired-columns.js';
+import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
+import { joinWrappedItems } from './wrapped-items.js';
 
 export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
@@ -21,9 +25,13 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
+  { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'fraction-shares', apply: fractionShares },
+  { name: 'each-and-total-columns', apply: eachTotalColumns },
+  { name: 'paired-scheme-columns', apply: pairedColumns },
+  { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },

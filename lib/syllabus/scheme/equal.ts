@@ -16,7 +16,49 @@ const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 
 /** The equal-share scheme an outline states in words, or no components. */
 export function equalScheme(raw: string[]): Component[] {
-  return namedEqually(raw) ?? countedEqually(raw) ?? numberedEqually(raw);
+  return namedEqually(raw) ?? countedEqually(raw) ?? eachWorthTheWhole(raw) ?? numberedEqually(raw);
+}
+
+// "Four (4) multiple choice examinations, each worth 100 points": members of one kind, each of the same worth.
+const EACH_WORTH = new RegExp(
+  String.raw`\b(${englishNumberPattern(2, 12)}|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?((?:[a-z-]+\s+){0,2}?${ASSESSMENT_NOUN})\b,?\s+each\s+(?:worth|counting|valued\s+at|weighted)\s+(\d{1,3}(?:\.\d{1,2})?)\s?(%|percent\b|points\b|pts\b)`,
+  'i',
+);
+// A cut-off range of the grade table ("360 - 400", "90-100"): its top is the most a student can earn.
+const RANGE = /(?<![\d.])(\d{2,4})(?:\.\d{1,2})?\s{0,3}\\?[-–]\s{0,3}(\d{2,4})(?![\d.])/g;
+
+/**
+ * The grade is one component when the outline's only weighted work is "N things, each worth W" and they make
+ * the whole: N × W is 100 %, or the top of its grade table's cut-offs in points. Read only where no scheme of
+ * several components was found (the choice rules), so a sentence about one component of a scheme is not it.
+ */
+function eachWorthTheWhole(raw: string[]): Component[] | null {
+  let found: { count: number; each: number; points: boolean; title: string; line: number } | null = null;
+  for (let i = 0; i < raw.length && !found; i++) {
+    const m = EACH_WORTH.exec(`${raw[i]} ${raw[i + 1] ?? ''}`.slice(0, 600));
+    if (!m) continue;
+    const count = COUNTS[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const title = `${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}`.replace(/\s+/g, ' ');
+    // The sentence may start on the next line: the component is where its count is.
+    const line = m.index > raw[i]!.length ? i + 1 : i;
+    found = { count, each: Number(m[3]), points: !/^(?:%|percent)/i.test(m[4]!), title, line };
+  }
+  if (!found || !(found.count >= 2 && found.count <= 30)) return null;
+  const whole = found.count * found.each;
+  const makesWhole = found.points ? raw.some((l) => topsAt(l, whole)) : Math.abs(whole - 100) <= 1;
+  if (!makesWhole) return null;
+  return [
+    { title: found.title, kind: classify(found.title), weight: 100, count: found.count, line: found.line, rest: '' },
+  ];
+}
+
+/** Whether a line holds a cut-off range ending at `top` (its bottom at least half of it). */
+function topsAt(line: string, top: number): boolean {
+  if (!line.includes(String(top))) return false;
+  for (const m of line.slice(0, 400).matchAll(RANGE)) {
+    if (Number(m[2]) === top && Number(m[1]) < top && Number(m[1]) >= top / 2) return true;
+  }
+  return false;
 }
 
 // "Your course grade will be drawn equally from the results of the four take-home examinations",
@@ -27,10 +69,17 @@ const COUNTED = new RegExp(
 );
 const COUNTS = englishNumbers(2, 12);
 
+// "Each of the six cases will have an equal weight": the sentence itself says the things it counts are graded,
+// so their noun need not be one the vocabulary knows as graded work (a plural word of its own).
+const EACH_EQUAL = new RegExp(
+  String.raw`\beach\s+of\s+(?:the|your)\s+(${englishNumberPattern(2, 12)}|\d{1,2})\s+([a-z]{3,20}s)\s+(?:will\s+)?(?:have|has|carry|carries|count|be\s+weighted)\s+(?:an?\s+)?equal(?:ly)?\b`,
+  'i',
+);
+
 function countedEqually(raw: string[]): Component[] | null {
   for (let i = 0; i < raw.length; i++) {
     const joined = `${raw[i]} ${raw[i + 1] ?? ''}`.slice(0, 600);
-    const m = COUNTED.exec(joined);
+    const m = COUNTED.exec(joined) ?? EACH_EQUAL.exec(joined);
     if (!m) continue;
     // "each of the six papers" alone says nothing of weight: it must say equal.
     if (/^each/i.test(m[0]) && !/equal/i.test(m[0])) continue;

@@ -51,6 +51,34 @@ describe('components named in one sentence that weighs them equally', () => {
     const text = 'Office hours are divided equally between Monday, Wednesday and the lab.';
     expect(readSyllabus(text, { fallbackYear: 2026 }).items).toEqual([]);
   });
+
+  it('reads "each of the five briefs will have an equal weight" with a noun of its own as one component of five', () => {
+    const text =
+      'Grading: Each of the five briefs will have an equal weight in the final average.\nLate briefs lose a grade.';
+    const steps: string[] = [];
+    const { scheme } = readSyllabus(text, { fallbackYear: 2026, trace: (s) => steps.push(s) });
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([['Briefs', 100]]);
+    expect(steps).toContain('component: Briefs 100 x5 (line 1)');
+    // Without the word equal, the same sentence weighs nothing.
+    expect(readSyllabus('Each of the five briefs will have a cover page.', { fallbackYear: 2026 }).items).toEqual([]);
+  });
+
+  it('reads "three (3) exams, each worth 100 points" as the whole grade when the grade table tops at 300', () => {
+    const text = [
+      'Requirements. Your grade depends on attendance',
+      'and three (3) in-class exams, each worth 100 points.',
+      '',
+      'Points | Grade',
+      '270 - 300 | A',
+      '240 - 269 | B',
+    ].join('\n');
+    const steps: string[] = [];
+    const { scheme } = readSyllabus(text, { fallbackYear: 2026, trace: (s) => steps.push(s) });
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([['In-class exams', 100]]);
+    expect(steps).toContain('component: In-class exams 100 x3 (line 2)');
+    // Without a grade table that tops at their total, the exams may be one part of a scheme not stated.
+    expect(readSyllabus(text.split('\n').slice(0, 2).join('\n'), { fallbackYear: 2026 }).items).toEqual([]);
+  });
 });
 
 describe('a counted component that makes the whole grade in equal parts', () => {
