@@ -84,16 +84,17 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 51 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.739 and
-// exact-day dates 0.727 on the run that set these.
+// Our full labels of 51 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.795 and
+// exact-day dates 0.651 on the run that set these (dates were 0.727 before two pages answered empty were read:
+// their items now count, their dates mostly unfound).
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.72, exact-day dates 0.70', () => {
+  it('stays at or above the floors: F1 0.77, exact-day dates 0.63', () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(51);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.72);
-    expect(all.date).toBeGreaterThanOrEqual(0.7);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
+    expect(all.date).toBeGreaterThanOrEqual(0.63);
   });
 });
 
@@ -117,10 +118,11 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    expect(dev.found).toBeGreaterThanOrEqual(51);
-    expect(held.found).toBeGreaterThanOrEqual(58);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.8);
-    expect(f1(held)).toBeGreaterThanOrEqual(0.74);
+    // Run that set these: dev 59 of 61 found, F1 0.849; held 60 of 72, F1 0.768.
+    expect(dev.found).toBeGreaterThanOrEqual(57);
+    expect(held.found).toBeGreaterThanOrEqual(59);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.83);
+    expect(f1(held)).toBeGreaterThanOrEqual(0.75);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
   });
 });
