@@ -40,7 +40,7 @@ export function missingShare(components: readonly Component[], lines: readonly L
   for (const line of lines) {
     if (own.has(line.index) || line.type === 'row' || line.text.length > 400) continue;
     const m = STATED.exec(line.text);
-    if (!m || Math.abs(valueOf(m[1]!) - missing) > 0.01) continue;
+    if (!m || Math.abs(figureValue(m[1]!) - missing) > 0.01) continue;
     // The sentence may wrap onto the next line ("Five percent of the course grade will" / "be determined … on
     // the basis of attendance").
     const next = lines[line.index + 1];
@@ -61,7 +61,7 @@ export function missingShare(components: readonly Component[], lines: readonly L
   return found;
 }
 
-function valueOf(figure: string): number {
+function figureValue(figure: string): number {
   if (/^\d/.test(figure)) return Number(figure);
   const [tens, unit] = figure.toLowerCase().split(/[- ]/) as [string, string | undefined];
   return (ENGLISH_TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? (UNITS[unit] ?? 0) : 0);
