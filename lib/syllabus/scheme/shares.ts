@@ -37,6 +37,15 @@ export interface Share {
   paragraph?: boolean;
 }
 
+/** What a share takes from its label: the name, capitalised; whether it is extra credit; whether it is the total line. */
+function namedBy(title: string): Pick<Share, 'title' | 'bonus' | 'total'> {
+  return {
+    title: title[0]!.toUpperCase() + title.slice(1),
+    bonus: /extra credit|bonus/i.test(title),
+    total: /^total\b/i.test(title),
+  };
+}
+
 export interface ShareScheme {
   components: Component[];
   /** 0–1: how sure the finder is that this is the outline's scheme. */
@@ -1028,13 +1037,11 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
           value: Number(first[1]),
           unit: /points?|pts|marks?/i.test(first[2] ?? header[0]!) ? 'pt' : '%',
           count: null,
-          title: title[0]!.toUpperCase() + title.slice(1),
+          ...namedBy(title),
           rest: cells.slice(1).join(' | '),
           line: i,
           stream: block,
           labelScore: score,
-          bonus: /extra credit|bonus/i.test(title),
-          total: /^total\b/i.test(title),
         });
       }
       continue;
@@ -1071,7 +1078,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
         value: Number(f[1]),
         unit,
         count: times ? Number(times[1] ?? times[2]) : null,
-        title: title[0]!.toUpperCase() + title.slice(1),
+        ...namedBy(title),
         rest: cells.filter((_, k) => k !== figureAt).join(' | '),
         line: i,
         stream: block,
@@ -1172,13 +1179,11 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
         value: Number(f[1]),
         unit: unitWord.startsWith('%') || unitWord.startsWith('per') ? '%' : 'pt',
         count: times ? Number(times[1] ?? times[2]) : null,
-        title: title[0]!.toUpperCase() + title.slice(1),
+        ...namedBy(title),
         rest: orientation === 'next' ? next : `${prev} ${trailingCells(filled, k, isFigureAt, raw)}`.trim(),
         line: i,
         stream: block,
         labelScore: score,
-        bonus: /extra credit|bonus/i.test(title),
-        total: /^total\b/i.test(title),
       });
       continue;
     }
@@ -1208,13 +1213,11 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       value: Number(m[2]),
       unit: /%|weight|percent/i.test(header.trim().split(/\s+/).pop() ?? '%') ? '%' : 'pt',
       count: null,
-      title: title[0]!.toUpperCase() + title.slice(1),
+      ...namedBy(title),
       rest: text,
       line: i,
       stream: block,
       labelScore: score,
-      bonus: /extra credit|bonus/i.test(title),
-      total: /^total\b/i.test(title),
     });
   }
   return { shares, used };
@@ -1231,12 +1234,11 @@ function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set
         value: r.value,
         unit: 'pt',
         count: null,
-        title: title[0]!.toUpperCase() + title.slice(1),
+        ...namedBy(title),
         rest: raw[r.line]!,
         line: r.line,
         stream: id,
         labelScore: labelScore(title),
-        bonus: /extra credit|bonus/i.test(title),
         total: false,
       };
     },
@@ -1274,13 +1276,11 @@ function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<n
       value: Number(f[1]),
       unit: /^(?:%|per)/i.test(f[2]!) ? '%' : 'pt',
       count: null,
-      title: title[0]!.toUpperCase() + title.slice(1),
+      ...namedBy(title),
       rest: '',
       line: pair.nameLine,
       stream: id,
       labelScore: labelScore(title),
-      bonus: /extra credit|bonus/i.test(title),
-      total: /^total\b/i.test(title),
     });
   }
   return { shares, used };
@@ -1313,13 +1313,11 @@ function bareShares(raw: string[], firstId: number): Share[] {
       value: Number(m[2]),
       unit: 'pt',
       count: null,
-      title: title[0]!.toUpperCase() + title.slice(1),
+      ...namedBy(title),
       rest: '',
       line: i,
       stream: block,
       labelScore: labelScore(title),
-      bonus: /extra credit|bonus/i.test(title),
-      total: /^total\b/i.test(title),
     });
   }
   flush();
@@ -1404,7 +1402,7 @@ function formulaShares(raw: string[], firstId: number): Share[] {
         value: Math.round(p.value * 100) / 100,
         unit: '%',
         count: null,
-        title: title[0]!.toUpperCase() + title.slice(1),
+        ...namedBy(title),
         rest: defined ?? '',
         line: i,
         stream: id,
