@@ -141,8 +141,11 @@ const TERM_MONTHS: Record<string, readonly number[]> = {
   spring: [1, 2, 3, 4, 5],
   summer: [5, 6, 7, 8],
 };
-const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\b/gi;
-const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = new RegExp(
+  String.raw`\b(${MONTH_ABBREVIATIONS})[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\b`,
+  'gi',
+);
+const MONTH_INDEX = MONTH_ABBREVIATIONS.split('|');
 
 /**
  * "Fall 2019" in a page's header and "Spring 2019" in its text: when the outline names terms of different

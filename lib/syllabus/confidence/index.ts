@@ -8,6 +8,7 @@ import type { Mention } from '../mentions/schedule.js';
 import type { Chosen } from '../scheme/choose.js';
 import type { Component } from '../scheme/layout.js';
 import { type DraftAssessment, type ParsedAssessment, round2, type Stage, type Unplaced } from '../types.js';
+import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
 import { contentTokens } from '../vocabulary/kinds.js';
 
 export const confidence: Stage = {
@@ -101,8 +102,10 @@ const DATES_DAYS = 3;
 /** Days printed anywhere (a class calendar) from which it counts as dating things, work or not. */
 const PRINTED_DAYS = 6;
 // "January 11", "Sept. 3", "10/14": a month and a day, the cheap way (a count, not a reading).
-const PRINTED_DAY =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b/gi;
+const PRINTED_DAY = new RegExp(
+  String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]{0,6}\.?\s{1,3}\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b`,
+  'gi',
+);
 
 /** How many days the text prints, up to the count that matters. */
 function printedDays(text: string): number {
