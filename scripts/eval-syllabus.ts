@@ -1,6 +1,7 @@
 // npm run eval:syllabus [-- <fixtures dir>...] [--self] [--verbose] [--dev]
 //                       [--web-labels <dir>] [--web-limit <n>] [--no-web] [--trace <file>]
-//                       [--web-half dev|held]
+//                       [--web-half dev|held] [--web-misses markdown|plain]
+//                       [--web-pages <file of page ids>]
 // Scores the syllabus reader on real outlines. Without a folder it reads every corpus it knows, beside
 // the repository (`SYLLABUS_FIXTURES` names the `syllabi` folder; its siblings are the others):
 //   syllabi, syllabi-real, syllabi-peer (members merged too), the written sets in
@@ -13,6 +14,9 @@
 // syllabus-eval/web.ts): `dev`, the pages studied when tuning the reader, and `held`, scored but never
 // studied. Both halves are always scored (rows `markdown dev`, `markdown held`, ...); `--web-half dev`
 // limits the per-page misses that `--verbose` prints to that half, so tuning never looks at the other.
+// `--web-misses <form>` lists the unlabelled pages where the README's crude detector sees a scheme and the
+// reader's weights do not add to 100: the pool of real pages to study for scheme recall. `--web-pages <file>`
+// reads only the pages whose ids the file lists (whitespace-separated), e.g. that pool, in seconds.
 // `--trace <file>` prints, for that outline, which rule produced, changed or dropped each candidate.
 // It exits 1 when it finds no outlines at all, and 2 when a folder it was told to read is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -52,12 +56,14 @@ const noWeb = args.includes('--no-web');
 const tracePath = flagValue('--trace');
 const webLabelsArg = flagValue('--web-labels');
 const webLimit = flagValue('--web-limit');
+const webPagesArg = flagValue('--web-pages');
 const webHalfArg = flagValue('--web-half');
+const misses = flagValue('--web-misses') as Form | null;
 if (webHalfArg && webHalfArg !== 'dev' && webHalfArg !== 'held') {
   console.error('--web-half is dev or held.');
   process.exit(2);
 }
-const valued = new Set(['--trace', '--web-labels', '--web-limit', '--web-half']);
+const valued = new Set(['--trace', '--web-labels', '--web-limit', '--web-half', '--web-misses', '--web-pages']);
 const named = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 
 const root = resolve(fileURLToPath(new URL('../', import.meta.url)));
@@ -200,7 +206,15 @@ for (const c of corpora) report(c.label, c.dir, evaluate(c.dir, { self }), Boole
 
 // The web pages: every page as Markdown and as plain text, then the labelled samples.
 const webTable: string[][] = [
-  ['web pages', 'read', 'with items', 'adding to 100±1', 'exceptions', 'ms p50/p99/max (slowest)'],
+  [
+    'web pages',
+    'read',
+    'with items',
+    'adding to 100±1',
+    'crude detector sees a scheme: reader adds to 100±1',
+    'exceptions',
+    'ms p50/p99/max (slowest)',
+  ],
 ];
 const schemeTable: string[][] = [
   [
@@ -217,7 +231,10 @@ let webRuns = 0;
 if (!named.length && !noWeb) {
   if (!existsSync(pages)) console.log(`No web pages in ${pages}: skipped.`);
   else {
-    const ids = pageIds(pages).slice(0, webLimit ? Number(webLimit) : undefined);
+    const only = webPagesArg ? new Set(readFileSync(webPagesArg, 'utf8').split(/\s+/).filter(Boolean)) : null;
+    const ids = pageIds(pages)
+      .filter((id) => !only || only.has(id))
+      .slice(0, webLimit ? Number(webLimit) : undefined);
     const labelRoot = webLabelsArg ?? join(root, 'tests/fixtures/syllabi-web-labels');
     const pick = (a: string, b: string) => (existsSync(join(labelRoot, a)) ? join(labelRoot, a) : join(labelRoot, b));
     const schemeDir = pick('scheme', 'web-scheme');
@@ -234,11 +251,17 @@ if (!named.length && !noWeb) {
       webRuns += runs.size;
       const all = [...runs.values()].filter((x) => ids.includes(x.id));
       const s = summarise(form, all);
+      // The stated pages the reader does not add up, unlabelled ones only: the pool to study, never the held half.
+      if (misses && form === misses)
+        console.log(
+          `web stated, not added up (${form}): ${s.statedMissed.filter((id) => !labelled.has(id)).join(' ')}`,
+        );
       webTable.push([
         form,
         String(s.pages),
         String(s.withItems),
         String(s.adding),
+        `${s.statedAdding}/${s.stated} (${((100 * s.statedAdding) / Math.max(1, s.stated)).toFixed(1)} %)`,
         s.failed.length ? `${s.failed.length} (${s.failed.slice(0, 5).join(' ')})` : '0',
         `${s.p50.toFixed(1)}/${s.p99.toFixed(1)}/${s.max.toFixed(1)} (${s.slowest})`,
       ]);

@@ -24,6 +24,8 @@ export interface PageRun {
   sum: number;
   scheme: { title: string; weight: number }[];
   unplaced: number;
+  /** A crude detector (see statedScheme) sees a scheme on the page. */
+  stated: boolean;
 }
 
 export type Form = 'markdown' | 'plain';
@@ -49,7 +51,33 @@ export function runText(id: string, text: string): PageRun {
     sum: Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100,
     scheme: (reading as { scheme?: { title: string; weight: number }[] } | null)?.scheme ?? [],
     unplaced: (reading as { unplaced?: unknown[] } | null)?.unplaced?.length ?? 0,
+    stated: statedScheme(text),
   };
+}
+
+const GRADING_WORD = /grad|evaluat|assess|weight|requirement/i;
+const PERCENT = /(\d{1,2}(?:\.\d)?)\s*(?:%|percent)/gi;
+
+/**
+ * The README's crude detector, independent of the reader: a grading-like line followed within 40 lines by three
+ * or more percentages whose running sum reaches 100. It sees a stated scheme on about a quarter of the pages;
+ * where it does and the reader's weights do not add to 100, the reader probably missed or cut the scheme.
+ */
+export function statedScheme(text: string): boolean {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!GRADING_WORD.test(lines[i]!)) continue;
+    let sum = 0;
+    let count = 0;
+    for (let j = i; j < Math.min(lines.length, i + 40) && sum <= 101; j++)
+      for (const m of lines[j]!.matchAll(PERCENT)) {
+        sum += Number(m[1]);
+        count++;
+        if (count >= 3 && Math.abs(sum - 100) < 0.6) return true;
+        if (sum > 101) break;
+      }
+  }
+  return false;
 }
 
 /**
@@ -82,6 +110,11 @@ export interface WebSummary {
   pages: number;
   withItems: number;
   adding: number;
+  /** Pages where the crude detector sees a scheme, and of those, the ones whose items add to 100±1. */
+  stated: number;
+  statedAdding: number;
+  /** The stated pages whose items do not add to 100±1, by id. */
+  statedMissed: string[];
   failed: string[];
   p50: number;
   p99: number;
@@ -92,6 +125,8 @@ export interface WebSummary {
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
 
+const adds = (r: PageRun) => r.items > 0 && Math.abs(r.sum - 100) <= 1;
+
 export function summarise(form: Form, runs: PageRun[]): WebSummary {
   const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
   const slowest = runs.reduce((a, b) => (b.ms > a.ms ? b : a), runs[0]!);
@@ -99,7 +134,10 @@ export function summarise(form: Form, runs: PageRun[]): WebSummary {
     form,
     pages: runs.length,
     withItems: runs.filter((r) => r.items > 0).length,
-    adding: runs.filter((r) => r.items > 0 && Math.abs(r.sum - 100) <= 1).length,
+    adding: runs.filter(adds).length,
+    stated: runs.filter((r) => r.stated).length,
+    statedAdding: runs.filter((r) => r.stated && adds(r)).length,
+    statedMissed: runs.filter((r) => r.stated && !adds(r)).map((r) => r.id),
     failed: runs.filter((r) => r.failed).map((r) => r.id),
     p50: quantile(ms, 0.5),
     p99: quantile(ms, 0.99),
