@@ -7,7 +7,15 @@ import type { LocalDue } from '../types.js';
 import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { yearFromWeekdays } from './weekyear.js';
-import { FRENCH_MONTHS, MONTH_ABBREVIATIONS, PORTUGUESE_MONTHS, SPANISH_MONTHS } from '../vocabulary/calendar.js';
+import {
+  DUTCH_MONTHS,
+  FRENCH_MONTHS,
+  GERMAN_MONTHS,
+  ITALIAN_MONTHS,
+  MONTH_ABBREVIATIONS,
+  PORTUGUESE_MONTHS,
+  SPANISH_MONTHS,
+} from '../vocabulary/calendar.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -237,11 +245,28 @@ const FOREIGN_MONTHS: Record<string, string> = {
   dez: 'dec',
   avr: 'apr',
   dec: 'dec',
+  // German, Dutch and Italian names and short forms ("14. Juli", "20 januari", "15 gennaio", "3. Okt.").
+  janu: 'jan',
+  apri: 'apr',
+  augu: 'aug',
+  okto: 'oct',
+  okt: 'oct',
+  mrz: 'mar',
+  maar: 'mar',
+  mei: 'may',
+  genn: 'jan',
+  febb: 'feb',
+  magg: 'may',
+  giug: 'jun',
+  lugl: 'jul',
+  sett: 'sep',
+  otto: 'oct',
 };
-// Spanish, French and Portuguese month names and abbreviations after a day ("2 de octubre", "17 septembre",
-// "15 de março", "31 ago", "22 janv."), with the year after "de" ("24 de abril de 2025").
+// Spanish, French, Portuguese, German, Dutch and Italian month names and abbreviations after a day ("2 de octubre",
+// "17 septembre", "15 de março", "14. Juli", "20 januari", "15 gennaio", "31 ago", "22 janv."), with the year after
+// "de" ("24 de abril de 2025"); a year after the month alone stays where it is, for chrono.
 const FOREIGN_DAY_MONTH = new RegExp(
-  String.raw`\b(\d{1,2})(?:er)?\s+(?:de\s+)?(${SPANISH_MONTHS}|${FRENCH_MONTHS}|${PORTUGUESE_MONTHS}|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?`,
+  String.raw`\b(\d{1,2})(?:er|\.)?\s+(?:de\s+)?(${SPANISH_MONTHS}|${FRENCH_MONTHS}|${PORTUGUESE_MONTHS}|${GERMAN_MONTHS}|${DUTCH_MONTHS}|${ITALIAN_MONTHS}|(?:janv|f[ée]vr|avr|juil|d[ée]c)(?=\.)|ene|abr|ago|dic|set|fev|dez)(?![\p{L}])(?:\.?\s+de\s+((?:19|20)\d{2})\b)?`,
   'giu',
 );
 const fold = (s: string) =>
@@ -250,6 +275,8 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+const YEARLESS_DOTTED =
+  /(\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am|bis|vom|ab)\.?,?\s{1,3})(\d{1,2})\.(\d{1,2})\.(?![\d.]?\d)/gi;
 const CALENDAR_TEXT = new RegExp(String.raw`\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:${MONTH_ABBREVIATIONS})`, 'i');
 const TIME_TEXT = /\d\s*(?:a\.?m\.?|p\.?m\.?)|\d:\d\d|\dh\d\d|\bnoon\b|\bmidnight\b/i;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -392,6 +419,18 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const span = /(?<![\d.])\d{1,2}\.\d{1,2}\.?\s?[-–—]\s?$/.test(blanked.slice(Math.max(0, m.index - 12), m.index));
     dotted.push({ index: m.index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: span });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(end);
+  }
+  // "Mi, 19.11.", "Fr. 12.12.", "bis 5.2.": a German day and month without the year, read only after a weekday or
+  // a word that introduces a day, so section numbers ("4.1.") and decimals stay what they are.
+  for (const m of blanked.matchAll(YEARLESS_DOTTED)) {
+    const [day, month] = [Number(m[2]), Number(m[3])];
+    const year = yearFor(month, term);
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) continue;
+    const index = m.index + m[1]!.length;
+    const end = m.index + m[0].length;
+    dotted.push({ index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+    blanked = blanked.slice(0, index) + ' '.repeat(end - index) + blanked.slice(end);
   }
   // "7-21 EXAM I" in an outline whose schedule lines open with such dates: read here, blanked for chrono.
   const lead = term.hyphenated ? HYPHEN_LEAD.exec(blanked) : null;

@@ -133,6 +133,15 @@ export function findMentions(
     if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
     // A word of a file name ("Commentary_questions_1.doc") names no work.
     if (fragment[ws[i]!.end] === '_' || fragment[ws[i]!.index - 1] === '_') continue;
+    // "Exam (tentamen)", "Final exam (Abschlussklausur)": a noun in brackets just after a named work glosses it.
+    const previous = out[out.length - 1];
+    if (
+      fragment[ws[i]!.index - 1] === '(' &&
+      previous &&
+      ws[i]!.index - previous.end <= 3 &&
+      /^\s?\($/.test(fragment.slice(previous.end, ws[i]!.index))
+    )
+      continue;
     // A run of modifier and noun words.
     let j = i;
     while (

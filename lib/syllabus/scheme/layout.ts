@@ -14,6 +14,14 @@ import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+
+// A schedule row's date before the name ("Oct 14 Midterm", "04.11.2025 Referat 1", "Tue 10/28 Paper",
+// "Februar 2026 Klausur" once the day's "10." is read as a list number): the row's date, not the name.
+const LEADING_DATE = new RegExp(
+  String.raw`^(?:(?:${ENGLISH_WEEKDAYS}|${WEEKDAY_ABBREVIATIONS})\.?,?\s+)?(?:\d{1,2}[./]\d{1,2}(?:[./](?:\d{4}|\d{2}))?\.?|(?:${ANY_MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?|\d{1,2}\.?\s+(?:${ANY_MONTH})\.?(?:\s+\d{4})?|(?:${ANY_MONTH})\.?\s+\d{4})\s*[-–—:,]?\s+(?=\p{L})`,
+  'iu',
+);
 
 export interface Component {
   title: string;
@@ -133,7 +141,10 @@ export function tidyTitle(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   // Section numbers ("4.1 Assignments") and stage labels ("Milestone 2 – Report") are not the name.
-  t = t.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '');
+  t = t
+    .replace(LEADING_DATE, '')
+    .replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+(?=[A-Za-z])/, '')
+    .replace(LEADING_DATE, '');
   // "Testat 1 (Komplexe Rechnung), 30 min": how long the sitting lasts is no part of the name.
   t = t.replace(/\s*,\s*\d{1,3}\s?(?:min(?:ute[ns]?|s)?|h|hrs?|hours?|std|stunden?)\.?$/i, '');
   // "Grade: Homework": the heading word that opens the scheme's first line is not the name.

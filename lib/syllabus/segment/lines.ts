@@ -1,6 +1,10 @@
 // Segmenting: the outline becomes typed lines (heading, bullet, table row, prose) with
 // Markdown decoration removed, table cells split, and each row tied to its table's header.
 
+import { ANY_MONTH } from '../vocabulary/calendar.js';
+
+const DAY_DOT_MONTH = new RegExp(`^(?:${ANY_MONTH})\\.?(?![\\p{L}])`, 'iu');
+
 export type LineType = 'heading' | 'bullet' | 'row' | 'text' | 'blank' | 'rule';
 
 export interface Line {
@@ -103,9 +107,9 @@ export function segment(source: string): Line[] {
     }
     const pipes = (trimmed.match(/(?<!\\)\|/g) ?? []).length;
     // PDF text keeps other bullet glyphs: "●", "▪", "◦", Word's "o" sub-bullet, an unmapped "(cid:120)" or a Symbol-font private-use glyph.
-    const bulletMatch = /^(\s*)([-*+•●▪◦■➢►\uF0A7\uF0B7\uF0D8]|o(?=\s+[A-Z0-9])|\(cid:\d{1,4}\)|\d+[.)])\s+(.*)$/.exec(
-      r,
-    );
+    let bulletMatch = /^(\s*)([-*+•●▪◦■➢►\uF0A7\uF0B7\uF0D8]|o(?=\s+[A-Z0-9])|\(cid:\d{1,4}\)|\d+[.)])\s+(.*)$/.exec(r);
+    // "10. Februar 2026 Klausur", "3. Okt.": a day written the German way, not the tenth point of a list.
+    if (bulletMatch && /^\d{1,2}\.$/.test(bulletMatch[2]!) && DAY_DOT_MONTH.test(bulletMatch[3]!)) bulletMatch = null;
     if (pipes >= 1 && !(bulletMatch && pipes < 2)) {
       let cells = splitCells(trimmed);
       // In a table without outer pipes, "                 |        | (date assigned in week 3)" (first cells

@@ -12,3 +12,24 @@ export const FRENCH_MONTHS =
   'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 /** The Portuguese names that are not Spanish ones too ("abril", "agosto" are both). */
 export const PORTUGUESE_MONTHS = 'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro';
+/** German month names ("14. Juli", "3. März"), with the short forms that are no English one ("Mrz", "Okt", "Dez"). */
+export const GERMAN_MONTHS =
+  'januar|februar|m[äa]rz|mrz|april|mai|juni|juli|august|september|oktober|okt|november|dezember';
+/** Dutch month names ("20 januari", "1 maart", "3 mei"). */
+export const DUTCH_MONTHS = 'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december';
+/** Italian month names ("15 gennaio", "3 maggio"). */
+export const ITALIAN_MONTHS =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+
+/** Any month word of the languages read, full or short ("Oct", "Okt", "janv", "Februar", "gennaio"). */
+export const ANY_MONTH = [
+  ENGLISH_MONTHS,
+  SPANISH_MONTHS,
+  FRENCH_MONTHS,
+  PORTUGUESE_MONTHS,
+  GERMAN_MONTHS,
+  DUTCH_MONTHS,
+  ITALIAN_MONTHS,
+  MONTH_ABBREVIATIONS,
+  'sept|janv|f[ée]vr|avr|juil|d[ée]c|ene|abr|ago|dic|set|fev|dez',
+].join('|');

@@ -60,14 +60,16 @@ export const ASSESSMENT_WORDS = [
 ];
 
 /**
- * The same nouns in French, Spanish, Portuguese and German outlines ("Prueba 3", "Composición", "Klausur",
- * "Devoir maison"), accented or not. German compounds end in the noun ("Abschlussklausur").
+ * The same nouns in French, Spanish, Portuguese, German, Dutch and Italian outlines ("Prueba 3", "Composición",
+ * "Klausur", "Devoir maison", "Deeltoets 2", "Esonero"), accented or not. German compounds end in the noun ("Abschlussklausur").
  */
 const FOREIGN_NOUN =
   'pruebas?|certamen(?:es)?|certámenes|informes?|composici[oó]n(?:es)?|ex[aá]men(?:es)?|tareas?|ensayos?|proyectos?|laboratorios?|cuestionarios?|trabajos?|controls?|' +
   'provas?|listas?|trabalhos?|parcial(?:es)?|' +
   'devoirs?|projets?|trava(?:il|ux) pratiques?|interrogations?|contr[oô]les?|dissertations?|partiels?|' +
-  'testate?|[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?';
+  'testate?|[a-zäöü]*klausur(?:en)?|[a-zäöü]*pr[uü]fung(?:en)?|hausarbeit(?:en)?|[uü]bungs?(?:bl[aä]tt(?:er)?|aufgaben?)?|[uü]bungen|referate?|projekte?|protokolle?|' +
+  'tentamens?|(?:deel|tussen)?toets(?:en)?|opdracht(?:en)?|verslag(?:en)?|werkstuk(?:ken)?|' +
+  'esam[ei]|esoner[oi]|compit[oi]|progett[oi]|relazion[ei]|esercitazion[ei]|elaborat[oi]|tesin[ae]';
 
 /** Regex source matching one assessment noun, plural allowed. */
 export const ASSESSMENT_NOUN =
@@ -80,11 +82,11 @@ const has = (s: string, re: RegExp) => re.test(s);
 // Foreign assessment words mapped to the English word whose kind they share (accents folded).
 const FOREIGN: [RegExp, string][] = [
   [
-    /\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal)\b/g,
+    /\b(?:examen(?:es)? final|final exam|abschlussklausur(?:en)?|abschlusspr\w*|endklausur\w*|examen terminal|eindtentamen|esame finale)\b/g,
     'final exam',
   ],
   [
-    /\b(?:(?:examen(?:es)?|pruebas?|provas?) parcia(?:l|is)(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|examen intermediaire)\b/g,
+    /\b(?:(?:examen(?:es)?|pruebas?|provas?) parcia(?:l|is)(?:es)?|parcial(?:es)?|partiels?|zwischenklausur\w*|zwischenpr\w*|zwischentest\w*|examen intermediaire|(?:deel|tussen)toets(?:en)?|prova intermedia|prove intermedie|esoner[oi])\b/g,
     'midterm',
   ],
   // "Controles breves", "short tests": a brief test is a quiz.
@@ -96,21 +98,27 @@ const FOREIGN: [RegExp, string][] = [
   [/\b(?:weekly|online|tutorial)(?: (?:online|tutorial|class))? tests?\b/g, 'quiz'],
   // A German "Testat" is a short test sat in a tutorial.
   [/\btestate?\b/g, 'quiz'],
-  [/\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controle?s?|certamen(?:es)?|provas?)\b/g, 'exam'],
+  [
+    /\b(?:examen(?:es)?|klausur(?:en)?|\w*prufung(?:en)?|controle?s?|certamen(?:es)?|provas?|tentamens?|toets(?:en)?|esam[ei]|prova|prove)\b/g,
+    'exam',
+  ],
   [/\b(?:informes? de laboratorio|laborberichte?|versuchsprotokolle?)\b/g, 'lab report'],
-  [/\binformes?\b/g, 'report'],
+  [/\b(?:informes?|verslag(?:en)?|relazion[ei])\b/g, 'report'],
   [/\b(?:pruebas?|cuestionarios?|interrogations?|tests? de lectura)\b/g, 'quiz'],
   // A source commentary ("commentaire de texte") is a written piece handed in.
   [/\b(?:commentar(?:y|ies)|commentaires?)\b/g, 'assignment'],
   [
-    /\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies))\b/g,
+    /\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies)|opdracht(?:en)?|huiswerk|werkstuk(?:ken)?|compit[oi]|esercitazion[ei]|elaborat[oi]|tesin[ae]|travail (?:de session|de recherche|ecrit|individuel))\b/g,
     'assignment',
   ],
   // One numbered "travail pratique" is a piece of homework handed in; the plural names lab sessions too.
   [/\btravail pratique\b/g, 'assignment'],
-  [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?)\b/g, 'project'],
-  [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?)\b/g, 'lab'],
-  [/\b(?:participacion|asistencia|presence|mitarbeit|teilnahme)\b/g, 'participation'],
+  [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?|progett[oi]|presentaties?)\b/g, 'project'],
+  [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?|practica|practicum|laboratori)\b/g, 'lab'],
+  [
+    /\b(?:participacion|asistencia|presence|mitarbeit|teilnahme|partecipazione|frequenza|aanwezigheid|participatie|deelname)\b/g,
+    'participation',
+  ],
 ];
 
 function translate(s: string): string {
