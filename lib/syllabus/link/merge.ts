@@ -3,6 +3,7 @@
 // the best mention of it.
 import { findDates, type Term } from '../calendar/dates.js';
 import { classify, contentTokens, numbersOf, sameWord } from '../vocabulary/kinds.js';
+import { glossOf } from '../members/gloss.js';
 import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
 import { memberName } from '../members/member-name.js';
@@ -170,7 +171,9 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     !(s.component.count && s.component.count > 1) &&
     !SEVERAL_SITTINGS.test(s.component.title);
   if (!named.length && mTokens.length === 1 && !/^finals?$/.test(mTokens[0]!) && m.score >= 3 && sitting(m.kind)) {
-    const holders = slots.filter((s) => contentTokens(s.component.title).some((t) => sameWord(t, mTokens[0]!)));
+    const holders = slots.filter((s) =>
+      [...contentTokens(s.component.title), ...glossOf(s.component.rest)].some((t) => sameWord(t, mTokens[0]!)),
+    );
     if (holders.length === 1 && oneSitting(holders[0]!)) {
       holders[0]!.candidates.push(m);
       return;

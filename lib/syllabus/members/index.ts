@@ -3,6 +3,7 @@
 // ("P1 10%, P2 15%"), and the short names a schedule gives them ("RR 3" of "Reading responses").
 import type { Component } from '../scheme/layout.js';
 import { round2, type Stage } from '../types.js';
+import { glossedKinds } from './gloss.js';
 import { explanations, memberWeights, withStems } from './memberweights.js';
 import { ownClauses } from './own-clause.js';
 import { splitIntoParts } from './parts.js';
@@ -11,7 +12,7 @@ import { nameLetterAliases, seriesAliases } from './series.js';
 export const members: Stage = {
   name: 'members',
   run(work) {
-    const components = ownClauses(splitIntoParts(work.scheme!.components, work.raw));
+    const components = glossedKinds(ownClauses(splitIntoParts(work.scheme!.components, work.raw)));
     const details = componentDetails(work.raw, components);
     const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', work.raw)));
     work.components = components;

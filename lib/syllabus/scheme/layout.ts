@@ -2,7 +2,7 @@
 // bullet lists, headings and "Label: weight" lines, picks the block that forms the grading
 // scheme, replaces parents by their parts when the parts add up, and converts points to
 // percentages of the total.
-import { ASSESSMENT_NOUN, classify, contentTokens, sameWord } from '../vocabulary/kinds.js';
+import { ASSESSMENT_NOUN, classify, contentTokens, hasNameLetters, sameWord } from '../vocabulary/kinds.js';
 import { formulaParts } from './formula.js';
 import { closeOpenEach } from './open-each.js';
 import { isPenaltyOrCap } from './lookalike.js';
@@ -320,7 +320,7 @@ function entriesFromFormula(line: Line): Entry[] {
         .replace(/^\s*[x×*·]\s+/i, '')
         .replace(/(\p{L}{4,})\s+(?:marks?|scores?|results?)\s*[.;]?\s*$/u, '$1'),
     );
-    if (!title || !/[A-Za-z]{2}/.test(title)) return [];
+    if (!title || !hasNameLetters(title)) return [];
     out.push({
       title,
       value: ws[0]!.value,
@@ -438,7 +438,7 @@ function entryFromLine(line: Line): Entry[] {
         : named,
   );
   let rest = after;
-  if (!title || !/[A-Za-z]{2}/.test(title)) {
+  if (!title || !hasNameLetters(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
     rest = before;
   } else {

@@ -6,7 +6,7 @@
 // grade cut-offs, ranges, late penalties, per-day deductions, hours) never become candidates.
 // Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
 // nested unbounded quantifiers.
-import { ASSESSMENT_NOUN, classify } from '../vocabulary/kinds.js';
+import { ASSESSMENT_NOUN, classify, hasNameLetters } from '../vocabulary/kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
 import { cutAtExtraCredit } from './extra-credit.js';
@@ -363,7 +363,7 @@ function subjectOf(clause: string): string {
 
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
 export function labelScore(title: string): number {
-  if (!title || !/[A-Za-z]{2}/.test(title)) return 0;
+  if (!title || !hasNameLetters(title)) return 0;
   const words = title.split(/\s+/).length;
   if (words > 9) return 0;
   if (/^(?:[A-F][+-]?|total|grade|final grade|course grade|overall|of|the|class|course)$/i.test(title)) return 0;

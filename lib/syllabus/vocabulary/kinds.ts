@@ -79,6 +79,14 @@ export const ASSESSMENT_NOUN =
 
 const has = (s: string, re: RegExp) => re.test(s);
 
+/**
+ * Whether a label has the letters of a name: two letters in a row ("Quiz", "CW1"), or one capital and its
+ * number, the way sittings are coded in some countries ("P1", "P2", "T1").
+ */
+export function hasNameLetters(title: string): boolean {
+  return /[A-Za-z]{2}/.test(title) || /^[A-Z]\d{1,2}$/.test(title.trim());
+}
+
 // Foreign assessment words mapped to the English word whose kind they share (accents folded).
 const FOREIGN: [RegExp, string][] = [
   [
@@ -108,12 +116,15 @@ const FOREIGN: [RegExp, string][] = [
   // A source commentary ("commentaire de texte") is a written piece handed in.
   [/\b(?:commentar(?:y|ies)|commentaires?)\b/g, 'assignment'],
   [
-    /\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies)|opdracht(?:en)?|huiswerk|werkstuk(?:ken)?|compit[oi]|esercitazion[ei]|elaborat[oi]|tesin[ae]|travail (?:de session|de recherche|ecrit|individuel))\b/g,
+    /\b(?:composicion(?:es)?|ensayos?|tareas?|trabajos?|trabalhos?|listas? de exercicios|listas?|devoirs?|dissertations?|hausarbeit(?:en)?|ubung\w*|aufgaben?|journals?|diar(?:y|ies)|opdracht(?:en)?|huiswerk|hausaufgaben?|werkstuk(?:ken)?|compit[oi]|esercitazion[ei]|elaborat[oi]|tesin[ae]|travail (?:de session|de recherche|ecrit|individuel))\b/g,
     'assignment',
   ],
   // One numbered "travail pratique" is a piece of homework handed in; the plural names lab sessions too.
   [/\btravail pratique\b/g, 'assignment'],
-  [/\b(?:proyectos?|projets?|projekte?|referate?|exposes?|progett[oi]|presentaties?)\b/g, 'project'],
+  [
+    /\b(?:proyectos?|projets?|projekte?|referate?|exposes?|progett[oi]|presentaties?|prasentation(?:en)?|presentacion(?:es)?|apresentac(?:ao|oes)|presentazion[ei])\b/g,
+    'project',
+  ],
   [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?|practica|practicum|laboratori)\b/g, 'lab'],
   [
     /\b(?:participacion|asistencia|presence|mitarbeit|teilnahme|partecipazione|frequenza|aanwezigheid|participatie|deelname)\b/g,
@@ -252,6 +263,19 @@ const STOP = new Set([
   'class',
   'time',
   'course',
+  // Articles of the other languages read ("Die Klausur", "Le devoir", "El examen", "Het tentamen").
+  'die',
+  'der',
+  'das',
+  'den',
+  'le',
+  'la',
+  'les',
+  'el',
+  'los',
+  'las',
+  'het',
+  'il',
 ]);
 
 /** Content tokens of a title (stop words and numbers removed). */

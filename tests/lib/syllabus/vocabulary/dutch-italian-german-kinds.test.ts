@@ -20,5 +20,8 @@ describe('Dutch, Italian and German kinds', () => {
     expect(classify('Practicum')).toBe('lab');
     expect(classify('Partecipazione')).toBe('participation');
     expect(classify('Aanwezigheid')).toBe('participation');
+    expect(classify('Hausaufgaben')).toBe('assignment');
+    expect(classify('Präsentation')).toBe('project');
+    expect(classify('Presentación oral')).toBe('project');
   });
 });
