@@ -391,10 +391,17 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
     blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
   }
+  // Dutch and German clocks with a dot and the word for hour ("13.30 uur", "13.30-16.30 uur", "9.15 Uhr"): the start.
+  for (const m of blanked.matchAll(
+    /(?<![\d.:])\b([01]?\d|2[0-3])[.:]([0-5]\d)(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[.:][0-5]\d)?\s?(?:uur|uhr)\b/gi,
+  )) {
+    clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(m[1]))}:${m[2]}` });
+    blanked = blanked.slice(0, m.index) + ' '.repeat(m[0].length) + blanked.slice(m.index + m[0].length);
+  }
   // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
   // spaced as Quebec writes them ("18 h 30", "avant 17 h").
   for (const m of blanked.matchAll(
-    /(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi,
+    /(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?|\b(?:19|20)\d\d,\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi,
   )) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });
@@ -505,7 +512,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       (x) =>
         x.index >= d.end &&
         x.index - d.end <= 22 &&
-        /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|de|um)\s*)?$/iu.test(
+        /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|avant|de|um|om|ore|alle)\s*)?$/iu.test(
           prepared.slice(d.end, x.index),
         ),
     );

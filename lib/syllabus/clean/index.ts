@@ -10,6 +10,7 @@ import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
+import { joinLonePipeCells } from './lone-pipe-tables.js';
 import { ocrDigits } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
@@ -25,6 +26,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
+  { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },

@@ -14,6 +14,7 @@ describe('clean stage', () => {
       'drop-markdown-escapes',
       'drop-markdown-images',
       'drop-markdown-links',
+      'join-lone-pipe-cells',
       'ocr-digits-in-shares',
       'blank-circa',
       'blank-dash-leaders',

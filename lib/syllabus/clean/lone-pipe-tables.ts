@@ -1,0 +1,65 @@
+// HTML tables converted to Markdown by some tools come out one cell per paragraph, each cell followed by a
+// line holding only a bar:
+//   Sept 10 [Tuesday]
+//   |
+//   Examination #1
+//   |
+//                          (an empty cell)
+//   |
+//   Deviant Organizations
+// A row ends where a cell is followed by another cell with no bar between them. Each row is joined back
+// into one line ("Sept 10 [Tuesday] | Examination #1 |  | Deviant Organizations"), written on its first
+// line; its other lines are emptied, so every line keeps its number. A table whose rows already hold bars
+// ("April 2 |  Spring recess" over a lone "|") is another shape and is left alone. Linear: two passes.
+
+const BAR = /^\s*\|\s*$/;
+const BLANK = /^\s*$/;
+
+type Token = { bar: true; line: number } | { bar: false; line: number; text: string; barred: boolean };
+
+export function joinLonePipeCells(text: string): string {
+  if (!text.includes('|')) return text;
+  const lines = text.split('\n');
+  const tokens: Token[] = [];
+  let bars = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (BAR.test(l)) {
+      tokens.push({ bar: true, line: i });
+      bars++;
+    } else if (!BLANK.test(l)) {
+      const last = tokens[tokens.length - 1];
+      // A line right under a text line (no blank between) continues its cell.
+      if (last && !last.bar && i > 0 && !BLANK.test(lines[i - 1]!) && !BAR.test(lines[i - 1]!))
+        last.text = `${last.text} ${l.trim()}`;
+      else tokens.push({ bar: false, line: i, text: l.trim(), barred: l.includes('|') });
+    }
+  }
+  if (bars < 2) return text;
+  const out = lines.slice();
+  let from = 0;
+  for (let k = 1; k <= tokens.length; k++) {
+    // A row ends before a cell that follows a cell, and at the end.
+    const ends = k === tokens.length || (!tokens[k]!.bar && !tokens[k - 1]!.bar);
+    if (!ends) continue;
+    const row = tokens.slice(from, k);
+    from = k;
+    // Rows of a table written the usual way ("April 2 |  Spring recess" over a lone "|") are left alone.
+    if (!row.some((t) => t.bar) || row.some((t) => !t.bar && t.barred)) continue;
+    const cells: string[] = [];
+    let current = '';
+    for (const t of row) {
+      if (t.bar) {
+        cells.push(current);
+        current = '';
+      } else current = t.text;
+    }
+    if (!row[row.length - 1]!.bar) cells.push(current);
+    if (cells.filter(Boolean).length < 2) continue;
+    const first = row[0]!.line;
+    const last = row[row.length - 1]!.line;
+    for (let i = first; i <= last; i++) out[i] = '';
+    out[first] = cells.join(' | ');
+  }
+  return out.join('\n');
+}
