@@ -512,7 +512,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       (x) =>
         x.index >= d.end &&
         x.index - d.end <= 22 &&
-        /^[\s,(@-]*(?:\(\p{L}{2,9}\.?\)[\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|avant|de|um|om|ore|alle)\s*)?$/iu.test(
+        /^[\s,(@-]*(?:[([]\p{L}{1,9}\.?[)\]][\s,]*|\((?:week|wk|semaine|semana|woche) \d{1,2}\)[\s,]*)?(?:(?:at|by|before|until|from|hasta(?: las)?|a las?|até(?: às)?|às|à|avant|de|um|om|ore|alle)\s*)?$/iu.test(
           prepared.slice(d.end, x.index),
         ),
     );

@@ -16,6 +16,11 @@ describe('clock times after a date', () => {
     expect(due('Esame finale: 20 gennaio 2026 ore 9:30')).toEqual(['2026-01-20 09:30']);
   });
 
+  it('attaches a clock after a one-letter weekday in brackets', () => {
+    expect(due('December 13 [F], 3:30-6:30 p.m.')).toEqual(['2025-12-13 15:30']);
+    expect(due('Dec 13 (F), 3:30 p.m.')).toEqual(['2025-12-13 15:30']);
+  });
+
   it('reads no clock in section numbers', () => {
     expect(findDates('Read sections 3.15 and 4.2', term).times).toEqual([]);
   });
