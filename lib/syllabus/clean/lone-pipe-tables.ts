@@ -14,6 +14,7 @@
 
 const BAR = /^\s*\|\s*$/;
 const BLANK = /^\s*$/;
+const MAX_CELLS = 12;
 
 type Token = { bar: true; line: number } | { bar: false; line: number; text: string; barred: boolean };
 
@@ -55,7 +56,8 @@ export function joinLonePipeCells(text: string): string {
       } else current = t.text;
     }
     if (!row[row.length - 1]!.bar) cells.push(current);
-    if (cells.filter(Boolean).length < 2) continue;
+    // A row has a few cells; a chain of dozens is no row of a table (and one line of it would be unbounded).
+    if (cells.filter(Boolean).length < 2 || cells.length > MAX_CELLS) continue;
     const first = row[0]!.line;
     const last = row[row.length - 1]!.line;
     for (let i = first; i <= last; i++) out[i] = '';
