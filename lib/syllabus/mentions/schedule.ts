@@ -109,6 +109,23 @@ const ORDINALS: Record<string, number> = {
   quinta: 5,
 };
 
+const DUE_RIGHT_AFTER = /^[\s*_]*(?:is\s+)?due\b/i;
+
+/**
+ * The date that leads the line above when this line continues it: both prose, no blank between, the line above
+ * opening on a day and going on with its topic ("10/1 Case study, …"), this one opening on none.
+ */
+function wrappedEntryDate(lines: readonly Line[], li: number, term: Term): LocalDue | null {
+  const line = lines[li]!;
+  const above = lines[li - 1];
+  if (!above || above.type !== 'text' || line.type !== 'text' || line.index !== above.index + 1) return null;
+  const first = findDates(above.text, term).dates[0];
+  if (!first || first.range || first.index > 2) return null;
+  // The line above is an entry (a date and its topic), not a date standing alone with its hours.
+  const topic = above.text.slice(first.end).match(/\p{L}{2,}/gu) ?? [];
+  return topic.length >= 2 ? first.due : null;
+}
+
 /** Assessment phrases in a fragment of text, numbered or not; no name runs across a cell gap (offsets in `gaps`). */
 export function findMentions(
   fragment: string,
@@ -819,6 +836,12 @@ export function extractMentions(
         fallback = { due: spanDays[line.index]!, range: false };
       // "Feb 21 Review" / "22 Midterm in Class": the month printed on the row above.
       else if (!fallback && !all.length && carried[line.index]) fallback = { due: carried[line.index]!, range: false };
+      // "10/1 Case study, Shah Bano: Muslim Women's" / "Rights; Essay #1 due": an entry led by its date and wrapped
+      // onto the next line dates the work said to be due on that line.
+      else if (!fallback && !all.length && DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) {
+        const lead = wrappedEntryDate(lines, li, term);
+        if (lead) fallback = { due: lead, range: false };
+      }
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
