@@ -85,6 +85,8 @@ const subset = (a: readonly string[], b: readonly string[]) =>
 
 interface Slot {
   component: Component;
+  /** The words of the bracket that says what the component is ("Exam I (Midterm)": midterm). */
+  gloss: readonly string[];
   numbered: boolean;
   members: Map<number, Mention>;
   candidates: Mention[];
@@ -172,10 +174,20 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     !SEVERAL_SITTINGS.test(s.component.title);
   if (!named.length && mTokens.length === 1 && !/^finals?$/.test(mTokens[0]!) && m.score >= 3 && sitting(m.kind)) {
     const holders = slots.filter((s) =>
-      [...contentTokens(s.component.title), ...glossOf(s.component.rest)].some((t) => sameWord(t, mTokens[0]!)),
+      [...contentTokens(s.component.title), ...s.gloss].some((t) => sameWord(t, mTokens[0]!)),
     );
     if (holders.length === 1 && oneSitting(holders[0]!)) {
       holders[0]!.candidates.push(m);
+      return;
+    }
+  }
+  // "MIDTERM EXAM" in the schedule for a component "Exam I (Midterm)": the gloss and the name together name it.
+  if (!named.length) {
+    const glossed = slots.filter(
+      (s) => overlap(s.gloss, mTokens) > 0 && subset(mTokens, [...contentTokens(s.component.title), ...s.gloss]),
+    );
+    if (glossed.length === 1) {
+      glossed[0]!.candidates.push(m);
       return;
     }
   }
@@ -434,6 +446,7 @@ export function merge(
 ): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({
     component: c,
+    gloss: glossOf(raw[c.line] ?? c.rest),
     numbered: numbersOf(c.title).length > 0,
     members: new Map(),
     candidates: [],

@@ -1,5 +1,5 @@
 // A bracket after a component's name that says what it is ("Written assessment (exam, 90 min.)") gives the
-// component its kind, and the sitting's date a later sentence states dates it. Invented outlines.
+// component its kind, and the sitting's date a later sentence or schedule line states dates it. Invented outlines.
 import { describe, expect, it } from 'vitest';
 import { readSyllabus } from '../../../../lib/syllabus/index.js';
 
@@ -25,5 +25,20 @@ The exam will take place on Friday, 6 February 2026 at 10:15.
       60,
       null,
     ]);
+  });
+
+  it('dates a numbered component by the schedule line its gloss and name make', () => {
+    expect(
+      brief(`Grades
+| Component | Weight |
+|---|---|
+| Exam I (Midterm) | 40% |
+| Exam II (Final) | 60% |
+
+Schedule, Spring 1998
+March 4 - MIDTERM EXAM
+May 12 - FINAL EXAM
+`),
+    ).toContainEqual(['Exam I', 'midterm', 40, '1998-03-04']);
   });
 });
