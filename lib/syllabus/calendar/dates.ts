@@ -9,6 +9,7 @@ import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { yearFromWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
+  ENGLISH_MONTHS,
   FRENCH_MONTHS,
   GERMAN_MONTHS,
   ITALIAN_MONTHS,
@@ -275,6 +276,10 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+const DAY_MONTH_THEN_SPACES = new RegExp(
+  String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?,?)\s{3,}(?!(?:19|20)\d\d\b)`,
+  'gi',
+);
 const YEARLESS_DOTTED =
   /(\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am|bis|vom|ab)\.?,?\s{1,3})(\d{1,2})\.(\d{1,2})\.(?![\d.]?\d)/gi;
 const CALENDAR_TEXT = new RegExp(String.raw`\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:${MONTH_ABBREVIATIONS})`, 'i');
@@ -456,6 +461,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       blanked = ' '.repeat(end) + blanked.slice(end);
     }
   }
+  // A day and month followed by three or more spaces ("3 October    Quiz 2", an aligned column, or "3 octobre,
+  // 23 h 59" once its clock is blanked): chrono reads the month alone (the 1st) and drops the day. A mark after
+  // the first space ends the date for it; a year after the spaces is left to chrono.
+  blanked = blanked.replace(DAY_MONTH_THEN_SPACES, (run: string) => ` ;${run.slice(2)}`);
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.

@@ -34,6 +34,7 @@ const INPUTS: Record<string, (size: number) => string> = {
   'a pipe table': repeated('| Quiz | 10% | Oct 3 |\n'),
   'a pipe table with a header': after('| Item | Weight | Due |\n|---|---|---|\n', repeated('| Lab 1 | 5 | 10/03 |\n')),
   'a table of one cell per paragraph with lone bars': repeated('Oct 3\n\n|\n\nQuiz 2 (10%)\n\n|\n\n'),
+  'days and months before wide gaps': repeated('3 October        Quiz 2 (10%)\n'),
   'German days and clocks': repeated('Mi, 19.11. 10. Februar 13.30-16.30 uur '),
   'weighted bullets': repeated('- Quiz 10%\n'),
   'dated weighted lines': repeated('Homework 1 due Oct 3 10%\n'),
