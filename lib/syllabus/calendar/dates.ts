@@ -276,6 +276,10 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+const ORDINAL_BEFORE_MONTH = new RegExp(
+  String.raw`(?<!\d)(\d{1,2})(?:th|st|nd|rd)(?=\s{1,3}(?:of\s+)?(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\b)`,
+  'gi',
+);
 const DAY_MONTH_THEN_SPACES = new RegExp(
   String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?,?)\s{3,}(?!(?:19|20)\d\d\b)`,
   'gi',
@@ -365,6 +369,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(/\b(\d{1,2})\.?\s+(?:al|au|bis)\s+(\d{1,2})(?=\.?\s)/gi, (m, a: string, b: string) =>
       `${a}-${b}`.padStart(m.length),
     )
+    // "17th Oct": before a month the suffix goes before the day, not after it (chrono drops a day parted from the
+    // month after it by spaces; "Feb. 21st" keeps its spaces after the day, where chrono wants them).
+    .replace(ORDINAL_BEFORE_MONTH, '  $1')
     .replace(/(\d)(?:th|st|nd|rd)\b/gi, '$1  ')
     .replace(/@/g, ' ')
     // PDF text breaks "9-12" into "9-\u00ad\u201012" (soft hyphen, Unicode hyphen): one hyphen, the spaces after the figure.

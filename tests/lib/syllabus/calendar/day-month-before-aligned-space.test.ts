@@ -18,3 +18,11 @@ describe('a day and month before a wide gap', () => {
     expect(due('October   3')).toEqual(['2025-10-03 -']);
   });
 });
+
+describe('ordinal days', () => {
+  it('reads an ordinal day before its month and after it', () => {
+    expect(due('17th Oct 2025 at 23:59')).toEqual(['2025-10-17 23:59']);
+    expect(due('Exam 1 Feb. 21st (in class)')).toEqual(['2026-02-21 -']);
+    expect(due('the 21st of March')).toEqual(['2026-03-21 -']);
+  });
+});
