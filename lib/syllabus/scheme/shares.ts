@@ -13,6 +13,7 @@ import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { totalledRows } from './totalled-column.js';
+import { withoutWorkPhrases } from './work-phrases.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -622,7 +623,11 @@ function sharesOf(s: Stream): Share[] {
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
     const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
-    if ((NOT_A_SHARE.test(qualifier) || isPenaltyOrCap(qualifier)) && !/\bfinal\b/i.test(before.slice(-30))) return;
+    if (
+      (NOT_A_SHARE.test(withoutWorkPhrases(qualifier)) || isPenaltyOrCap(qualifier)) &&
+      !/\bfinal\b/i.test(before.slice(-30))
+    )
+      return;
     if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30)))
       return;
     const value = Number(m[1]);
@@ -1031,7 +1036,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
     if (first && header && UNIT_WORD.test(header[0] ?? '') && /[A-Za-z]{2}/.test(cells[1]!)) {
       const title = tidy(cells[1]!);
       const score = labelScore(title);
-      if (title && score > 0 && !NOT_A_SHARE.test(cells[1]!)) {
+      if (title && score > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(cells[1]!))) {
         used.add(i);
         shares.push({
           value: Number(first[1]),
@@ -1068,7 +1073,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
         ? cells[figureAt - 1]
         : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
       if (!labelCell) continue;
-      if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
+      if (NOT_A_SHARE.test(withoutWorkPhrases(labelCell)) && !/\bfinal\b/i.test(labelCell)) continue;
       const title = tidy(labelCell);
       const score = labelScore(title);
       if (!title || score <= 0) continue;
@@ -1170,7 +1175,7 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       if (wrapped.length > prev.length) prev = wrapped;
       const title = asked || (orientation === 'next' ? tn : wrapped.length > tp.length ? firstClause(wrapped) : tp);
       const score = labelScore(title);
-      if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+      if (!title || score <= 0 || NOT_A_SHARE.test(withoutWorkPhrases(title))) continue;
       const unitWord = f[2]!.toLowerCase();
       used.add(i);
       // "Lab exercises (5 x 2%)": the count the name line states.
@@ -1201,7 +1206,7 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     // "… Individual 30": a trailing column saying who does the work is not part of the name either.
     const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, '').replace(/\s+\(?(?:individual|group|team|pairs?)\)?$/i, ''));
     const score = labelScore(title);
-    if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+    if (!title || score <= 0 || NOT_A_SHARE.test(withoutWorkPhrases(title))) continue;
     unitHeaderAt = i;
     used.add(i);
     const header =
@@ -1226,23 +1231,25 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
 /** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
 function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
   const used = new Set<number>();
-  const shares = totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(c)).map(
-    (r): Share => {
-      used.add(r.line);
-      const title = tidy(r.name);
-      return {
-        value: r.value,
-        unit: 'pt',
-        count: null,
-        ...namedBy(title),
-        rest: raw[r.line]!,
-        line: r.line,
-        stream: id,
-        labelScore: labelScore(title),
-        total: false,
-      };
-    },
-  );
+  const shares = totalledRows(
+    raw,
+    splitCells,
+    (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
+  ).map((r): Share => {
+    used.add(r.line);
+    const title = tidy(r.name);
+    return {
+      value: r.value,
+      unit: 'pt',
+      count: null,
+      ...namedBy(title),
+      rest: raw[r.line]!,
+      line: r.line,
+      stream: id,
+      labelScore: labelScore(title),
+      total: false,
+    };
+  });
   return { shares, used };
 }
 
@@ -1262,7 +1269,12 @@ function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<n
   const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
   const nameScore = (n: number) => {
     const t = flatText(n);
-    if (t.length > 80 || /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) || NOT_A_SHARE.test(t)) return 0;
+    if (
+      t.length > 80 ||
+      /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) ||
+      NOT_A_SHARE.test(withoutWorkPhrases(t))
+    )
+      return 0;
     return labelScore(firstClause(t));
   };
   const shares: Share[] = [];
@@ -1305,7 +1317,13 @@ function bareShares(raw: string[], firstId: number): Share[] {
   for (let i = 0; i < raw.length; i++) {
     const m = BARE.exec(raw[i]!);
     const title = m ? tidy(m[1]!) : '';
-    if (!m || !title || !NOUN.test(title) || NOT_A_SHARE.test(title) || GRADE_CONTEXT.test(raw[i]!)) {
+    if (
+      !m ||
+      !title ||
+      !NOUN.test(title) ||
+      NOT_A_SHARE.test(withoutWorkPhrases(title)) ||
+      GRADE_CONTEXT.test(raw[i]!)
+    ) {
       if (raw[i]!.trim()) flush();
       continue;
     }
