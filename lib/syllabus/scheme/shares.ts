@@ -14,6 +14,7 @@ import { soleExam, type Component } from './layout.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
+import { percentFirstRows } from './percent-first-rows.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -1228,6 +1229,35 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+/** Rows that open with their weight, in a table with no header naming the unit (percent-first-rows.ts). */
+function percentFirstShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = percentFirstRows(
+    raw,
+    splitCells,
+    (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
+  ).map((r): Share => {
+    used.add(r.line);
+    const named = tidy(r.name);
+    // "13 Labs": the count is no part of the name.
+    const counted = COUNTED_TITLE.exec(named);
+    const title = counted ? named.slice(counted[0].length) : named;
+    return {
+      value: r.value,
+      unit: '%',
+      count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
+      ...namedBy(title),
+      rest: r.rest,
+      line: r.line,
+      stream: id,
+      labelScore: labelScore(title),
+      bonus: /extra credit|bonus/i.test(r.name),
+      total: /^total\b/i.test(title),
+    };
+  });
+  return { shares, used };
+}
+
 /** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
 function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
   const used = new Set<number>();
@@ -1486,6 +1516,11 @@ function shareCandidates(raw: string[]): Share[] {
     6_000_000,
   );
   for (const i of totalled.used) rows.used.add(i);
+  const percentFirst = percentFirstShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    7_000_000,
+  );
+  for (const i of percentFirst.used) rows.used.add(i);
   const columns = columnShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
     5_000_000,
@@ -1498,6 +1533,7 @@ function shareCandidates(raw: string[]): Share[] {
   const all = [
     ...rows.shares,
     ...totalled.shares,
+    ...percentFirst.shares,
     ...columns.shares,
     ...flat.shares,
     ...formulaShares(raw, 3_000_000),
