@@ -15,6 +15,7 @@ import { namesThenFigures } from './names-then-figures.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
+import { restatesRun } from './repeated-rows.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -1625,8 +1626,8 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       if (prev && s.line - prev.line > maxGap) break;
       if (s.total) continue;
       if (s.unit !== unit) continue;
-      // The same component restated (a summary, then a detail) ends the run.
-      if (run.some((r) => r.title.toLowerCase() === s.title.toLowerCase())) break;
+      // The same component restated (a summary, then a detail) ends the run; a second of one name on the next row does not.
+      if (restatesRun(run, s, raw)) break;
       run.push(s);
       sum += s.value;
       if (run.length < 2) continue;
