@@ -16,6 +16,7 @@ import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
 import { restatesRun } from './repeated-rows.js';
+import { figureFirstLines } from './figure-first-lines.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -1230,6 +1231,31 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+/** Lists of lines that open with their weight ("5% Map quiz"), each named by the words after it (figure-first-lines.ts). */
+function figureFirstShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = figureFirstLines(
+    raw,
+    (name) => labelScore(tidy(name)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(name)),
+  ).map((r): Share => {
+    used.add(r.line);
+    const named = tidy(r.name);
+    const counted = COUNTED_TITLE.exec(named);
+    const title = counted ? named.slice(counted[0].length) : named;
+    return {
+      value: r.value,
+      unit: '%',
+      count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
+      ...namedBy(title),
+      rest: r.rest,
+      line: r.line,
+      stream: id,
+      labelScore: labelScore(title),
+    };
+  });
+  return { shares, used };
+}
+
 /** Rows that open with their weight, in a table with no header naming the unit (percent-first-rows.ts). */
 function percentFirstShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
   const used = new Set<number>();
@@ -1530,13 +1556,20 @@ function shareCandidates(raw: string[]): Share[] {
     raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) ? '' : l)),
     2_000_000,
   );
-  const rest = raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l));
+  const firstFigures = figureFirstShares(
+    raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l)),
+    8_000_000,
+  );
+  const rest = raw.map((l, i) =>
+    rows.used.has(i) || columns.used.has(i) || flat.used.has(i) || firstFigures.used.has(i) ? '' : l,
+  );
   const all = [
     ...rows.shares,
     ...totalled.shares,
     ...percentFirst.shares,
     ...columns.shares,
     ...flat.shares,
+    ...firstFigures.shares,
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
     ...streams(rest).flatMap(sharesOf),
