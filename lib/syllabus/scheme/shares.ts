@@ -1004,7 +1004,9 @@ function paragraphLabel(text: string, index: number, prevEnd: number): string | 
   return m ? tidy(m[1]!) : null;
 }
 
-const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
+// "= 25%", "25% of final grade": a cell that only weighs (an equals sign before it, the grade it is of after it).
+const FIGURE_CELL =
+  /^(?:=\s?)?[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(?:(%|percent|pts?\.?|points?|marks?)(?:\sof\s(?:the\s|your\s)?(?:final\s|course\s|total\s)?grade)?)?$/i;
 const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
 const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
 
