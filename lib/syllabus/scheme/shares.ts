@@ -17,6 +17,7 @@ import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
 import { restatesRun } from './repeated-rows.js';
 import { figureFirstLines } from './figure-first-lines.js';
+import { numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -485,17 +486,21 @@ const NUMBERED_LABEL = /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*([A-Za-z][\w '&/
 export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
   let start = text.lastIndexOf('\n', index - 1) + 1;
   // Up to three lines up, while each line continues the one above it.
-  for (let up = 0; up < 3 && start > 0 && /^\s*[a-z(]/.test(text.slice(start, start + 20)); up++) {
+  // (A line that opens with a number continues it too, unless the number opens an item: "10 (3/25/99), due …".)
+  const continues = (at: number) => /^\s*(?:[a-z(]|\d{1,4}(?![.)\d]))/.test(text.slice(at, at + 20));
+  for (let up = 0; up < 3 && start > 0 && continues(start); up++) {
     const above = text.lastIndexOf('\n', start - 2) + 1;
-    if (above < prevEnd || !/[A-Za-z,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
+    if (above < prevEnd || !/[A-Za-z0-9,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
     start = above;
   }
   if (start < prevEnd) return '';
   const line = text.slice(start, Math.min(index, start + 80));
   const m = COLON_LABEL.exec(line) ?? NUMBERED_LABEL.exec(line);
-  if (!m) return '';
-  const name = m[1]!.trim();
-  return NOUN.test(name) && !HEADINGISH.test(name) && name.split(/\s+/).length <= 5 ? name : '';
+  const names = (name: string) => NOUN.test(name) && !HEADINGISH.test(name);
+  const name = m ? m[1]!.trim() : '';
+  if (name && names(name) && name.split(/\s+/).length <= 5) return name;
+  // A numbered item whose opening clause runs on is named by the noun phrase it opens with.
+  return /:\s/.test(line.slice(0, 60)) ? '' : numberedItemName(line, names);
 }
 
 /**
