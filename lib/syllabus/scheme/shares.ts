@@ -487,7 +487,7 @@ export function colonLabelOfLine(text: string, index: number, prevEnd: number): 
   let start = text.lastIndexOf('\n', index - 1) + 1;
   // Up to three lines up, while each line continues the one above it.
   // (A line that opens with a number continues it too, unless the number opens an item: "10 (3/25/99), due …".)
-  const continues = (at: number) => /^\s*(?:[a-z(]|\d{1,4}(?![.)\d]))/.test(text.slice(at, at + 20));
+  const continues = (at: number) => /^\s*(?:[a-z(]|\d{1,4}(?![\d.)\-–]|\s[-–]))/.test(text.slice(at, at + 20));
   for (let up = 0; up < 3 && start > 0 && continues(start); up++) {
     const above = text.lastIndexOf('\n', start - 2) + 1;
     if (above < prevEnd || !/[A-Za-z0-9,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
