@@ -18,3 +18,19 @@ export function numberedItemName(line: string, names: (words: string) => boolean
   const name = (stop > 0 ? words.slice(0, stop) : words).join(' ');
   return name.split(' ').length <= 5 && names(name) ? name : '';
 }
+
+// "- Final exam, date and location TBA. (25%)", "Final Exam (in-class, May 9; take-home, May 10); 40%",
+// "Paper #1 (5-6 pages) due Friday, March 2. (15%)": a list line whose figure comes after its details, set
+// apart from them, is named by the capitalised words the line opens with, up to the first mark or
+// preposition.
+const BULLETED = /^\s*(?:[>•*-]\s*){0,3}((?:[A-Z][\w'&/#-]*)(?:\s[A-Za-z0-9#][\w'&/#-]*){0,6})/;
+
+/** The capitalised name a list line opens with (before its first mark, preposition or verb), or ''. */
+export function listItemName(line: string, names: (words: string) => boolean): string {
+  const m = BULLETED.exec(line);
+  if (!m) return '';
+  const words = m[1]!.split(' ');
+  const stop = words.findIndex((w, k) => k > 0 && STOP.test(w));
+  const name = (stop > 0 ? words.slice(0, stop) : words).join(' ');
+  return name.split(' ').length <= 4 && names(name) ? name : '';
+}

@@ -17,7 +17,7 @@ import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
 import { restatesRun } from './repeated-rows.js';
 import { figureFirstLines } from './figure-first-lines.js';
-import { numberedItemName } from './numbered-item-name.js';
+import { listItemName, numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -483,7 +483,7 @@ const NUMBERED_LABEL = /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*([A-Za-z][\w '&/
  * or the line above when the figure's line continues it (starts in lower case or with a parenthesis): ''
  * unless it names graded work and is no heading ("Grading:").
  */
-export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
+export function colonLabelOfLine(text: string, index: number, prevEnd: number, namesNothing = false): string {
   let start = text.lastIndexOf('\n', index - 1) + 1;
   // Up to three lines up, while each line continues the one above it.
   // (A line that opens with a number continues it too, unless the number opens an item: "10 (3/25/99), due …".)
@@ -500,7 +500,11 @@ export function colonLabelOfLine(text: string, index: number, prevEnd: number): 
   const name = m ? m[1]!.trim() : '';
   if (name && names(name) && name.split(/\s+/).length <= 5) return name;
   // A numbered item whose opening clause runs on is named by the noun phrase it opens with.
-  return /:\s/.test(line.slice(0, 60)) ? '' : numberedItemName(line, names);
+  if (/:\s/.test(line.slice(0, 60))) return '';
+  // A list line names its own figure when the figure's words name nothing; in running lines a name above is a
+  // paragraph's subject, not the figure's.
+  const own = start === text.lastIndexOf('\n', index - 1) + 1 || /^\s*[>•*-]/.test(line);
+  return numberedItemName(line, names) || (own && namesNothing ? listItemName(line, names) : '');
 }
 
 /**
@@ -901,7 +905,7 @@ function sharesOf(s: Stream): Share[] {
     // "Final Exam: three hour in-class final, open book, open\nnotes (20%)": words that name no graded work
     // yield to the "Name:" the line (or the line it continues) opens with.
     if (score < 1) {
-      const opened = colonLabelOfLine(text, index, prevEnd);
+      const opened = colonLabelOfLine(text, index, prevEnd, score < 0.5);
       if (opened) {
         title = opened;
         score = labelScore(opened);

@@ -1,7 +1,7 @@
 // The work a numbered item opens with, when its figure's own words name nothing. Invented outlines.
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
-import { numberedItemName } from '../../../../lib/syllabus/scheme/numbered-item-name.js';
+import { listItemName, numberedItemName } from '../../../../lib/syllabus/scheme/numbered-item-name.js';
 
 const any = () => true;
 
@@ -29,5 +29,24 @@ describe('numbered item name', () => {
     ].join('\n');
     const items = parseSyllabus(text, { fallbackYear: 2026 });
     expect(items.reduce((s, i) => s + i.weight, 0)).toBe(100);
+  });
+
+  it('names a list line by the capitalised words it opens with', () => {
+    expect(listItemName('- Final exam, date and room TBA. (25%)', any)).toBe('Final exam');
+    expect(listItemName('Lab report (in class, May 9; at home, May 10); 40%', any)).toBe('Lab report');
+    expect(listItemName('and then some words (20%)', any)).toBe('');
+  });
+
+  it('lets a list whose figures follow their details add up', () => {
+    const text = [
+      'Course requirements and the weight of each in your grade',
+      'Quiz: (in class, Feb. 27; at home, Mar. 8), 25%',
+      'Final exam (in class, May 9; at home, May 10); 40%',
+      'Lab report (May 3); 30%',
+      'Class participation; 5%',
+    ].join('\n');
+    const items = parseSyllabus(text, { fallbackYear: 2026 });
+    expect(items.reduce((sum, i) => sum + i.weight, 0)).toBe(100);
+    expect(items.map((i) => i.title)).toContain('Lab report');
   });
 });
