@@ -7,7 +7,7 @@
 const OPENING =
   /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*(?:(?:an?|the|one|two|three|four|five|six)\s+)?([A-Za-z0-9][\w'&/-]*(?:\s[A-Za-z0-9][\w'&/-]*){0,6})/i;
 const STOP =
-  /^(?:at|on|in|during|due|based|by|which|that|who|to|for|from|with|of|about|as|will|is|are|must|should|be|worth|counts?|and|or|after|before|within|covering|including|plus)$/i;
+  /^(?:at|on|in|during|due|based|by|which|that|who|to|for|from|with|of|about|as|will|is|are|must|should|be|was|were|has|have|may|can|worth|counts?|and|or|after|before|within|covering|including|plus)$/i;
 
 /** The noun phrase a numbered item's line opens with (before its first preposition or verb), or ''. */
 export function numberedItemName(line: string, names: (words: string) => boolean): string {
@@ -25,12 +25,16 @@ export function numberedItemName(line: string, names: (words: string) => boolean
 // preposition.
 const BULLETED = /^\s*(?:[>•*-]\s*){0,3}((?:[A-Z][\w'&/#-]*)(?:\s[A-Za-z0-9#][\w'&/#-]*){0,6})/;
 
+const VERB = /^(?:will|is|are|must|should|be|counts?|was|were|has|have|may|can)$/i;
+
 /** The capitalised name a list line opens with (before its first mark, preposition or verb), or ''. */
 export function listItemName(line: string, names: (words: string) => boolean): string {
   const m = BULLETED.exec(line);
   if (!m) return '';
   const words = m[1]!.split(' ');
   const stop = words.findIndex((w, k) => k > 0 && STOP.test(w));
+  // "Regular attendance is necessary. 5% of …": words a verb follows are a sentence's subject, not a list line's name.
+  if (stop > 0 && VERB.test(words[stop]!)) return '';
   const name = (stop > 0 ? words.slice(0, stop) : words).join(' ');
   return name.split(' ').length <= 4 && names(name) ? name : '';
 }

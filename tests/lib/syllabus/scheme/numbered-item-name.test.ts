@@ -35,6 +35,7 @@ describe('numbered item name', () => {
     expect(listItemName('- Final exam, date and room TBA. (25%)', any)).toBe('Final exam');
     expect(listItemName('Lab report (in class, May 9; at home, May 10); 40%', any)).toBe('Lab report');
     expect(listItemName('and then some words (20%)', any)).toBe('');
+    expect(listItemName('Regular attendance is required. 5% of the grade', any)).toBe('');
   });
 
   it('lets a list whose figures follow their details add up', () => {
