@@ -7,6 +7,8 @@ import { chooseScheme } from './choose.js';
 import { missingShare } from './complement.js';
 import { equalScheme } from './equal.js';
 import { extractScheme } from './layout.js';
+import { dashLeaders } from './dash-leaders.js';
+import { memberFigures } from './member-figures.js';
 import { findShares, type ShareScheme } from './shares.js';
 import { spelledShares } from './spelled.js';
 
@@ -24,7 +26,7 @@ export const scheme: Stage = {
       shares() {
         if (!sharesRead) {
           sharesRead = true;
-          sharesFound = findShares(spelledShares(raw), trace);
+          sharesFound = findShares(dashLeaders(memberFigures(spelledShares(raw))), trace);
           trace?.(
             `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
           );

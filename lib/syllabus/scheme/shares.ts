@@ -13,6 +13,11 @@ import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { totalledRows } from './totalled-column.js';
+import { withoutWorkPhrases } from './work-phrases.js';
+import { percentFirstRows } from './percent-first-rows.js';
+import { restatesRun } from './repeated-rows.js';
+import { figureFirstLines } from './figure-first-lines.js';
+import { listItemName, numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -478,20 +483,28 @@ const NUMBERED_LABEL = /^\s*(?:[-•*]\s*)?\(?\d{1,2}\s?[-.)]\s*([A-Za-z][\w '&/
  * or the line above when the figure's line continues it (starts in lower case or with a parenthesis): ''
  * unless it names graded work and is no heading ("Grading:").
  */
-export function colonLabelOfLine(text: string, index: number, prevEnd: number): string {
+export function colonLabelOfLine(text: string, index: number, prevEnd: number, namesNothing = false): string {
   let start = text.lastIndexOf('\n', index - 1) + 1;
   // Up to three lines up, while each line continues the one above it.
-  for (let up = 0; up < 3 && start > 0 && /^\s*[a-z(]/.test(text.slice(start, start + 20)); up++) {
+  // (A line that opens with a number continues it too, unless the number opens an item: "10 (3/25/99), due …".)
+  const continues = (at: number) => /^\s*(?:[a-z(]|\d{1,4}(?![\d.)\-–]|\s[-–]))/.test(text.slice(at, at + 20));
+  for (let up = 0; up < 3 && start > 0 && continues(start); up++) {
     const above = text.lastIndexOf('\n', start - 2) + 1;
-    if (above < prevEnd || !/[A-Za-z,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
+    if (above < prevEnd || !/[A-Za-z0-9,(]$/.test(text.slice(Math.max(above, start - 40), start - 1).trimEnd())) break;
     start = above;
   }
   if (start < prevEnd) return '';
   const line = text.slice(start, Math.min(index, start + 80));
   const m = COLON_LABEL.exec(line) ?? NUMBERED_LABEL.exec(line);
-  if (!m) return '';
-  const name = m[1]!.trim();
-  return NOUN.test(name) && !HEADINGISH.test(name) && name.split(/\s+/).length <= 5 ? name : '';
+  const names = (name: string) => NOUN.test(name) && !HEADINGISH.test(name);
+  const name = m ? m[1]!.trim() : '';
+  if (name && names(name) && name.split(/\s+/).length <= 5) return name;
+  // A numbered item whose opening clause runs on is named by the noun phrase it opens with.
+  if (/:\s/.test(line.slice(0, 60))) return '';
+  // A list line names its own figure when the figure's words name nothing; in running lines a name above is a
+  // paragraph's subject, not the figure's.
+  const own = start === text.lastIndexOf('\n', index - 1) + 1 || /^\s*[>•*-]/.test(line);
+  return numberedItemName(line, names) || (own && namesNothing ? listItemName(line, names) : '');
 }
 
 /**
@@ -622,7 +635,11 @@ function sharesOf(s: Stream): Share[] {
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
     const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
-    if ((NOT_A_SHARE.test(qualifier) || isPenaltyOrCap(qualifier)) && !/\bfinal\b/i.test(before.slice(-30))) return;
+    if (
+      (NOT_A_SHARE.test(withoutWorkPhrases(qualifier)) || isPenaltyOrCap(qualifier)) &&
+      !/\bfinal\b/i.test(before.slice(-30))
+    )
+      return;
     if (/\bof\s+(?:the\s+)?(?:questions?|exam|test|quiz|material|content|problems?)\b/i.test(after.slice(0, 30)))
       return;
     const value = Number(m[1]);
@@ -888,7 +905,7 @@ function sharesOf(s: Stream): Share[] {
     // "Final Exam: three hour in-class final, open book, open\nnotes (20%)": words that name no graded work
     // yield to the "Name:" the line (or the line it continues) opens with.
     if (score < 1) {
-      const opened = colonLabelOfLine(text, index, prevEnd);
+      const opened = colonLabelOfLine(text, index, prevEnd, score < 0.5);
       if (opened) {
         title = opened;
         score = labelScore(opened);
@@ -996,7 +1013,9 @@ function paragraphLabel(text: string, index: number, prevEnd: number): string | 
   return m ? tidy(m[1]!) : null;
 }
 
-const FIGURE_CELL = /^[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent|pts?\.?|points?|marks?)?$/i;
+// "= 25%", "25% of final grade": a cell that only weighs (an equals sign before it, the grade it is of after it).
+const FIGURE_CELL =
+  /^(?:=\s?)?[~≈]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(?:(%|percent|pts?\.?|points?|marks?)(?:\sof\s(?:the\s|your\s)?(?:final\s|course\s|total\s)?grade)?)?$/i;
 const UNIT_WORD = /\b(?:weight(?:ing|age)?s?|%|percent(?:age)?|points?|pts|marks?|worth|value|share)\b/i;
 const TIMES_COUNT = /(?:\b[x×]\s?(\d{1,2})\b|\b(\d{1,2})\s?[x×]\s)/i;
 
@@ -1031,7 +1050,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
     if (first && header && UNIT_WORD.test(header[0] ?? '') && /[A-Za-z]{2}/.test(cells[1]!)) {
       const title = tidy(cells[1]!);
       const score = labelScore(title);
-      if (title && score > 0 && !NOT_A_SHARE.test(cells[1]!)) {
+      if (title && score > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(cells[1]!))) {
         used.add(i);
         shares.push({
           value: Number(first[1]),
@@ -1068,7 +1087,7 @@ function rowShares(raw: string[], firstId: number): { shares: Share[]; used: Set
         ? cells[figureAt - 1]
         : cells.slice(0, figureAt).find((c) => /[A-Za-z]{2}/.test(c) && !FIGURE_CELL.test(c));
       if (!labelCell) continue;
-      if (NOT_A_SHARE.test(labelCell) && !/\bfinal\b/i.test(labelCell)) continue;
+      if (NOT_A_SHARE.test(withoutWorkPhrases(labelCell)) && !/\bfinal\b/i.test(labelCell)) continue;
       const title = tidy(labelCell);
       const score = labelScore(title);
       if (!title || score <= 0) continue;
@@ -1170,7 +1189,7 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
       if (wrapped.length > prev.length) prev = wrapped;
       const title = asked || (orientation === 'next' ? tn : wrapped.length > tp.length ? firstClause(wrapped) : tp);
       const score = labelScore(title);
-      if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+      if (!title || score <= 0 || NOT_A_SHARE.test(withoutWorkPhrases(title))) continue;
       const unitWord = f[2]!.toLowerCase();
       used.add(i);
       // "Lab exercises (5 x 2%)": the count the name line states.
@@ -1201,7 +1220,7 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     // "… Individual 30": a trailing column saying who does the work is not part of the name either.
     const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, '').replace(/\s+\(?(?:individual|group|team|pairs?)\)?$/i, ''));
     const score = labelScore(title);
-    if (!title || score <= 0 || NOT_A_SHARE.test(title)) continue;
+    if (!title || score <= 0 || NOT_A_SHARE.test(withoutWorkPhrases(title))) continue;
     unitHeaderAt = i;
     used.add(i);
     const header =
@@ -1223,26 +1242,82 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
   return { shares, used };
 }
 
+/** Lists of lines that open with their weight ("5% Map quiz"), each named by the words after it (figure-first-lines.ts). */
+function figureFirstShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = figureFirstLines(
+    raw,
+    (name) => labelScore(tidy(name)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(name)),
+  ).map((r): Share => {
+    used.add(r.line);
+    const named = tidy(r.name);
+    const counted = COUNTED_TITLE.exec(named);
+    const title = counted ? named.slice(counted[0].length) : named;
+    return {
+      value: r.value,
+      unit: '%',
+      count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
+      ...namedBy(title),
+      rest: r.rest,
+      line: r.line,
+      stream: id,
+      labelScore: labelScore(title),
+    };
+  });
+  return { shares, used };
+}
+
+/** Rows that open with their weight, in a table with no header naming the unit (percent-first-rows.ts). */
+function percentFirstShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
+  const used = new Set<number>();
+  const shares = percentFirstRows(
+    raw,
+    splitCells,
+    (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
+  ).map((r): Share => {
+    used.add(r.line);
+    const named = tidy(r.name);
+    // "13 Labs": the count is no part of the name.
+    const counted = COUNTED_TITLE.exec(named);
+    const title = counted ? named.slice(counted[0].length) : named;
+    return {
+      value: r.value,
+      unit: '%',
+      count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
+      ...namedBy(title),
+      rest: r.rest,
+      line: r.line,
+      stream: id,
+      labelScore: labelScore(title),
+      bonus: /extra credit|bonus/i.test(r.name),
+      total: /^total\b/i.test(title),
+    };
+  });
+  return { shares, used };
+}
+
 /** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
 function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
   const used = new Set<number>();
-  const shares = totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(c)).map(
-    (r): Share => {
-      used.add(r.line);
-      const title = tidy(r.name);
-      return {
-        value: r.value,
-        unit: 'pt',
-        count: null,
-        ...namedBy(title),
-        rest: raw[r.line]!,
-        line: r.line,
-        stream: id,
-        labelScore: labelScore(title),
-        total: false,
-      };
-    },
-  );
+  const shares = totalledRows(
+    raw,
+    splitCells,
+    (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
+  ).map((r): Share => {
+    used.add(r.line);
+    const title = tidy(r.name);
+    return {
+      value: r.value,
+      unit: 'pt',
+      count: null,
+      ...namedBy(title),
+      rest: raw[r.line]!,
+      line: r.line,
+      stream: id,
+      labelScore: labelScore(title),
+      total: false,
+    };
+  });
   return { shares, used };
 }
 
@@ -1262,7 +1337,12 @@ function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<n
   const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
   const nameScore = (n: number) => {
     const t = flatText(n);
-    if (t.length > 80 || /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) || NOT_A_SHARE.test(t)) return 0;
+    if (
+      t.length > 80 ||
+      /\d\s?(?:%|percent|pts?\b|points?\b|marks?\b)/i.test(t) ||
+      NOT_A_SHARE.test(withoutWorkPhrases(t))
+    )
+      return 0;
     return labelScore(firstClause(t));
   };
   const shares: Share[] = [];
@@ -1305,7 +1385,13 @@ function bareShares(raw: string[], firstId: number): Share[] {
   for (let i = 0; i < raw.length; i++) {
     const m = BARE.exec(raw[i]!);
     const title = m ? tidy(m[1]!) : '';
-    if (!m || !title || !NOUN.test(title) || NOT_A_SHARE.test(title) || GRADE_CONTEXT.test(raw[i]!)) {
+    if (
+      !m ||
+      !title ||
+      !NOUN.test(title) ||
+      NOT_A_SHARE.test(withoutWorkPhrases(title)) ||
+      GRADE_CONTEXT.test(raw[i]!)
+    ) {
       if (raw[i]!.trim()) flush();
       continue;
     }
@@ -1468,6 +1554,11 @@ function shareCandidates(raw: string[]): Share[] {
     6_000_000,
   );
   for (const i of totalled.used) rows.used.add(i);
+  const percentFirst = percentFirstShares(
+    raw.map((l, i) => (rows.used.has(i) ? '' : l)),
+    7_000_000,
+  );
+  for (const i of percentFirst.used) rows.used.add(i);
   const columns = columnShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
     5_000_000,
@@ -1476,12 +1567,20 @@ function shareCandidates(raw: string[]): Share[] {
     raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) ? '' : l)),
     2_000_000,
   );
-  const rest = raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l));
+  const firstFigures = figureFirstShares(
+    raw.map((l, i) => (rows.used.has(i) || columns.used.has(i) || flat.used.has(i) ? '' : l)),
+    8_000_000,
+  );
+  const rest = raw.map((l, i) =>
+    rows.used.has(i) || columns.used.has(i) || flat.used.has(i) || firstFigures.used.has(i) ? '' : l,
+  );
   const all = [
     ...rows.shares,
     ...totalled.shares,
+    ...percentFirst.shares,
     ...columns.shares,
     ...flat.shares,
+    ...firstFigures.shares,
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
     ...streams(rest).flatMap(sharesOf),
@@ -1571,8 +1670,8 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       if (prev && s.line - prev.line > maxGap) break;
       if (s.total) continue;
       if (s.unit !== unit) continue;
-      // The same component restated (a summary, then a detail) ends the run.
-      if (run.some((r) => r.title.toLowerCase() === s.title.toLowerCase())) break;
+      // The same component restated (a summary, then a detail) ends the run; a second of one name on the next row does not.
+      if (restatesRun(run, s, raw)) break;
       run.push(s);
       sum += s.value;
       if (run.length < 2) continue;
