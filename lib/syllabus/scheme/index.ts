@@ -7,6 +7,7 @@ import { chooseScheme } from './choose.js';
 import { missingShare } from './complement.js';
 import { equalScheme } from './equal.js';
 import { extractScheme } from './layout.js';
+import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
 import { memberFigures } from './member-figures.js';
 import { findShares, type ShareScheme } from './shares.js';
@@ -38,6 +39,11 @@ export const scheme: Stage = {
     trace?.(
       `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,
     );
+    const kept = withoutPaths(chosen.components);
+    if (kept.length !== chosen.components.length) {
+      trace?.(`scheme without-paths dropped ${chosen.components.length - kept.length} components named by a path`);
+      chosen.components = kept;
+    }
     const missing = missingShare(chosen.components, lines);
     if (missing) {
       chosen.components = [...chosen.components, missing];

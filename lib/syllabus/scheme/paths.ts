@@ -1,0 +1,13 @@
+// Pages that are no outline at all: a web server's traffic report lists files and folders with their share of
+// the requests ("/cgi-bin/directall  0.39%", "[root directory]  5.27%"). A path names no graded work: a chosen
+// scheme made mostly of paths is no scheme, and a path among real components is dropped.
+import type { Component } from './layout.js';
+
+const PATH = /^(?:\/|~|\[|https?:|www\.)|\.(?:html?|pdf|gif|jpe?g|cgi|php|asp)\b/i;
+
+export function withoutPaths(components: Component[]): Component[] {
+  const paths = components.filter((c) => PATH.test(c.title.trim()));
+  if (!paths.length) return components;
+  if (paths.length * 2 >= components.length) return [];
+  return components.filter((c) => !PATH.test(c.title.trim()));
+}
