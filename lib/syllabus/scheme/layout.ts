@@ -56,9 +56,10 @@ interface Entry {
   eachOpen?: boolean;
 }
 
-// A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%").
+// A weight: a number followed by % or points, not one end of a range ("90-100%", "97% – 100%"), nor a share of
+// someone's working time ("100% FTE", "50% time" in a job listing).
 const WEIGHT =
-  /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))/gi;
+  /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))(?!\s*(?:FTE|full[- ]time|time\b|effort\b|appointment))/gi;
 const EACH = /^\s*(?:each|per\b|apiece|\/\s*ea(?:ch)?\b)/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
 const NOISE =

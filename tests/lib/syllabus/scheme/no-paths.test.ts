@@ -1,5 +1,5 @@
-// A web server's traffic report ("/cgi-bin/directall  0.39%") is no outline: no scheme of paths. A path among
-// real components is dropped. Invented pages.
+// A web server's traffic report ("/cgi-bin/directall  0.39%") and a job listing ("100% FTE") are no outline: no
+// scheme of paths or of working time. A path among real components is dropped. Invented pages.
 import { describe, expect, it } from 'vitest';
 import { readSyllabus } from '../../../../lib/syllabus/index.js';
 
@@ -26,5 +26,16 @@ Printing all requested files with at least 100 requests.
       fallbackYear: 2025,
     }).items;
     expect(items.map((i) => i.title)).toEqual(['Midterm', 'Final exam', 'Labs']);
+  });
+});
+
+describe('a share of working time', () => {
+  it('is no share of a grade ("100% FTE" in a job listing)', () => {
+    const listing = `Positions
+
+**INFORMATION TECHNOLOGY SPECIALIST** ; Position No. 77108T; College of Engineering, Local Technical
+Assistance Program; 100% FTE, temporary, federal funds, to begin approximately 01/02/2002.
+`;
+    expect(readSyllabus(listing, { fallbackYear: 2002 }).items).toEqual([]);
   });
 });
