@@ -15,6 +15,7 @@ import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
+import { stackedCells } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
@@ -31,6 +32,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
+  { name: 'stacked-table-cells', apply: stackedCells },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
