@@ -15,6 +15,7 @@ import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
+import { spreadRows } from './spread-rows.js';
 import { stackedCells } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
@@ -33,6 +34,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'stacked-table-cells', apply: stackedCells },
+  { name: 'spread-table-rows', apply: spreadRows },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
