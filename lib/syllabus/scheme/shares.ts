@@ -11,6 +11,7 @@ import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
+import { listedShares } from './listed-shares.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { totalledRows } from './totalled-column.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
@@ -1457,7 +1458,14 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
       trace(
         `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''} label ${x.labelScore.toFixed(2)}`,
       );
-  return chooseRun(all, raw);
+  // A scheme listed in prose (listed-shares.ts) is read only where no run of the other candidates makes the whole.
+  const found = chooseRun(all, raw);
+  if (found) return found;
+  const listed = listedShares(raw, 7_000_000, labelScore);
+  if (trace)
+    for (const x of listed)
+      trace(`share candidate, listed in prose (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
+  return listed.length ? chooseRun(listed, raw) : null;
 }
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
