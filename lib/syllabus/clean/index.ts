@@ -6,6 +6,7 @@ import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
+import { figureFirstRows } from './figure-first-rows.js';
 import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
@@ -35,6 +36,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'stacked-table-cells', apply: stackedCells },
   { name: 'spread-table-rows', apply: spreadRows },
+  { name: 'figure-first-rows', apply: figureFirstRows },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },
