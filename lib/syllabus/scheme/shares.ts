@@ -13,6 +13,7 @@ import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { listedShares } from './listed-shares.js';
 import { namesThenFigures } from './names-then-figures.js';
+import { sectionShares } from './section-shares.js';
 import { totalledRows } from './totalled-column.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
@@ -1465,7 +1466,14 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
   if (trace)
     for (const x of listed)
       trace(`share candidate, listed in prose (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
-  return listed.length ? chooseRun(listed, raw) : null;
+  const fromList = listed.length ? chooseRun(listed, raw) : null;
+  if (fromList) return fromList;
+  // So is a scheme given item by item in a list of requirements (section-shares.ts).
+  const sections = sectionShares(raw, 8_000_000, labelScore);
+  if (trace)
+    for (const x of sections)
+      trace(`share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
+  return sections.length ? chooseRun(sections, raw) : null;
 }
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
