@@ -25,13 +25,13 @@ const WORK = new RegExp(
   String.raw`\b(?:${ASSESSMENT_NOUN}|participation|attendance|discussions?|portfolios?|journals?|(?:class|section)\s?work)\b`,
   'i',
 );
-/** The name runs on past its noun: "Class attendance and participation", "quiz #1", "Test II". */
+/** The name runs on past its noun: "Class attendance and participation", "quiz #1", "test no. 2", "Test II" (a number after a wide gap is the next column). */
 const NAME_GOES_ON = new RegExp(
-  String.raw`^(?:\s*(?:#\s?\d{1,2}|\d{1,2}\b|[IV]{1,3}\b)|\s+(?:and|&|or)\s+(?:[A-Za-z-]+\s+){0,2}?${WORK.source}|-?\s?${WORK.source})`,
+  String.raw`^(?:\s?(?:#\s?\d{1,2}|(?:no\.?|number)\s?\d{1,2}\b|\d{1,2}\b|[IV]{1,3}\b)|\s+(?:and|&|or)\s+(?:[A-Za-z-]+\s+){0,2}?${WORK.source}|-?\s?${WORK.source})`,
   'i',
 );
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|reduc\w*|curve\w*|cut-?offs?|threshold|minimum|maximum|hours?|minutes|students|class average|mean|median|chance|probability|extra credit|bonus|drop(?:ped)?|lowest|A range|letter grade|scale)\b|\b[A-F][+-]?\s*[=:(]/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|reduc\w*|curve\w*|cut-?offs?|threshold|minimum|maximum|hours|hrs|minutes|students|class average|mean|median|chance|probability|extra credit|bonus|drop(?:ped)?|lowest|A range|letter grade|scale)\b|\b[A-F][+-]?\s*[=:(]/i;
 /** A length, not a cap on the share: "of at least twelve pages", "(no more than 2,000 words)". */
 const LENGTH =
   /\b(?:at least|at most|no more than|not more than|up to|about|approximately|minimum of|maximum of)\s+(?:[\d,–-]+|[a-z]+(?:[\s-][a-z]+)?)\s+(?:pages?|pp\.?|words|minutes)\b/gi;
@@ -96,6 +96,8 @@ export function workNamed(clause: string): string | null {
   const bare = clause
     .replace(/\([^()]{0,80}\)/g, ' ')
     .replace(/\b(?:the|your)\s+(?:final|course|total|overall)\s+(?:grade|mark|score)s?\b/gi, ' ')
+    // A wide gap parts the columns of a plain table ("Quizzes      5      20%"): no name runs over it.
+    .replace(/\s{3,}/g, ' ; ')
     .replace(/\s+/g, ' ')
     .trim();
   const m = WORK.exec(bare);

@@ -19,7 +19,7 @@ const MARK =
   /^[\s>]{0,12}(?:\*\*)?(?:-{1,2}(?=[A-Z])|-{1,2}|[*•]|\(?(?:\d{1,2}|[A-Ha-h]|[IVX]{1,4})[.)]\\?\.?)(?:\*\*)?\s+(?=\S)/;
 const FIGURE = /(?<![\d.,/])(?<!\d\s?[-–]\s?)(\d{1,3}(?:\.\d{1,2})?)\s?(?:%|percent\b|per cent\b)/gi;
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|reduc\w*|curve\w*|cut-?offs?|threshold|minimum|maximum|at least|hours?|minutes|students|average|mean|median|chance|extra credit|bonus|drop(?:ped)?|lowest|each|per)\b|\b[A-F][+-]?\s*[=:(]/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|reduc\w*|curve\w*|cut-?offs?|threshold|minimum|maximum|at least|hours|hrs|minutes|students|average|mean|median|chance|extra credit|bonus|drop(?:ped)?|lowest|each|per)\b|\b[A-F][+-]?\s*[=:(]/i;
 
 interface Item {
   line: number;

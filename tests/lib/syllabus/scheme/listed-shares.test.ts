@@ -50,6 +50,21 @@ describe('schemes listed in prose', () => {
     ]);
   });
 
+  it('reads an hour exam and work numbered "no. 2"', () => {
+    expect(weights('Grades will be based 20% on the hour exam, 30% on the essays, and 50% on the final exam.')).toEqual(
+      [
+        ['Hour exam', 20],
+        ['Essays', 30],
+        ['Final exam', 50],
+      ],
+    );
+    expect(weights(['Evaluation:', '', 'test no. 1 30%', 'test no. 2 30%', 'book review 40%'].join('\n'))).toEqual([
+      ['Test no. 1', 30],
+      ['Test no. 2', 30],
+      ['Book review', 40],
+    ]);
+  });
+
   it('reads no scheme from cut-offs, figures that do not make the whole, or shares of something else', () => {
     const none = (t: string) => listedShares(t.split('\n'), 0, labelScore);
     expect(none('Scale: A = 90%, B = 80%, C = 70%, D = 60%.')).toEqual([]);
