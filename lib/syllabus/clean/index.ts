@@ -6,6 +6,7 @@ import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
+import { figureFirstRows } from './figure-first-rows.js';
 import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
@@ -16,6 +17,8 @@ import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
 import { splitRuns } from './runs.js';
+import { spreadRows } from './spread-rows.js';
+import { stackedCells } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
@@ -33,6 +36,9 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
+  { name: 'stacked-table-cells', apply: stackedCells },
+  { name: 'spread-table-rows', apply: spreadRows },
+  { name: 'figure-first-rows', apply: figureFirstRows },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'unglue-words', apply: unglue },

@@ -11,7 +11,9 @@ import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
+import { listedShares } from './listed-shares.js';
 import { namesThenFigures } from './names-then-figures.js';
+import { sectionShares } from './section-shares.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
@@ -1543,7 +1545,21 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
       trace(
         `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''} label ${x.labelScore.toFixed(2)}`,
       );
-  return chooseRun(all, raw);
+  // A scheme listed in prose (listed-shares.ts) is read only where no run of the other candidates makes the whole.
+  const found = chooseRun(all, raw);
+  if (found) return found;
+  const listed = listedShares(raw, 7_000_000, labelScore);
+  if (trace)
+    for (const x of listed)
+      trace(`share candidate, listed in prose (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
+  const fromList = listed.length ? chooseRun(listed, raw) : null;
+  if (fromList) return fromList;
+  // So is a scheme given item by item in a list of requirements (section-shares.ts).
+  const sections = sectionShares(raw, 8_000_000, labelScore);
+  if (trace)
+    for (const x of sections)
+      trace(`share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
+  return sections.length ? chooseRun(sections, raw) : null;
 }
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */

@@ -1,0 +1,170 @@
+// A table row converted from HTML whose cells each hold a whole column, one entry a line: the names cell,
+// then "|", then the figures cell, the k-th figure the k-th name's share:
+//
+//   The course grade will be determined as follows:  Lab reports
+//   Midterm test
+//   Final exam  |
+//
+//   30%
+//   30%
+//   40%
+//
+// The boundary may also be a line "|" alone, a line opening with "| 20%", or the last name's own line
+// ("Final exam | 40%"); a cell between the two (counts: "| 2" / "1" / "1") is passed over; a heading inside the
+// names cell ("Exams:") and a total line ("Total:", and its figure when it restates the sum) have no share; a
+// sentence on the first name's line ("… as follows:  Lab reports") is no part of the name. The rows count only
+// when the names are as many as the figures (three or more), read as graded work, the line above the first name
+// is no further name, and the percentages make the whole (100). Then each name line gets its figure (the same
+// number of lines, in place) and the figure lines are blanked, so every later stage reads "Midterm test 30%".
+// Linear: each boundary looks at most LOOK lines either side, with string scans and regexes without nested
+// unbounded quantifiers.
+import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
+
+const LOOK = 60;
+const MAX_LINE = 200;
+/** One to three figures (each possibly in parentheses), then an optional note: "20%", "(15%)", "10% 10%", "30% (due May 4)". */
+const FIGURES =
+  /^((?:\(?\d{1,3}(?:\.\d{1,2})?\s?%\)?[ \t]*){1,3})(?:of\s+(?:the\s+)?(?:final\s+|course\s+)?grade\b[ \t]*)?(\([^()]{0,60}\))?$/i;
+const FIGURE = /(\d{1,3}(?:\.\d{1,2})?)\s?%/g;
+const RULE = /^[\s|:>+=-]*-{3}[\s|:>+=-]*$/;
+const WORK = new RegExp(
+  String.raw`\b(?:${ASSESSMENT_NOUN}|participation|attendance|discussions?|portfolios?|journals?|assignments?)\b`,
+  'i',
+);
+/** A sentence before the first name on its line: "… as follows:  Lab reports", "… passing grade!  Midterm". */
+const LEAD = /^(.{0,160}?[:.!?])\s{2,}(\S.{0,80})$/;
+
+/** A line without markdown quote marks, emphasis and bullets. */
+const bare = (l: string) =>
+  l
+    .replace(/^[\s>]*(?:[*•-]\s+)?/, '')
+    .replace(/[*_`]+/g, '')
+    .trim();
+
+interface Name {
+  line: number;
+  /** The text the line keeps before its figure. */
+  text: string;
+  /** A sentence before the name on its line (moved to a blank line above, if there is one). */
+  lead?: string;
+}
+
+function figuresOf(cell: string): number[] | null {
+  const m = FIGURES.exec(cell);
+  if (!m) return null;
+  return [...m[1]!.matchAll(FIGURE)].map((f) => Number(f[1]));
+}
+
+const isHeading = (t: string) => /:$/.test(t);
+/** A short caption of the scheme above its names ("Grading", "Course evaluation"). */
+const isCaption = (t: string) =>
+  t.split(/\s+/).length <= 3 && /\b(?:grad(?:e|es|ing)|evaluation|assessment|weight(?:s|ing)?|breakdown)\b/i.test(t);
+const isTotal = (t: string) => /^total\b/i.test(t);
+/** A short line that could name graded work (no sentence end, no figure outside a parenthesis). */
+const nameLike = (t: string) =>
+  t.length <= 80 &&
+  /[A-Za-z]{2}/.test(t) &&
+  t.split(/\s+/).length <= 10 &&
+  !/[.;!?]$/.test(t) &&
+  !/\d\s?%/.test(t.replace(/\([^()]{0,40}\)/g, ''));
+
+export function stackedCells(text: string): string {
+  if (!text.includes('|') || !text.includes('%')) return text;
+  const lines = text.split('\n');
+  let changed = false;
+  for (let b = 0; b < lines.length; b++) {
+    const line = lines[b]!;
+    const bar = line.indexOf('|');
+    if (bar < 0 || line.length > MAX_LINE || RULE.test(line) || line.indexOf('|', bar + 1) >= 0) continue;
+    const own = bare(line.slice(0, bar));
+    const after = bare(line.slice(bar + 1));
+    // The figures: what follows the bar, then the lines below, blank lines aside.
+    const figures: number[] = [];
+    const figureLines: number[] = [];
+    if (after) {
+      const f = figuresOf(after);
+      if (!f) continue;
+      figures.push(...f);
+    }
+    let j = b + 1;
+    for (; j < lines.length && j <= b + LOOK; j++) {
+      const l = lines[j]!;
+      if (l.length > MAX_LINE || l.includes('|')) break;
+      const t = bare(l);
+      if (!t) continue;
+      const f = figuresOf(t);
+      if (!f) break;
+      figures.push(...f);
+      figureLines.push(j);
+    }
+    if (figures.length < 3) continue;
+    // "Total: … 100%": a last figure that restates the sum has no name of its own.
+    const last = figures[figures.length - 1]!;
+    const shares =
+      Math.abs(sum(figures) - 100) > 1 && Math.abs(last - sum(figures.slice(0, -1))) <= 1
+        ? figures.slice(0, -1)
+        : figures;
+    if (shares.length < 3 || Math.abs(sum(shares) - 100) > 1) continue;
+    const names = namesAbove(lines, b, own, shares.length);
+    if (!names) continue;
+    names.forEach((n, k) => {
+      if (n.lead && n.line > 0 && !lines[n.line - 1]!.trim()) lines[n.line - 1] = n.lead;
+      lines[n.line] = `${n.text} ${shares[k]}%`;
+    });
+    for (const f of figureLines) lines[f] = '';
+    if (!names.some((n) => n.line === b)) lines[b] = '';
+    changed = true;
+    b = Math.max(b, j - 1);
+  }
+  return changed ? lines.join('\n') : text;
+}
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+/**
+ * The `n` names of the cell that ends at line `b` (whose own text before the bar is `own`), passing over cells
+ * of counts or dates between it and the figures; null unless they read as graded work and the entry above the
+ * first is no further name.
+ */
+function namesAbove(lines: string[], b: number, own: string, n: number): Name[] | null {
+  // A cell's entries, top-down; a cell starts after a bar.
+  let cell: Name[] = own ? [{ line: b, text: own }] : [];
+  for (let i = b - 1; i >= 0 && i >= b - LOOK; i--) {
+    const l = lines[i]!;
+    if (l.length > MAX_LINE || RULE.test(l)) break;
+    const bar = l.lastIndexOf('|');
+    const t = bare(bar < 0 ? l : l.slice(bar + 1));
+    if (t) cell.unshift({ line: i, text: t });
+    if (bar < 0) continue;
+    const names = judge(cell, n);
+    if (names) return names;
+    // A cell of counts ("2" / "1" / "1") or dates between the names and the figures: the names are before it.
+    if (!cell.length || cell.some((c) => WORK.test(c.text))) return null;
+    const head = bare(l.slice(0, bar));
+    cell = head ? [{ line: i, text: head }] : [];
+  }
+  return judge(cell, n);
+}
+
+/** The last `n` names of a cell (headings and a total line passed over), or null. */
+function judge(cell: Name[], n: number): Name[] | null {
+  const names: Name[] = [];
+  let k = cell.length - 1;
+  for (; k >= 0 && names.length < n; k--) {
+    const c = cell[k]!;
+    if (isHeading(c.text) || isTotal(c.text)) continue;
+    const lead = LEAD.exec(c.text);
+    if (lead && nameLike(lead[2]!)) {
+      // A sentence before the name ends the cell: the name must be the first.
+      if (names.length !== n - 1) return null;
+      names.unshift({ line: c.line, text: lead[2]!, lead: lead[1]! });
+      return names.some((x) => WORK.test(x.text)) ? names : null;
+    }
+    if (!nameLike(c.text)) return null;
+    names.unshift(c);
+  }
+  if (names.length < n || !names.some((x) => WORK.test(x.text))) return null;
+  // The entry above the first name (headings aside) must be no name: else which names the figures belong to is in doubt.
+  const above = k >= 0 ? cell[k]!.text : null;
+  return above && !isHeading(above) && !isCaption(above) && nameLike(above) ? null : names;
+}
