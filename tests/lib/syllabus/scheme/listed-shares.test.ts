@@ -13,11 +13,13 @@ describe('schemes listed in prose', () => {
       'of the course (25%), a final exam on the rest of the course (35%), and a term paper',
       'of at least twelve pages (40%).',
     ].join('\n');
-    expect(weights(text)).toEqual([
+    expect(listedShares(text.split('\n'), 0, labelScore).map((s) => [s.title, s.value])).toEqual([
       ['Midterm exam', 25],
       ['Final exam', 35],
       ['Term paper', 40],
     ]);
+    // The whole reader finds the same run with the constraint finder (a length is no cap there either).
+    expect(weights(text).map(([, w]) => w)).toEqual([25, 35, 40]);
   });
 
   it('reads a list parted by semicolons, a name wrapped over a line and numbered work', () => {
