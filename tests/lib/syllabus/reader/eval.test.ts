@@ -90,11 +90,11 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.77, exact-day dates 0.63', () => {
+  it('stays at or above the floors: F1 0.77, exact-day dates 0.72', () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(51);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
-    expect(all.date).toBeGreaterThanOrEqual(0.63);
+    expect(all.date).toBeGreaterThanOrEqual(0.72);
   });
 });
 
@@ -119,12 +119,12 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these: dev 59 of 61 found, F1 0.849; held 60 of 72, F1 0.768.
+    // Run that set these: dev 59 of 61 found, F1 0.851; held 60 of 72, F1 0.786; one false scheme in 71.
     expect(dev.found).toBeGreaterThanOrEqual(57);
     expect(held.found).toBeGreaterThanOrEqual(59);
     expect(f1(dev)).toBeGreaterThanOrEqual(0.83);
-    expect(f1(held)).toBeGreaterThanOrEqual(0.75);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
+    expect(f1(held)).toBeGreaterThanOrEqual(0.77);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(1);
   });
 });
 
