@@ -1252,21 +1252,29 @@ function figureFirstShares(raw: string[], id: number): { shares: Share[]; used: 
     (name) => labelScore(tidy(name)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(name)),
   ).map((r): Share => {
     used.add(r.line);
-    const named = tidy(r.name);
-    const counted = COUNTED_TITLE.exec(named);
-    const title = counted ? named.slice(counted[0].length) : named;
-    return {
-      value: r.value,
-      unit: '%',
-      count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
-      ...namedBy(title),
-      rest: r.rest,
-      line: r.line,
-      stream: id,
-      labelScore: labelScore(title),
-    };
+    return namedFigure(r, id);
   });
   return { shares, used };
+}
+
+/**
+ * A percentage named by the words beside it, as the figure-first readers find them: the name tidied, a count
+ * that opens it ("13 Labs") read as the count and no part of the name.
+ */
+function namedFigure(r: { name: string; value: number; rest: string; line: number }, id: number): Share {
+  const named = tidy(r.name);
+  const counted = COUNTED_TITLE.exec(named);
+  const title = counted ? named.slice(counted[0].length) : named;
+  return {
+    value: r.value,
+    unit: '%',
+    count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
+    ...namedBy(title),
+    rest: r.rest,
+    line: r.line,
+    stream: id,
+    labelScore: labelScore(title),
+  };
 }
 
 /** Rows that open with their weight, in a table with no header naming the unit (percent-first-rows.ts). */
@@ -1278,21 +1286,11 @@ function percentFirstShares(raw: string[], id: number): { shares: Share[]; used:
     (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
   ).map((r): Share => {
     used.add(r.line);
-    const named = tidy(r.name);
-    // "13 Labs": the count is no part of the name.
-    const counted = COUNTED_TITLE.exec(named);
-    const title = counted ? named.slice(counted[0].length) : named;
+    const share = namedFigure(r, id);
     return {
-      value: r.value,
-      unit: '%',
-      count: counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null,
-      ...namedBy(title),
-      rest: r.rest,
-      line: r.line,
-      stream: id,
-      labelScore: labelScore(title),
+      ...share,
       bonus: /extra credit|bonus/i.test(r.name),
-      total: /^total\b/i.test(title),
+      total: /^total\b/i.test(share.title),
     };
   });
   return { shares, used };
