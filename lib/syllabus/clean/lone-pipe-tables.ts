@@ -31,9 +31,10 @@ export function joinLonePipeCells(text: string): string {
     } else if (!BLANK.test(l)) {
       const last = tokens[tokens.length - 1];
       // A line right under a text line (no blank between) continues its cell.
-      if (last && !last.bar && i > 0 && !BLANK.test(lines[i - 1]!) && !BAR.test(lines[i - 1]!))
+      if (last && !last.bar && i > 0 && !BLANK.test(lines[i - 1]!) && !BAR.test(lines[i - 1]!)) {
         last.text = `${last.text} ${l.trim()}`;
-      else tokens.push({ bar: false, line: i, text: l.trim(), barred: l.includes('|') });
+        last.barred ||= l.includes('|');
+      } else tokens.push({ bar: false, line: i, text: l.trim(), barred: l.includes('|') });
     }
   }
   if (bars < 2) return text;

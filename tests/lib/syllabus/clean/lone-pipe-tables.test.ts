@@ -45,6 +45,8 @@ describe('lone-bar tables', () => {
   it('leaves a table whose rows already hold bars', () => {
     const usual = 'March 26 |  Topic one\n|  Read: chapter 1\nApril 2 |  Recess\n|\nApril 9 |  Topic two\n|';
     expect(joinLonePipeCells(usual)).toBe(usual);
+    const wrapped = 'Sept 3\nTopic one |  Read: chapter 1\n|\nSept 10\nTopic two |  Read: chapter 2\n|';
+    expect(joinLonePipeCells(wrapped)).toBe(wrapped);
   });
 
   it('dates the examination its row names', () => {
