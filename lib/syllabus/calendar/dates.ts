@@ -442,13 +442,12 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // "Mi, 19.11.", "Fr. 12.12.", "bis 5.2.": a German day and month without the year, read only after a weekday or
   // a word that introduces a day, so section numbers ("4.1.") and decimals stay what they are.
   for (const m of blanked.matchAll(YEARLESS_DOTTED)) {
-    const [day, month] = [Number(m[2]), Number(m[3])];
-    const year = yearFor(month, term);
-    const check = new Date(Date.UTC(year, month - 1, day));
-    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) continue;
+    const month = Number(m[3]);
+    const due = dayOn(yearFor(month, term), month, Number(m[2]));
+    if (!due) continue;
     const index = m.index + m[1]!.length;
     const end = m.index + m[0].length;
-    dotted.push({ index, end, due: { date: `${year}-${pad(month)}-${pad(day)}`, time: null }, range: false });
+    dotted.push({ index, end, due, range: false });
     blanked = blanked.slice(0, index) + ' '.repeat(end - index) + blanked.slice(end);
   }
   // "7-21 EXAM I" in an outline whose schedule lines open with such dates: read here, blanked for chrono.
