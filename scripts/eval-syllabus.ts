@@ -1,6 +1,6 @@
 // npm run eval:syllabus [-- <fixtures dir>...] [--self] [--verbose] [--dev]
 //                       [--web-labels <dir>] [--web-limit <n>] [--no-web] [--trace <file>]
-//                       [--web-half dev|held] [--web-misses markdown|plain]
+//                       [--web-half dev|held|fresh] [--web-misses markdown|plain]
 //                       [--web-pages <file of page ids>]
 // Scores the syllabus reader on real outlines. Without a folder it reads every corpus it knows, beside
 // the repository (`SYLLABUS_FIXTURES` names the `syllabi` folder; its siblings are the others):
@@ -10,10 +10,11 @@
 //   with the scheme-only web labels scored (components P/R/F1, scheme found, no false scheme).
 // Web labels: `--web-labels <dir>` (a folder holding `scheme/` and `full/`, or `web-scheme/` and
 // `web-full/`), else tests/fixtures/syllabi-web-labels.
-// The scheme-only web labels are split in two halves by a hash of the page id (webHalf in
-// syllabus-eval/web.ts): `dev`, the pages studied when tuning the reader, and `held`, scored but never
-// studied. Both halves are always scored (rows `markdown dev`, `markdown held`, ...); `--web-half dev`
-// limits the per-page misses that `--verbose` prints to that half, so tuning never looks at the other.
+// The scheme-only web labels are split in groups (webHalf in syllabus-eval/web.ts): by a hash of the page
+// id, `dev`, the pages studied when tuning the reader, and `held`, scored but never studied; and `fresh`, the
+// pages of the seeded sample labelled last (sample.json), never studied either. Every group is always scored
+// (rows `markdown dev`, `markdown held`, `markdown fresh`, ...); `--web-half dev` limits the per-page misses
+// that `--verbose` prints to that group, so tuning never looks at the others.
 // `--web-misses <form>` lists the unlabelled pages where the README's crude detector sees a scheme and the
 // reader's weights do not add to 100: the pool of real pages to study for scheme recall. `--web-pages <file>`
 // reads only the pages whose ids the file lists (whitespace-separated), e.g. that pool, in seconds.
@@ -34,6 +35,7 @@ import {
   summarise,
   type Form,
   type PageRun,
+  WEB_GROUPS,
   webHalf,
 } from './syllabus-eval/web.js';
 import { printCalibration } from './syllabus-eval/calibration.js';
@@ -59,8 +61,8 @@ const webLimit = flagValue('--web-limit');
 const webPagesArg = flagValue('--web-pages');
 const webHalfArg = flagValue('--web-half');
 const misses = flagValue('--web-misses') as Form | null;
-if (webHalfArg && webHalfArg !== 'dev' && webHalfArg !== 'held') {
-  console.error('--web-half is dev or held.');
+if (webHalfArg && !(WEB_GROUPS as readonly string[]).includes(webHalfArg)) {
+  console.error(`--web-half is one of ${WEB_GROUPS.join(', ')}.`);
   process.exit(2);
 }
 const valued = new Set(['--trace', '--web-labels', '--web-limit', '--web-half', '--web-misses', '--web-pages']);
@@ -267,10 +269,12 @@ if (!named.length && !noWeb) {
       ]);
       if (labels.length) {
         const halves: [string, typeof labels][] = [
-          [form, labels],
-          [`${form} dev`, labels.filter((l) => webHalf(l.id) === 'dev')],
-          [`${form} held`, labels.filter((l) => webHalf(l.id) === 'held')],
-        ];
+          [form, labels] as [string, typeof labels],
+          ...WEB_GROUPS.map((g): [string, typeof labels] => [
+            `${form} ${g}`,
+            labels.filter((l) => webHalf(l.id) === g),
+          ]),
+        ].filter(([, some]) => some.length > 0);
         for (const [name, some] of halves) {
           const sc = scoreSchemes(some, runs);
           schemeTable.push([

@@ -3,6 +3,7 @@
 // scheme where the page has none).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readSyllabus, type SyllabusReading } from '../../lib/syllabus/index.js';
 import { plainText } from './plain.js';
 import { similarity } from './score.js';
@@ -80,11 +81,24 @@ export function statedScheme(text: string): boolean {
   return false;
 }
 
+/** The pages of the seeded sample labelled last (sample.json `fresh`): an unseen group of their own. */
+const FRESH: ReadonlySet<string> = (() => {
+  const file = fileURLToPath(new URL('../../tests/fixtures/syllabi-web-labels/sample.json', import.meta.url));
+  if (!existsSync(file)) return new Set<string>();
+  return new Set<string>((JSON.parse(readFileSync(file, 'utf8')) as { fresh?: string[] }).fresh ?? []);
+})();
+
+export const WEB_GROUPS = ['dev', 'held', 'fresh'] as const;
+export type WebGroup = (typeof WEB_GROUPS)[number];
+
 /**
- * The half of the labelled web pages a page belongs to, fixed by its id alone: FNV-1a (32 bits) of the id,
- * even → `dev` (the pages one studies when tuning the reader), odd → `held` (scored, never studied).
+ * The group of the labelled web pages a page belongs to: `fresh` when sample.json lists it as labelled last
+ * (never studied, reported apart so that its first figure is on pages nobody has tuned on), else by its id
+ * alone: FNV-1a (32 bits) of the id, even → `dev` (the pages one studies when tuning the reader), odd →
+ * `held` (scored, never studied).
  */
-export function webHalf(id: string): 'dev' | 'held' {
+export function webHalf(id: string): WebGroup {
+  if (FRESH.has(id)) return 'fresh';
   let h = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) {
     h ^= id.charCodeAt(i);
