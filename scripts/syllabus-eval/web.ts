@@ -81,24 +81,26 @@ export function statedScheme(text: string): boolean {
   return false;
 }
 
-/** The pages of the seeded sample labelled last (sample.json `fresh`): an unseen group of their own. */
-const FRESH: ReadonlySet<string> = (() => {
+/** Groups of the seeded sample (sample.json) fixed by list rather than by hash. */
+const SAMPLE: { fresh: ReadonlySet<string>; more: ReadonlySet<string> } = (() => {
   const file = fileURLToPath(new URL('../../tests/fixtures/syllabi-web-labels/sample.json', import.meta.url));
-  if (!existsSync(file)) return new Set<string>();
-  return new Set<string>((JSON.parse(readFileSync(file, 'utf8')) as { fresh?: string[] }).fresh ?? []);
+  const s = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { fresh?: string[]; more?: string[] }) : {};
+  return { fresh: new Set(s.fresh ?? []), more: new Set(s.more ?? []) };
 })();
 
 export const WEB_GROUPS = ['dev', 'held', 'fresh'] as const;
 export type WebGroup = (typeof WEB_GROUPS)[number];
 
 /**
- * The group of the labelled web pages a page belongs to: `fresh` when sample.json lists it as labelled last
- * (never studied, reported apart so that its first figure is on pages nobody has tuned on), else by its id
- * alone: FNV-1a (32 bits) of the id, even → `dev` (the pages one studies when tuning the reader), odd →
- * `held` (scored, never studied).
+ * The group of the labelled web pages a page belongs to: `fresh` when sample.json lists it so (never
+ * studied, reported apart so that its first figure is on pages nobody had tuned on); `dev` when it lists it
+ * as `more` (labelled when pages of the unlabelled pool had already been studied, so none of them can be
+ * held); else by its id alone: FNV-1a (32 bits) of the id, even → `dev` (the pages one studies when tuning
+ * the reader), odd → `held` (scored, never studied).
  */
 export function webHalf(id: string): WebGroup {
-  if (FRESH.has(id)) return 'fresh';
+  if (SAMPLE.fresh.has(id)) return 'fresh';
+  if (SAMPLE.more.has(id)) return 'dev';
   let h = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) {
     h ^= id.charCodeAt(i);

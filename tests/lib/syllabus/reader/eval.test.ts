@@ -106,7 +106,7 @@ const schemeLabels = readSchemeLabels(
 // The scheme-only labels of real web pages, as Markdown, in the groups the eval splits them into
 // (dev: studied when tuning; held and fresh: never studied). Floors a little under the run that set them.
 describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
-  // Reads 284 pages: about 20 s alone, twice that on a loaded 2-core machine.
+  // Reads 404 pages: about 20 s alone, twice that on a loaded 2-core machine.
   it('finds the schemes and their components, and no more false schemes', { timeout: 120_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
@@ -119,12 +119,13 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these: dev 59 of 61 found, F1 0.851; held 60 of 72, F1 0.786; one false scheme in 71.
-    expect(dev.found).toBeGreaterThanOrEqual(57);
+    // Run that set these: dev 121 of 133 found, F1 0.827 (the 120 `more` labels joined dev at 1a558a5's reader:
+    // before them 59 of 61, F1 0.851); held 60 of 72, F1 0.786; one false scheme in each of dev and held.
+    expect(dev.found).toBeGreaterThanOrEqual(119);
     expect(held.found).toBeGreaterThanOrEqual(59);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.83);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.81);
     expect(f1(held)).toBeGreaterThanOrEqual(0.77);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(1);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
     // The fresh group, labelled 2026-11-29 and never studied; set from its first run (1a558a5): 43 of 50 found,
     // F1 0.801, one false scheme in 30.
     const fresh = scoreSchemes(
