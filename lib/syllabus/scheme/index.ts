@@ -5,7 +5,9 @@
 import { round2, type Stage } from '../types.js';
 import { chooseScheme } from './choose.js';
 import { missingShare } from './complement.js';
+import { datedTitles } from './dated-titles.js';
 import { equalScheme } from './equal.js';
+import { headingFreeNames } from './heading-names.js';
 import { extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
@@ -44,6 +46,13 @@ export const scheme: Stage = {
       trace?.(`scheme without-paths dropped ${chosen.components.length - kept.length} components named by a path`);
       chosen.components = kept;
     }
+    const undated = datedTitles(headingFreeNames(chosen.components), raw);
+    for (let i = 0; i < undated.length; i++)
+      if (undated[i]!.title !== chosen.components[i]!.title)
+        trace?.(
+          `scheme dated-titles: "${chosen.components[i]!.title}" named "${undated[i]!.title}" (its date is no part of its name)`,
+        );
+    chosen.components = undated;
     const missing = missingShare(chosen.components, lines);
     if (missing) {
       chosen.components = [...chosen.components, missing];

@@ -13,6 +13,7 @@ import { isPointUnit } from '../vocabulary/units.js';
 import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
+import { withoutDate } from './dated-titles.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -158,6 +159,9 @@ export function tidyTitle(raw: string): string {
   t = t.replace(/^\d{1,2}\s+(?=[A-Z][a-z]+s\b)/, '');
   t = t.replace(/^(?:milestone|stage|phase|part|step|deliverable|component)\s*#?\d{1,2}[a-z]?\s*[-–—:.]\s+(?=\S)/i, '');
   if (wordCount(t) > 6) {
+    // "Examen parcial el 15 de marzo de 2026": the name is what comes before its date.
+    const dated = /\d/.test(t) ? withoutDate(t) : null;
+    if (dated && wordCount(dated.title) <= 6) return dated.title;
     // "Final video essay — replaces a final exam": the name is what comes before the dash.
     const lead = t.split(/\s[-–—+]\s|[:;]/)[0]!.trim();
     if (lead !== t && wordCount(lead) <= 6 && new RegExp(`\\b${ASSESSMENT_NOUN}\\b`, 'i').test(lead)) return lead;

@@ -122,7 +122,7 @@ const FOREIGN: [RegExp, string][] = [
   // One numbered "travail pratique" is a piece of homework handed in; the plural names lab sessions too.
   [/\btravail pratique\b/g, 'assignment'],
   [
-    /\b(?:proyectos?|projets?|projekte?|referate?|exposes?|progett[oi]|presentaties?|prasentation(?:en)?|presentacion(?:es)?|apresentac(?:ao|oes)|presentazion[ei])\b/g,
+    /\b(?:proyectos?|projets?|projekte?|referate?|exposes?|progett[oi]|presentaties?|prasentation(?:en)?|presentacion(?:es)?|exposicion(?:es)?|apresentac(?:ao|oes)|presentazion[ei])\b/g,
     'project',
   ],
   [/\b(?:laboratorios?|travaux pratiques|praktik\w*|labor|protokolle?|practica|practicum|laboratori)\b/g, 'lab'],
