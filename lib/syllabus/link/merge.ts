@@ -126,6 +126,9 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     }
     let best: Slot | null = null;
     let bestScore = 0;
+    // "Midterm I" under "One in-class midterm exam 20%" and "One take-home midterm exam 20%": a member that
+    // two components' names fit equally well is a member of neither.
+    let tied = false;
     for (const s of slots) {
       if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
       const cTokens = contentTokens(s.component.title);
@@ -134,9 +137,10 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       if (score > bestScore) {
         best = s;
         bestScore = score;
-      }
+        tied = false;
+      } else if (score === bestScore) tied = true;
     }
-    if (best && bestScore >= 1) {
+    if (best && bestScore >= 1 && !tied) {
       const held = best.members.get(m.number);
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
       const cTokens = contentTokens(best.component.title);
