@@ -83,6 +83,20 @@ const overlap = (a: readonly string[], b: readonly string[]) => a.filter((x) => 
 const subset = (a: readonly string[], b: readonly string[]) =>
   a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
 
+// Numbers in a component's name that measure it rather than number it: the weeks or chapters it covers ("Final
+// examination covering weeks 5-10"), its length or points ("final exam (2 hours)", "Exams @ 100"), its share ("15% each
+// Midterm"), a count or an outline's label before its name ("1 Comprehensive Final Exam", "A.2. A final exam").
+const MEASURES =
+  /\b(?:weeks?|chapters?|chs?\.?|lectures?|sessions?)\s{0,3}\d{1,3}\s{0,3}[-–]\s{0,3}\d{1,3}\b|\b\d{1,4}(?:\s{0,3}[-–]\s{0,3}\d{1,4})?\s{0,3}(?:pages?|pp|pgs?|words?|points?|pts|marks?|minutes?|mins?|hours?|hrs?)\b|@\s{0,3}\d{1,4}|\b\d{1,3}(?:\.\d{1,2})?\s{0,3}%|^[\W_]{0,6}(?:[A-Za-z]\.)?\d{1,2}[.)]?\s{1,6}(?=[A-Za-z])/gi;
+
+/**
+ * The numbers that number a component ("Exam 2", "Paper II"), not those that measure it, for exams: their
+ * sittings are named in the schedule. Other work stays numbered by any figure in its name, as a "5-8 page paper"
+ * unnumbered would take the date of any paper the prose names ("paper topics are due 2/26").
+ */
+const memberNumbers = (c: Component) =>
+  numbersOf(c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title);
+
 interface Slot {
   component: Component;
   /** The words of the bracket that says what the component is ("Exam I (Midterm)": midterm). */
@@ -117,7 +131,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     const direct = slots.find(
       (s) =>
         s.numbered &&
-        numbersOf(s.component.title).includes(m.number!) &&
+        memberNumbers(s.component).includes(m.number!) &&
         overlap(nounTokens(s.component.title), mTokens) > 0,
     );
     if (direct) {
@@ -451,7 +465,7 @@ export function merge(
   const slots: Slot[] = components.map((c) => ({
     component: c,
     gloss: glossOf(raw[c.line] ?? c.rest),
-    numbered: numbersOf(c.title).length > 0,
+    numbered: memberNumbers(c).length > 0,
     members: new Map(),
     candidates: [],
   }));
