@@ -264,10 +264,21 @@ function qualifiersOf(title: string): string[] {
   return head === undefined ? [] : tokens.filter((t) => !sameWord(t, head));
 }
 
-function chooseDue(slot: Slot, term: Term): LocalDue | null {
+/**
+ * What the component's own line says after its name when the scheme reader kept none of it ("25%   Final exam:
+ * 12 December at 2:15 P.M." read as "Final exam" 25 with nothing after it), if no other component shares the line.
+ */
+function ownLine(c: Component, components: readonly Component[], raw: readonly string[]): string {
+  if (c.rest.trim() || components.some((o) => o !== c && o.line === c.line)) return c.rest;
+  const line = raw[c.line] ?? '';
+  const at = line.toLowerCase().indexOf(c.title.toLowerCase());
+  return at < 0 ? c.rest : line.slice(at + c.title.length, at + c.title.length + 200);
+}
+
+function chooseDue(slot: Slot, term: Term, rest = slot.component.rest): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
   const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
-  const own = ownDate(slot.component.rest, term, DRAFT_NAME.test(slot.component.title));
+  const own = ownDate(rest, term, DRAFT_NAME.test(slot.component.title));
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) {
@@ -561,7 +572,12 @@ export function merge(
       }
       continue;
     }
-    items.push({ title: c.title, kind: c.kind, due: timed(chooseDue(slot, term), slot), weight: round(c.weight) });
+    items.push({
+      title: c.title,
+      kind: c.kind,
+      due: timed(chooseDue(slot, term, ownLine(c, components, raw)), slot),
+      weight: round(c.weight),
+    });
   }
   return items;
 }
