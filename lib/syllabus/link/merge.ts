@@ -83,6 +83,20 @@ const overlap = (a: readonly string[], b: readonly string[]) => a.filter((x) => 
 const subset = (a: readonly string[], b: readonly string[]) =>
   a.length > 0 && a.every((x) => b.some((y) => sameWord(x, y)));
 
+// Numbers in a component's name that measure it rather than number it: the weeks or chapters it covers ("Final
+// examination covering weeks 5-10"), its length or points ("final exam (2 hours)", "Exams @ 100"), its share ("15% each
+// Midterm"), a count or an outline's label before its name ("1 Comprehensive Final Exam", "A.2. A final exam").
+const MEASURES =
+  /\b(?:weeks?|chapters?|chs?\.?|lectures?|sessions?)\s{0,3}\d{1,3}\s{0,3}[-–]\s{0,3}\d{1,3}\b|\b\d{1,4}(?:\s{0,3}[-–]\s{0,3}\d{1,4})?\s{0,3}(?:pages?|pp|pgs?|words?|points?|pts|marks?|minutes?|mins?|hours?|hrs?)\b|@\s{0,3}\d{1,4}|\b\d{1,3}(?:\.\d{1,2})?\s{0,3}%|^[\W_]{0,6}(?:[A-Za-z]\.)?\d{1,2}[.)]?\s{1,6}(?=[A-Za-z])/gi;
+
+/**
+ * The numbers that number a component ("Exam 2", "Paper II"), not those that measure it, for exams: their
+ * sittings are named in the schedule. Other work stays numbered by any figure in its name, as a "5-8 page paper"
+ * unnumbered would take the date of any paper the prose names ("paper topics are due 2/26").
+ */
+const memberNumbers = (c: Component) =>
+  numbersOf(c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title);
+
 interface Slot {
   component: Component;
   /** The words of the bracket that says what the component is ("Exam I (Midterm)": midterm). */
@@ -117,7 +131,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     const direct = slots.find(
       (s) =>
         s.numbered &&
-        numbersOf(s.component.title).includes(m.number!) &&
+        memberNumbers(s.component).includes(m.number!) &&
         overlap(nounTokens(s.component.title), mTokens) > 0,
     );
     if (direct) {
@@ -126,6 +140,9 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
     }
     let best: Slot | null = null;
     let bestScore = 0;
+    // "Midterm I" under "One in-class midterm exam 20%" and "One take-home midterm exam 20%": a member that
+    // two components' names fit equally well is a member of neither.
+    let tied = false;
     for (const s of slots) {
       if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
       const cTokens = contentTokens(s.component.title);
@@ -134,9 +151,10 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       if (score > bestScore) {
         best = s;
         bestScore = score;
-      }
+        tied = false;
+      } else if (score === bestScore) tied = true;
     }
-    if (best && bestScore >= 1) {
+    if (best && bestScore >= 1 && !tied) {
       const held = best.members.get(m.number);
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
       const cTokens = contentTokens(best.component.title);
@@ -246,10 +264,21 @@ function qualifiersOf(title: string): string[] {
   return head === undefined ? [] : tokens.filter((t) => !sameWord(t, head));
 }
 
-function chooseDue(slot: Slot, term: Term): LocalDue | null {
+/**
+ * What the component's own line says after its name when the scheme reader kept none of it ("25%   Final exam:
+ * 12 December at 2:15 P.M." read as "Final exam" 25 with nothing after it), if no other component shares the line.
+ */
+function ownLine(c: Component, components: readonly Component[], raw: readonly string[]): string {
+  if (c.rest.trim() || components.some((o) => o !== c && o.line === c.line)) return c.rest;
+  const line = raw[c.line] ?? '';
+  const at = line.toLowerCase().indexOf(c.title.toLowerCase());
+  return at < 0 ? c.rest : line.slice(at + c.title.length, at + c.title.length + 200);
+}
+
+function chooseDue(slot: Slot, term: Term, rest = slot.component.rest): LocalDue | null {
   // A stated change ("the deadline has been extended to ...") outranks the scheme's own date.
   const changed = slot.candidates.filter((c) => c.corrected && c.due).sort((a, b) => b.order - a.order)[0]?.due;
-  const own = ownDate(slot.component.rest, term, DRAFT_NAME.test(slot.component.title));
+  const own = ownDate(rest, term, DRAFT_NAME.test(slot.component.title));
   // The scheme may already give the new day with its time.
   if (changed) return own && !own.range && own.due.date === changed.date && !changed.time ? own.due : changed;
   if (own) {
@@ -447,7 +476,7 @@ export function merge(
   const slots: Slot[] = components.map((c) => ({
     component: c,
     gloss: glossOf(raw[c.line] ?? c.rest),
-    numbered: numbersOf(c.title).length > 0,
+    numbered: memberNumbers(c).length > 0,
     members: new Map(),
     candidates: [],
   }));
@@ -543,7 +572,12 @@ export function merge(
       }
       continue;
     }
-    items.push({ title: c.title, kind: c.kind, due: timed(chooseDue(slot, term), slot), weight: round(c.weight) });
+    items.push({
+      title: c.title,
+      kind: c.kind,
+      due: timed(chooseDue(slot, term, ownLine(c, components, raw)), slot),
+      weight: round(c.weight),
+    });
   }
   return items;
 }

@@ -188,7 +188,10 @@ export function findMentions(
     while (
       start > 0 &&
       i - start < 2 &&
-      (/^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) || capitalOrdinal(ws[start - 1]!.text)) &&
+      (/^[A-Z][a-z]+(?:-[a-z]+)?$/.test(ws[start - 1]!.text) ||
+        capitalOrdinal(ws[start - 1]!.text) ||
+        // "MID TERM EXAM": the first half of a name spelled in two words.
+        (/^mid$/i.test(ws[start - 1]!.text) && /^term$/i.test(ws[start]!.text))) &&
       !CALENDAR.test(ws[start - 1]!.text) &&
       ws[start]!.index - ws[start - 1]!.end === 1 &&
       joined(ws[start - 1]!, ws[start]!, 1)

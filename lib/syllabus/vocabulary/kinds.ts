@@ -205,6 +205,8 @@ export function classify(title: string): Kind {
 /** Lowercase word tokens with abbreviations expanded, plurals folded and letters split from digits. */
 export function tokens(title: string): string[] {
   const words = fold(title)
+    // One word however it is spelled: "Mid-term", "Mid term" and "Midterm" are the same sitting.
+    .replace(/\bmid[\s-]?term/g, 'midterm')
     .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .split(/[^a-z0-9]+/)
