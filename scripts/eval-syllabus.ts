@@ -14,7 +14,8 @@
 // id, `dev`, the pages studied when tuning the reader, and `held`, scored but never studied; and `fresh`, the
 // pages of the seeded sample labelled last (sample.json), never studied either. Every group is always scored
 // (rows `markdown dev`, `markdown held`, `markdown fresh`, ...); `--web-half dev` limits the per-page misses
-// that `--verbose` prints to that group, so tuning never looks at the others.
+// that `--verbose` prints to that group, so tuning never looks at the others; the full-labelled web pages are
+// printed per page for that group only, and for `dev` when no group is named (they are scheme-labelled too).
 // `--web-misses <form>` lists the unlabelled pages where the README's crude detector sees a scheme and the
 // reader's weights do not add to 100: the pool of real pages to study for scheme recall. `--web-pages <file>`
 // reads only the pages whose ids the file lists (whitespace-separated), e.g. that pool, in seconds.
@@ -174,7 +175,13 @@ const table: string[][] = [
 // Calibration over the real labelled corpora (the written sets are regression tests only).
 const calibration = { items: [] as Outcome[], dates: [] as Outcome[] };
 
-function report(label: string, dir: string, result: Evaluation, perFile: boolean): void {
+function report(
+  label: string,
+  dir: string,
+  result: Evaluation,
+  perFile: boolean,
+  shown: (name: string) => boolean = () => true,
+): void {
   table.push(row(label, result));
   if (!label.startsWith('written/'))
     for (const f of result.files) {
@@ -185,7 +192,7 @@ function report(label: string, dir: string, result: Evaluation, perFile: boolean
   if (!perFile) return;
   console.log(`\n== ${dir}${self ? ' (answers against themselves)' : ''}\n`);
   for (const f of result.files) {
-    if (devOnly && f.heldOut) continue;
+    if ((devOnly && f.heldOut) || !shown(f.name)) continue;
     console.log(line(`${f.name}${f.heldOut ? ' *' : ''}`, f.score, f.ms, f.unplaced));
     if (verbose) {
       for (const p of f.score.pairs)
@@ -305,6 +312,8 @@ if (!named.length && !noWeb) {
         fullDir,
         evaluate(fullDir, { self, text: (name) => readFileSync(join(pages, `${name}.md`), 'utf8') }),
         verbose,
+        // The full-labelled pages are scheme-labelled too: per page, only the group studied (dev unless told).
+        (name) => webHalf(name.replace(/\..*$/, '')) === (webHalfArg ?? 'dev'),
       );
     else console.log(`No full web labels in ${fullDir}: skipped.`);
   }
