@@ -24,6 +24,8 @@ export interface PageRun {
   items: number;
   sum: number;
   scheme: { title: string; weight: number }[];
+  /** The items the reader gave confidence 0.8 or more, and how many items it gave in all. */
+  sure: { title: string; weight: number }[];
   unplaced: number;
   /** A crude detector (see statedScheme) sees a scheme on the page. */
   stated: boolean;
@@ -51,6 +53,7 @@ export function runText(id: string, text: string): PageRun {
     items: items.length,
     sum: Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100,
     scheme: (reading as { scheme?: { title: string; weight: number }[] } | null)?.scheme ?? [],
+    sure: items.filter((i) => i.confidence >= 0.8).map((i) => ({ title: i.title, weight: i.weight })),
     unplaced: (reading as { unplaced?: unknown[] } | null)?.unplaced?.length ?? 0,
     stated: statedScheme(text),
   };
@@ -173,6 +176,9 @@ export interface SchemeScore {
   fn: number;
   weightOk: number;
   adding: number;
+  /** Items given confidence 0.8 or more, and those of them matching a labelled component (one to one). */
+  sure: number;
+  sureMatched: number;
   perPage: { id: string; tp: number; fp: number; fn: number; missed: string[]; extra: string[] }[];
 }
 
@@ -215,12 +221,16 @@ export function scoreSchemes(labels: SchemeLabel[], runs: Map<string, PageRun>):
     fn: 0,
     weightOk: 0,
     adding: 0,
+    sure: 0,
+    sureMatched: 0,
     perPage: [],
   };
   for (const label of labels) {
     const run = runs.get(label.id);
     if (!run) continue;
     out.labelled++;
+    out.sure += run.sure.length;
+    if (label.has_scheme) out.sureMatched += matchComponents(label.components, run.sure).pairs.length;
     if (!label.has_scheme) {
       if (run.scheme.length) out.falseScheme.push(label.id);
       out.fp += run.scheme.length;
