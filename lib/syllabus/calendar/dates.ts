@@ -60,16 +60,31 @@ const FRACTION_BEFORE = /\b(?:of|grade|mark|score|scoring|obtain|get)\s+$/i;
 export function slashedDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
+  // Dates printed with their year, either way round: [first figure, second figure, year].
+  const both: [number, number, number][] = [];
   // Hyphenated dates count with their year only ("22-02-2027"): "1-3" is a range of lectures.
   for (const m of text.matchAll(
-    /(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|-(\d{1,2})-\d{4})(?![\d/-])/g,
+    /(?<![\d./-])(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{4}|\d{2}))?|-(\d{1,2})-(\d{4}))(?![\d/-])/g,
   )) {
     if (FRACTION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const [a, b] = [Number(m[1]), Number(m[2] ?? m[3])];
+    const [a, b] = [Number(m[1]), Number(m[2] ?? m[4])];
     if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
     else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+    else if (a >= 1 && a <= 12 && b >= 1 && b <= 12 && (m[3] ?? m[5]) && both.length < 64)
+      both.push([a, b, Number((m[3] ?? m[5])!.slice(-2))]);
   }
-  return dayFirst > 0 && monthFirst === 0;
+  if (dayFirst || monthFirst) return dayFirst > 0 && monthFirst === 0;
+  // Every slashed date reads either way ("05/03/2026", "12/05/2026"): the dates of one course fall within a
+  // term, so the reading that keeps them within five months, where the other spreads them over more, is
+  // the outline's.
+  if (both.length < 2) return false;
+  const span = (key: (d: [number, number, number]) => number) => {
+    const keys = both.map(key);
+    return Math.max(...keys) - Math.min(...keys);
+  };
+  const monthsIfDayFirst = span(([, b, y]) => y * 12 + b);
+  const monthsIfMonthFirst = span(([a, , y]) => y * 12 + a);
+  return monthsIfDayFirst <= 5 && monthsIfMonthFirst > 5;
 }
 
 // Relative phrases ("in about a week", "3 weeks later", "next week") are never deadlines here, and

@@ -157,6 +157,8 @@ export function classify(title: string): Kind {
     t = t.replace(/\b(?:pre|post) ?labs?\b/g, ' ');
   // "End-semester examination", "end-of-term exam" is the final.
   t = t.replace(/\bend (?:of )?(?:semester|sem|term|year|course|session)\b/g, 'final');
+  // "Comprehensive exam" closing a course is its final.
+  t = t.replace(/\bcomprehensive (?=exam)/g, 'final ');
   // "iClicker", "professionalism", "peer and self-evaluation", "classroom interaction": taking part, not handing in.
   if (
     has(
