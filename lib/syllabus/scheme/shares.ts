@@ -1527,12 +1527,28 @@ const MAX_RUN = 24;
 const MAX_GAP = 14;
 const MAX_SECTION_GAP = 40;
 
-/** A short line that ends with its only figure ("Final Paper (group grade) 20%"), as a section's heading does. */
+// "4. ", "B) ", "(2) ": the mark of a numbered or lettered item a section's heading may open with.
+const ITEM_MARK = /^\(?(?:\d{1,2}|[A-Ha-h]|[IVX]{1,4})[.)]\s+(?=\S)/;
+// "… 20% of final grade", "… (40% of the course grade)": what the figure is of, after it, ends no name.
+// "(20% x 2 = 40% of grade)": the product before the figure it makes is part of that figure.
+const PRODUCT_LEAD = /\d{1,3}(?:\.\d{1,2})?\s?%\s?[x×*]\s?\d{1,2}\s?=\s?(?=\d)/;
+const OF_GRADE_TAIL = /\s+of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall)\s+)?(?:grade|mark)s?$/i;
+
+/**
+ * A short line that ends with its only figure, as a section's heading does: "Final Paper (group grade) 20%",
+ * and as a numbered item's heading: "3. _Case Analysis (10% of grade)_:", "B. Article Review. Worth 20% of
+ * final grade." (rule section-heading-item-marks).
+ */
 function headsSection(line: string): boolean {
-  const t = line.replace(/[*_#|]+/g, ' ').trim();
-  if (t.length > 120 || !/^[A-Za-z]/.test(t)) return false;
+  const t = line
+    .replace(/[*_#|]+/g, ' ')
+    .trim()
+    .replace(ITEM_MARK, '')
+    .replace(PRODUCT_LEAD, '');
+  if (t.length > 120 || !/^[A-Za-z"“]/.test(t)) return false;
   const figures = [...t.matchAll(FIGURE)];
-  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= t.replace(/[\s.:;)]+$/, '').length;
+  const end = t.replace(/[\s.:;)]+$/, '').replace(OF_GRADE_TAIL, '').length;
+  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= end;
 }
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
