@@ -636,7 +636,11 @@ function sharesOf(s: Stream): Share[] {
     const after = text.slice(end, afterEnd);
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
-    const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
+    // "Quizzes are worth 20% of the class grade - students will take five": a figure the clause after it
+    // calls a share of the grade ends its qualifier there; the next clause qualifies nothing of it (rule
+    // share-of-the-grade-ends-its-clause).
+    const ofGrade = OF_GRADE_THEN_BREAK.exec(after);
+    const qualifier = `${before.slice(-30)} ${ofGrade ? ofGrade[1]! : after.slice(0, 30)}`;
     if (
       (NOT_A_SHARE.test(withoutWorkPhrases(qualifier)) || isPenaltyOrCap(qualifier)) &&
       !/\bfinal\b/i.test(before.slice(-30))
@@ -716,6 +720,17 @@ function sharesOf(s: Stream): Share[] {
         .replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''),
     );
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
+    // "The final 25% of the grade will consist of written assignments", "the remaining 20 percent will be based
+    // on participation": words that only place the share last name nothing (not the final exam); the work is
+    // named after the verb (rule remaining-share-named-after).
+    const remainder = REMAINDER_BEFORE.test(before) ? REMAINDER_AFTER.exec(after) : null;
+    if (remainder) {
+      const named = tidy(remainder[1]!);
+      if (labelScore(named) > 0) {
+        titleAfter = named;
+        titleBefore = '';
+      }
+    }
     let count: number | null = null;
     let v = value;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
@@ -998,6 +1013,15 @@ function sharesOf(s: Stream): Share[] {
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
+// "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
+const OF_GRADE_THEN_BREAK =
+  /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
+// "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
+const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
+// "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
+const REMAINDER_AFTER =
+  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+
 // A paragraph's own short label: "2. _Exam_.", "> 5. *Participation.*", "Quizzes:" at its start.
 const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.:]?[_*]{1,2}\s*[.:]?/;
 const PLAIN_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?(\p{Lu}[\p{L} /&-]{2,40}?)\s*[.:](?=\s|$|\p{Lu})/u;
