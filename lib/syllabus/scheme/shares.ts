@@ -817,7 +817,17 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
       const found = c ?? counted;
-      if (!found) return;
+      // "take-home midterm and final exams (30% each)": two works coordinated before one noun, the figure each
+      // one's, make one component of both (rule coordinated-pair-each).
+      if (!found) {
+        const both = /\($/.test(before.trimEnd())
+          ? COORDINATED_NOUN.exec(text.slice(Math.max(prevEnd, index - 120), index))
+          : null;
+        const name = both ? tidy(both[1]!) : '';
+        const score = name ? labelScore(name) : 0;
+        if (score > 0) pushNamed(name, value * 2, 2, before, score);
+        return;
+      }
       count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
       if (!count || count > 30) return;
       v = value * count;
@@ -1013,6 +1023,11 @@ function sharesOf(s: Stream): Share[] {
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
+// "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
+const COORDINATED_NOUN = new RegExp(
+  String.raw`\b((?:[\w-]+\s+)?[\w-]+\s+and\s+(?:the\s+)?(?:[\w-]+\s+)?${ASSESSMENT_NOUN})\s*\(\s*$`,
+  'i',
+);
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
 const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
