@@ -1686,7 +1686,8 @@ function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
   const { total } = best;
-  const run = cutAtExtraCredit(best.run, raw);
+  // "1 Midterm (not this term) 0%": a row weighted nothing is no component of the scheme (rule zero-share-no-component).
+  const run = cutAtExtraCredit(best.run, raw).filter((s) => s.value > 0);
   const components: Component[] = run.map((s) => ({
     title: s.title,
     kind: classify(s.title),
