@@ -311,11 +311,19 @@ const ON_DATE = new RegExp(
   'i',
 );
 
+// "(A) ", "(ii) " after a space or a clause break, "; (2) ", "and (3) ": a list enumerated inside a sentence.
+const INLINE_ENUMERATOR = /(?:(?:^|[\s;:,])\((?:[A-Ha-h]|i{1,3}|iv)\)|(?:[;:,]|\band)\s*\([1-9]\))\s+(?=\p{L})/gu;
+
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
-  let t = label
-    .slice(0, 200)
+  // "This course involves (A) a quiz", "; (2) a midterm": an inline enumerator opens the name (rule
+  // inline-enumerator-opens-name).
+  let opened = label.slice(0, 200);
+  let at = -1;
+  for (const m of opened.matchAll(INLINE_ENUMERATOR)) at = m.index + m[0].length;
+  if (at > 0) opened = opened.slice(at);
+  let t = opened
     .replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
