@@ -936,6 +936,16 @@ function sharesOf(s: Stream): Share[] {
         sb = sl;
       }
     }
+    // "a 15-page final paper, due no later than the last day of finals (worth 40%)": a clause that only dates
+    // the work names nothing; the work is named before its comma (rule due-clause-names-nothing).
+    if (/^due\b/i.test(titleBefore) && beforeStart - 1 > prevEnd && text[beforeStart - 1] === ',') {
+      const named = tidy(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
+      const sn = named ? labelScore(named) : 0;
+      if (sn > 0) {
+        titleBefore = named;
+        sb = sn;
+      }
+    }
     let useBefore = sb >= sa && sb > 0;
     let title = useBefore ? titleBefore : titleAfter;
     let score = useBefore ? sb : sa;
