@@ -74,8 +74,10 @@ const HEADINGISH =
   /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
+// Words between a name and its figure. "The essay will count for the remaining 20%": "the remaining" places the
+// share, it names nothing (rule remaining-in-trail).
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
@@ -309,11 +311,19 @@ const ON_DATE = new RegExp(
   'i',
 );
 
+// "(A) ", "(ii) " after a space or a clause break, "; (2) ", "and (3) ": a list enumerated inside a sentence.
+const INLINE_ENUMERATOR = /(?:(?:^|[\s;:,])\((?:[A-Ha-h]|i{1,3}|iv)\)|(?:[;:,]|\band)\s*\([1-9]\))\s+(?=\p{L})/gu;
+
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
-  let t = label
-    .slice(0, 200)
+  // "This course involves (A) a quiz", "; (2) a midterm": an inline enumerator opens the name (rule
+  // inline-enumerator-opens-name).
+  let opened = label.slice(0, 200);
+  let at = -1;
+  for (const m of opened.matchAll(INLINE_ENUMERATOR)) at = m.index + m[0].length;
+  if (at > 0) opened = opened.slice(at);
+  let t = opened
     .replace(/\([^()\n]{0,80}\)|\[[^[\]\n]{0,40}\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -636,7 +646,11 @@ function sharesOf(s: Stream): Share[] {
     const after = text.slice(end, afterEnd);
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
-    const qualifier = `${before.slice(-30)} ${after.slice(0, 30)}`;
+    // "Quizzes are worth 20% of the class grade - students will take five": a figure the clause after it
+    // calls a share of the grade ends its qualifier there; the next clause qualifies nothing of it (rule
+    // share-of-the-grade-ends-its-clause).
+    const ofGrade = OF_GRADE_THEN_BREAK.exec(after);
+    const qualifier = `${before.slice(-30)} ${ofGrade ? ofGrade[1]! : after.slice(0, 30)}`;
     if (
       (NOT_A_SHARE.test(withoutWorkPhrases(qualifier)) || isPenaltyOrCap(qualifier)) &&
       !/\bfinal\b/i.test(before.slice(-30))
@@ -716,6 +730,17 @@ function sharesOf(s: Stream): Share[] {
         .replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''),
     );
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
+    // "The final 25% of the grade will consist of written assignments", "the remaining 20 percent will be based
+    // on participation": words that only place the share last name nothing (not the final exam); the work is
+    // named after the verb (rule remaining-share-named-after).
+    const remainder = REMAINDER_BEFORE.test(before) ? REMAINDER_AFTER.exec(after) : null;
+    if (remainder) {
+      const named = tidy(remainder[1]!);
+      if (labelScore(named) > 0) {
+        titleAfter = named;
+        titleBefore = '';
+      }
+    }
     let count: number | null = null;
     let v = value;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
@@ -802,7 +827,17 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
       const found = c ?? counted;
-      if (!found) return;
+      // "take-home midterm and final exams (30% each)": two works coordinated before one noun, the figure each
+      // one's, make one component of both (rule coordinated-pair-each).
+      if (!found) {
+        const both = /\($/.test(before.trimEnd())
+          ? COORDINATED_NOUN.exec(text.slice(Math.max(prevEnd, index - 120), index))
+          : null;
+        const name = both ? tidy(both[1]!) : '';
+        const score = name ? labelScore(name) : 0;
+        if (score > 0) pushNamed(name, value * 2, 2, before, score);
+        return;
+      }
       count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
       if (!count || count > 30) return;
       v = value * count;
@@ -899,6 +934,16 @@ function sharesOf(s: Stream): Share[] {
       if (label && sl > Math.max(sb, sa) && sl >= 0.5) {
         titleBefore = label;
         sb = sl;
+      }
+    }
+    // "a 15-page final paper, due no later than the last day of finals (worth 40%)": a clause that only dates
+    // the work names nothing; the work is named before its comma (rule due-clause-names-nothing).
+    if (/^due\b/i.test(titleBefore) && beforeStart - 1 > prevEnd && text[beforeStart - 1] === ',') {
+      const named = tidy(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
+      const sn = named ? labelScore(named) : 0;
+      if (sn > 0) {
+        titleBefore = named;
+        sb = sn;
       }
     }
     let useBefore = sb >= sa && sb > 0;
@@ -998,6 +1043,20 @@ function sharesOf(s: Stream): Share[] {
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
+// "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
+const COORDINATED_NOUN = new RegExp(
+  String.raw`\b((?:[\w-]+\s+)?[\w-]+\s+and\s+(?:the\s+)?(?:[\w-]+\s+)?${ASSESSMENT_NOUN})\s*\(\s*$`,
+  'i',
+);
+// "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
+const OF_GRADE_THEN_BREAK =
+  /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
+// "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
+const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
+// "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
+const REMAINDER_AFTER =
+  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+
 // A paragraph's own short label: "2. _Exam_.", "> 5. *Participation.*", "Quizzes:" at its start.
 const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.:]?[_*]{1,2}\s*[.:]?/;
 const PLAIN_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?(\p{Lu}[\p{L} /&-]{2,40}?)\s*[.:](?=\s|$|\p{Lu})/u;
@@ -1527,12 +1586,28 @@ const MAX_RUN = 24;
 const MAX_GAP = 14;
 const MAX_SECTION_GAP = 40;
 
-/** A short line that ends with its only figure ("Final Paper (group grade) 20%"), as a section's heading does. */
+// "4. ", "B) ", "(2) ": the mark of a numbered or lettered item a section's heading may open with.
+const ITEM_MARK = /^\(?(?:\d{1,2}|[A-Ha-h]|[IVX]{1,4})[.)]\s+(?=\S)/;
+// "… 20% of final grade", "… (40% of the course grade)": what the figure is of, after it, ends no name.
+// "(20% x 2 = 40% of grade)": the product before the figure it makes is part of that figure.
+const PRODUCT_LEAD = /\d{1,3}(?:\.\d{1,2})?\s?%\s?[x×*]\s?\d{1,2}\s?=\s?(?=\d)/;
+const OF_GRADE_TAIL = /\s+of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall)\s+)?(?:grade|mark)s?$/i;
+
+/**
+ * A short line that ends with its only figure, as a section's heading does: "Final Paper (group grade) 20%",
+ * and as a numbered item's heading: "3. _Case Analysis (10% of grade)_:", "B. Article Review. Worth 20% of
+ * final grade." (rule section-heading-item-marks).
+ */
 function headsSection(line: string): boolean {
-  const t = line.replace(/[*_#|]+/g, ' ').trim();
-  if (t.length > 120 || !/^[A-Za-z]/.test(t)) return false;
+  const t = line
+    .replace(/[*_#|]+/g, ' ')
+    .trim()
+    .replace(ITEM_MARK, '')
+    .replace(PRODUCT_LEAD, '');
+  if (t.length > 120 || !/^[A-Za-z"“]/.test(t)) return false;
   const figures = [...t.matchAll(FIGURE)];
-  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= t.replace(/[\s.:;)]+$/, '').length;
+  const end = t.replace(/[\s.:;)]+$/, '').replace(OF_GRADE_TAIL, '').length;
+  return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= end;
 }
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
@@ -1631,7 +1706,8 @@ function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   if (headed && headed.run.length >= 3 && (!best || headed.score > best.score)) best = headed;
   if (!best) return null;
   const { total } = best;
-  const run = cutAtExtraCredit(best.run, raw);
+  // "1 Midterm (not this term) 0%": a row weighted nothing is no component of the scheme (rule zero-share-no-component).
+  const run = cutAtExtraCredit(best.run, raw).filter((s) => s.value > 0);
   const components: Component[] = run.map((s) => ({
     title: s.title,
     kind: classify(s.title),
