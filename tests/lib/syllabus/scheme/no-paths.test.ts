@@ -21,6 +21,20 @@ Printing all requested files with at least 100 requests.
     expect(readSyllabus(report, { fallbackYear: 1999 }).items).toEqual([]);
   });
 
+  it('answers an access log of the hours of a day with no items', () => {
+    const log = `## Hourly report
+
+| Last request | %reqs | Hour |
+|---|---|---|
+| 30/Apr/01 23:43 | 11.20% | 0 |
+| 30/Apr/01 22:57 | 9.10% | 1 |
+| 29/Apr/01 23:31 | 24.50% | 2 |
+| 30/Apr/01 21:12 | 30.20% | 3 |
+| 30/Apr/01 23:59 | 25.00% | 4 |
+`;
+    expect(readSyllabus(log, { fallbackYear: 2001 }).items).toEqual([]);
+  });
+
   it('keeps the real components beside a path', () => {
     const items = readSyllabus('Grading\n- Midterm: 30%\n- Final exam: 50%\n- Labs: 15%\n- /labs/index.html: 5%\n', {
       fallbackYear: 2025,
