@@ -30,6 +30,8 @@ export interface Share {
   count: number | null;
   /** "Each hourly exam = 30%": a per-item figure whose count the outline states elsewhere, if at all. */
   perItem?: boolean;
+  /** "essays 15% each" with no count near it (open-each-in-prose): closed only by a run of its whole stream. */
+  openInProse?: boolean;
   title: string;
   /** The text around the share (may hold its own date). */
   rest: string;
@@ -718,6 +720,8 @@ function sharesOf(s: Stream): Share[] {
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
     let count: number | null = null;
     let v = value;
+    // A per-item percentage whose count the outline gives nowhere near it (open-each-in-prose).
+    let openEach = false;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
     // "discussion (25%), and the quality of the two papers (25% each)": one after a clause break restates nothing.
     const opened = /\(\s*(?:about|approximately|approx\.?|roughly|around|~)?\s*$/i.test(before);
@@ -802,14 +806,21 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
       const found = c ?? counted;
-      if (!found) return;
-      count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
-      if (!count || count > 30) return;
-      v = value * count;
-      // "There will be two midterms worth 25% each": the verb before the count names nothing.
-      titleBefore = counted
-        ? tidy(counted[2]!)
-        : titleBefore.replace(/^(?:there\s+)?(?:will\s+)?(?:be|are|is)\s+(?=\S+\s)/i, '').replace(COUNT_LEAD, '');
+      // "quiz 10%, papers 15% each, final 25%", "Papers (40% each), participation (20%)": no count anywhere
+      // near; the run's other shares leave room for a whole number of them, which is the count (bestRun).
+      // Not inside a parenthesis that counts them ("portfolio (three entries, 10% each) = 30%" restates the 30%).
+      if (!found && unit === '%' && (opened || !/\([^()]*$/.test(text.slice(Math.max(prevEnd, index - 120), index))))
+        openEach = true;
+      else if (!found) return;
+      else {
+        count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
+        if (!count || count > 30) return;
+        v = value * count;
+        // "There will be two midterms worth 25% each": the verb before the count names nothing.
+        titleBefore = counted
+          ? tidy(counted[2]!)
+          : titleBefore.replace(/^(?:there\s+)?(?:will\s+)?(?:be|are|is)\s+(?=\S+\s)/i, '').replace(COUNT_LEAD, '');
+      }
     }
     // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
     const product =
@@ -946,7 +957,9 @@ function sharesOf(s: Stream): Share[] {
       k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
         ? before.replace(/^\s*(?:each|apiece)\b/i, '')
         : before;
-    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim());
+    const perItem =
+      (openEach && useBefore) ||
+      (useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim()));
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(
@@ -966,6 +979,7 @@ function sharesOf(s: Stream): Share[] {
       stream: s.id,
       labelScore: score,
       perItem,
+      ...(openEach && perItem ? { openInProse: true } : {}),
       ...(label && labelScore(label) > 0 ? { paragraph: true } : {}),
       bonus:
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
@@ -1697,6 +1711,11 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       if (unit === '%' && open.length === 1 && sum < 99) {
         const n = 1 + (100 - sum) / open[0]!.value;
         if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
+        // A count the run supplies to a share of prose holds only for its whole sentence list: dropping one of
+        // its neighbours ("test 10%, essays 20% each, …") would let another count close the whole.
+        const o = open[0]!;
+        if (members > 1 && o.openInProse && all.some((x) => x.stream === o.stream && !x.total && !run.includes(x)))
+          members = 1;
       }
       if (unit === '%') {
         if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) continue;
