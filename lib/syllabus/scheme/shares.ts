@@ -32,6 +32,8 @@ export interface Share {
   perItem?: boolean;
   /** "essays 15% each" with no count near it (open-each-in-prose): closed only by a run of its whole stream. */
   openInProse?: boolean;
+  /** "Quizzes (4 @ 25 pts)" (count-at-figure): in points, it makes a whole only with a stated total. */
+  atCount?: boolean;
   title: string;
   /** The text around the share (may hold its own date). */
   rest: string;
@@ -682,6 +684,42 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
     }
+    // "Quizzes (4 @ 25 pts)", "Hour exams: 3 @ 150 pts each: 450", "3 exams @ 100 points 300 points": a figure
+    // after an at sign and a count is each item's; the share is the product, and a figure right after that
+    // restates the product is no share of its own (count-at-figure).
+    const at = countAtFigure(text.slice(Math.max(prevEnd, text.lastIndexOf('\n', index - 1) + 1, index - 120), index));
+    if (at) {
+      const counted = COUNTED_TITLE.exec(at.name);
+      const n = at.count ?? (counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : 0);
+      const name = tidy(at.name.replace(COUNT_LEAD, ''));
+      const score = labelScore(name);
+      if (n >= 2 && n <= 30 && name && score > 0) {
+        const next = figures[k + 1];
+        if (
+          next &&
+          Math.abs(Number(next[1]) - n * value) < 0.01 &&
+          /^[\s=:;,.)*_|-]*(?:each\b[\s:=,.|-]*)?$/i.test(text.slice(end, next.index))
+        )
+          skip.add(k + 1);
+        out.push({
+          value: n * value,
+          unit,
+          count: n,
+          title: name[0]!.toUpperCase() + name.slice(1),
+          rest: text
+            .slice(end, proseRest(text, end, nextStart))
+            .replace(/\s+/g, ' ')
+            .trim(),
+          line: lineAt(s, index),
+          stream: s.id,
+          labelScore: score,
+          bonus: /extra credit|bonus|optional/i.test(at.name),
+          total: false,
+          atCount: true,
+        });
+        return;
+      }
+    }
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     // "3 exams worth 100 points\neach;": the word may open the next line, alone (not "Each group will …", nor
     // closing a parenthesis, which the count before the parenthesis reads).
@@ -1007,6 +1045,17 @@ function sharesOf(s: Stream): Share[] {
     for (let i = had; i < out.length; i++) depthOf.set(out[i]!, depth);
   });
   return withoutParenthesisedWholes(out, (x) => depthOf.get(x) ?? 0);
+}
+
+// "Quizzes (4 @", "Journals: 12 (out of 14) @", "Hour exams: 3 @", "3 exams @": the words and the count before an at
+// sign that ends the text (bounded by the caller), or null.
+const AT_COUNT = /(?<![\d.])(\d{1,2})(?:\s*\(?\s*(?:out\s+)?of\s+\d{1,2}\s*\)?)?\s?@\s?$/i;
+function countAtFigure(lead: string): { name: string; count: number | null } | null {
+  if (!/@\s?$/.test(lead)) return null;
+  const counted = AT_COUNT.exec(lead);
+  const head = counted ? lead.slice(0, counted.index) : lead.replace(/@\s?$/, '');
+  const name = head.replace(/[\s(:=|>*_–—-]+$/, '').replace(/^[\s>*_|•-]+/, '');
+  return { name, count: counted ? Number(counted[1]) : null };
 }
 
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
@@ -1723,6 +1772,9 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       } else {
         const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
         if (stated) total = stated;
+        // A run with a count-at-figure share ("Quizzes (3 @ 50 points each) [150]") is whole only by a stated
+        // total: its neighbours' totals are often bare numbers the finder does not read.
+        else if (run.some((r) => r.atCount)) continue;
         else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum)))
           total = sum;
         else continue;
