@@ -78,8 +78,9 @@ const HEADINGISH =
   /\b(?:grad(?:e|es|ing)|evaluation|assessment|assessed|marking|marks?|weight(?:ing|s)?|course (?:grade|requirements)|requirements|calculation|breakdown|components?|determined|computed|based on)\b/i;
 const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
+// (verb-a-total-of) "Labs will comprise a total of 10%", "Homework worth a total of 30%": the verb and the total are no name.
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
