@@ -694,8 +694,13 @@ function sharesOf(s: Stream): Share[] {
       const n = at.count ?? (counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : 0);
       const name = tidy(at.name.replace(COUNT_LEAD, ''));
       const score = labelScore(name);
-      if (n >= 2 && n <= 30 && name && score > 0) {
-        const next = figures[k + 1];
+      const next = figures[k + 1];
+      // "4 Exams @ 100 points (drop lowest) = 300 points": a different figure after "=" is the share; left to the rules below.
+      const dropped =
+        !!next &&
+        Math.abs(Number(next[1]) - n * value) >= 0.01 &&
+        /^\s*(?:\([^()\n]{0,60}\))?\s*=\s*$/.test(text.slice(end, next.index));
+      if (n >= 2 && n <= 30 && name && score > 0 && !dropped) {
         if (
           next &&
           Math.abs(Number(next[1]) - n * value) < 0.01 &&
@@ -848,7 +853,11 @@ function sharesOf(s: Stream): Share[] {
       // "quiz 10%, papers 15% each, final 25%", "Papers (40% each), participation (20%)": no count anywhere
       // near; the run's other shares leave room for a whole number of them, which is the count (bestRun).
       // Not inside a parenthesis that counts them ("portfolio (three entries, 10% each) = 30%" restates the 30%).
-      if (!found && unit === '%' && (opened || !/\([^()]*$/.test(text.slice(Math.max(prevEnd, index - 120), index))))
+      if (
+        !found &&
+        unit === '%' &&
+        (opened || !/\([^()]*$/.test(text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 200), index)))
+      )
         openEach = true;
       else if (!found) return;
       else {
