@@ -4,7 +4,9 @@
 // reach a component's name. Linear: one pattern each, with bounded, non-nested parts.
 
 const IMAGE = /!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g;
-const LINK = /\[([^\]\n]{1,200})\]\((?:[^)\s]{0,500})(?:\s+"[^"\n]{0,200}")?\)/g;
+// The address may hold spaces, as pages converted from HTML keep them in an anchor
+// ("[Midterm, 100 points.](syllabus.htm#Mid-term and Final Exams)"); it ends at the first ")" or quote.
+const LINK = /\[([^\]\n]{1,200})\]\([^)\n"]{0,500}(?:"[^"\n]{0,200}"\s*)?\)/g;
 
 export function dropMarkdownImages(text: string): string {
   return text.includes('![') ? text.replace(IMAGE, '$1') : text;

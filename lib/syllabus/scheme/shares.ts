@@ -30,6 +30,10 @@ export interface Share {
   count: number | null;
   /** "Each hourly exam = 30%": a per-item figure whose count the outline states elsewhere, if at all. */
   perItem?: boolean;
+  /** "essays 15% each" with no count near it (open-each-in-prose): closed only by a run of its whole stream. */
+  openInProse?: boolean;
+  /** "Quizzes (4 @ 25 pts)" (count-at-figure): in points, it makes a whole only with a stated total. */
+  atCount?: boolean;
   title: string;
   /** The text around the share (may hold its own date). */
   rest: string;
@@ -75,9 +79,10 @@ const HEADINGISH =
 const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
 // Words between a name and its figure. "The essay will count for the remaining 20%": "the remaining" places the
-// share, it names nothing (rule remaining-in-trail).
+// share, it names nothing (rule remaining-in-trail). (verb-a-total-of) "Labs will comprise a total of 10%",
+// "Homework worth a total of 30%": the verb and the total are no name.
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
@@ -694,6 +699,47 @@ function sharesOf(s: Stream): Share[] {
         return;
       }
     }
+    // "Quizzes (4 @ 25 pts)", "Hour exams: 3 @ 150 pts each: 450", "3 exams @ 100 points 300 points": a figure
+    // after an at sign and a count is each item's; the share is the product, and a figure right after that
+    // restates the product is no share of its own (count-at-figure).
+    const at = countAtFigure(text.slice(Math.max(prevEnd, text.lastIndexOf('\n', index - 1) + 1, index - 120), index));
+    if (at) {
+      const counted = COUNTED_TITLE.exec(at.name);
+      const n = at.count ?? (counted ? (WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : 0);
+      const name = tidy(at.name.replace(COUNT_LEAD, ''));
+      const score = labelScore(name);
+      const next = figures[k + 1];
+      // "4 Exams @ 100 points (drop lowest) = 300 points": a different figure after "=" is the share; left to the rules below.
+      const dropped =
+        !!next &&
+        Math.abs(Number(next[1]) - n * value) >= 0.01 &&
+        /^\s*(?:\([^()\n]{0,60}\))?\s*=\s*$/.test(text.slice(end, next.index));
+      if (n >= 2 && n <= 30 && name && score > 0 && !dropped) {
+        if (
+          next &&
+          Math.abs(Number(next[1]) - n * value) < 0.01 &&
+          /^[\s=:;,.)*_|-]*(?:each\b[\s:=,.|-]*)?$/i.test(text.slice(end, next.index))
+        )
+          skip.add(k + 1);
+        out.push({
+          value: n * value,
+          unit,
+          count: n,
+          title: name[0]!.toUpperCase() + name.slice(1),
+          rest: text
+            .slice(end, proseRest(text, end, nextStart))
+            .replace(/\s+/g, ' ')
+            .trim(),
+          line: lineAt(s, index),
+          stream: s.id,
+          labelScore: score,
+          bonus: /extra credit|bonus|optional/i.test(at.name),
+          total: false,
+          atCount: true,
+        });
+        return;
+      }
+    }
     // "20% each", "10 points on each homework": a per-item figure. The count in the label multiplies it.
     // "3 exams worth 100 points\neach;": the word may open the next line, alone (not "Each group will …", nor
     // closing a parenthesis, which the count before the parenthesis reads).
@@ -743,6 +789,8 @@ function sharesOf(s: Stream): Share[] {
     }
     let count: number | null = null;
     let v = value;
+    // A per-item percentage whose count the outline gives nowhere near it (open-each-in-prose).
+    let openEach = false;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
     // "discussion (25%), and the quality of the two papers (25% each)": one after a clause break restates nothing.
     const opened = /\(\s*(?:about|approximately|approx\.?|roughly|around|~)?\s*$/i.test(before);
@@ -835,16 +883,30 @@ function sharesOf(s: Stream): Share[] {
           : null;
         const name = both ? tidy(both[1]!) : '';
         const score = name ? labelScore(name) : 0;
-        if (score > 0) pushNamed(name, value * 2, 2, before, score);
-        return;
+        if (score > 0) {
+          pushNamed(name, value * 2, 2, before, score);
+          return;
+        }
       }
-      count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
-      if (!count || count > 30) return;
-      v = value * count;
-      // "There will be two midterms worth 25% each": the verb before the count names nothing.
-      titleBefore = counted
-        ? tidy(counted[2]!)
-        : titleBefore.replace(/^(?:there\s+)?(?:will\s+)?(?:be|are|is)\s+(?=\S+\s)/i, '').replace(COUNT_LEAD, '');
+      // "quiz 10%, papers 15% each, final 25%", "Papers (40% each), participation (20%)": no count anywhere
+      // near; the run's other shares leave room for a whole number of them, which is the count (bestRun).
+      // Not inside a parenthesis that counts them ("portfolio (three entries, 10% each) = 30%" restates the 30%).
+      if (
+        !found &&
+        unit === '%' &&
+        (opened || !/\([^()]*$/.test(text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 200), index)))
+      )
+        openEach = true;
+      else if (!found) return;
+      else {
+        count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
+        if (!count || count > 30) return;
+        v = value * count;
+        // "There will be two midterms worth 25% each": the verb before the count names nothing.
+        titleBefore = counted
+          ? tidy(counted[2]!)
+          : titleBefore.replace(/^(?:there\s+)?(?:will\s+)?(?:be|are|is)\s+(?=\S+\s)/i, '').replace(COUNT_LEAD, '');
+      }
     }
     // "five papers (10%x5=50%)", "papers (5 x 10% = 50%)": the product is the share, its factor the count.
     const product =
@@ -991,7 +1053,9 @@ function sharesOf(s: Stream): Share[] {
       k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
         ? before.replace(/^\s*(?:each|apiece)\b/i, '')
         : before;
-    const perItem = useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim());
+    const perItem =
+      (openEach && useBefore) ||
+      (useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim()));
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(
@@ -1011,6 +1075,7 @@ function sharesOf(s: Stream): Share[] {
       stream: s.id,
       labelScore: score,
       perItem,
+      ...(openEach && perItem ? { openInProse: true } : {}),
       ...(label && labelScore(label) > 0 ? { paragraph: true } : {}),
       bonus:
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
@@ -1038,6 +1103,17 @@ function sharesOf(s: Stream): Share[] {
     for (let i = had; i < out.length; i++) depthOf.set(out[i]!, depth);
   });
   return withoutParenthesisedWholes(out, (x) => depthOf.get(x) ?? 0);
+}
+
+// "Quizzes (4 @", "Journals: 12 (out of 14) @", "Hour exams: 3 @", "3 exams @": the words and the count before an at
+// sign that ends the text (bounded by the caller), or null.
+const AT_COUNT = /(?<![\d.])(\d{1,2})(?:\s*\(?\s*(?:out\s+)?of\s+\d{1,2}\s*\)?)?\s?@\s?$/i;
+function countAtFigure(lead: string): { name: string; count: number | null } | null {
+  if (!/@\s?$/.test(lead)) return null;
+  const counted = AT_COUNT.exec(lead);
+  const head = counted ? lead.slice(0, counted.index) : lead.replace(/@\s?$/, '');
+  const name = head.replace(/[\s(:=|>*_–—-]+$/, '').replace(/^[\s>*_|•-]+/, '');
+  return { name, count: counted ? Number(counted[1]) : null };
 }
 
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
@@ -1773,6 +1849,11 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       if (unit === '%' && open.length === 1 && sum < 99) {
         const n = 1 + (100 - sum) / open[0]!.value;
         if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
+        // A count the run supplies to a share of prose holds only for its whole sentence list: dropping one of
+        // its neighbours ("test 10%, essays 20% each, …") would let another count close the whole.
+        const o = open[0]!;
+        if (members > 1 && o.openInProse && all.some((x) => x.stream === o.stream && !x.total && !run.includes(x)))
+          members = 1;
       }
       if (unit === '%') {
         if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) continue;
@@ -1780,6 +1861,9 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       } else {
         const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
         if (stated) total = stated;
+        // A run with a count-at-figure share ("Quizzes (3 @ 50 points each) [150]") is whole only by a stated
+        // total: its neighbours' totals are often bare numbers the finder does not read.
+        else if (run.some((r) => r.atCount)) continue;
         else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum)))
           total = sum;
         else continue;

@@ -20,6 +20,22 @@ describe('Markdown images', () => {
     expect(dropMarkdownLinks('Quizzes [best 8 of 10] (20%)')).toBe('Quizzes [best 8 of 10] (20%)');
   });
 
+  it('turns a link whose address holds spaces (an anchor kept from HTML) into its text', () => {
+    expect(dropMarkdownLinks('* **[Final exam, 100 points.](course.htm#Exams and Papers)**')).toBe(
+      '* **Final exam, 100 points.**',
+    );
+    expect(dropMarkdownLinks('[Essay](course.htm#The Essay "Essay rules") 40%')).toBe('Essay 40%');
+    const items = parseSyllabus(`Requirements
+
+* Two quizzes, 50 points each, total 100 points.
+* [Midterm exam, cumulative, 100 points.](course.htm#Mid-term and Final Exams)
+* [Final exam, cumulative, 100 points.](course.htm#Mid-term and Final Exams)
+* Paper, 100 points.
+`);
+    expect(items.map((i) => i.title.startsWith('[')).some(Boolean)).toBe(false);
+    expect(items.reduce((s, i) => s + i.weight, 0)).toBeCloseTo(100, 5);
+  });
+
   it('never reach a component name drawn with a picture for a bullet or linked to its page', () => {
     const items = parseSyllabus(`Grading
 

@@ -1,0 +1,57 @@
+// A count at each item's figure ("Labs (5 @ 20 pts)", "3 essays @ 50 points 150 points"): the share is the
+// product, a figure right after it restating the product is no share, and in points such a run is whole only
+// by a stated total (count-at-figure, lib/syllabus/scheme/shares.ts). Invented examples.
+import { describe, expect, it } from 'vitest';
+import { readSyllabus } from '../../../../lib/syllabus/index.js';
+
+const schemeOf = (text: string) =>
+  readSyllabus(text, { fallbackYear: 2026 }).scheme?.map((c) => [c.title, Math.round(c.weight * 100) / 100]) ?? [];
+
+describe("a count at each item's figure", () => {
+  it('multiplies the figure by the count after the name and skips the product restated after it', () => {
+    expect(
+      schemeOf(
+        'Evaluation:\n\n4 essays @ 50points 200 points\n\n2 tests @ 100points 200 points\n\nTotal: 400 points\n',
+      ),
+    ).toEqual([
+      ['Essays', 50],
+      ['Tests', 50],
+    ]);
+  });
+
+  it('reads the count between the name and the at sign', () => {
+    expect(
+      schemeOf(
+        'Evaluation:\n\nLab reports: 5 @ 20 pts each: 100\n\nMidterm: 100 pts\n\nReading quizzes: 10 @ 5 pts each: 50\n\nFinal: 250 pts\n\nTotal: 500 pts\n',
+      ),
+    ).toEqual([
+      ['Lab reports', 20],
+      ['Midterm', 20],
+      ['Reading quizzes', 10],
+      ['Final', 50],
+    ]);
+  });
+
+  it('makes no whole of count-at-figure shares in points without a stated total', () => {
+    expect(
+      schemeOf(
+        'Evaluation:\n\n* Essays (4 @ 50 points each) [200]\n* Tests (3 @ 100 points each) [300]\n* Final exam [300]\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a count at each item's figure in prose", () => {
+  it('reads "(5 @ 20 pts)" as five items of 20 points', () => {
+    expect(
+      schemeOf(
+        'Grades: lab reports (5 @ 20 pts), a midterm worth 100 pts, reading quizzes (10 @ 5 pts each) and a final worth 250 pts, out of a total of 500 points.',
+      ),
+    ).toEqual([
+      ['Lab reports', 20],
+      ['Midterm', 20],
+      ['Reading quizzes', 10],
+      ['Final', 50],
+    ]);
+  });
+});
