@@ -119,12 +119,12 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these: dev 121 of 133 found, F1 0.827 (the 120 `more` labels joined dev at 1a558a5's reader:
-    // before them 59 of 61, F1 0.851); held 60 of 72, F1 0.786; one false scheme in each of dev and held.
-    expect(dev.found).toBeGreaterThanOrEqual(119);
+    // Run that set these (2026-11-29): dev 122 of 133 found, F1 0.836; held 61 of 72, F1 0.796; one false
+    // scheme in each of dev and held. (The 120 `more` labels joined dev at 1a558a5's reader: 121 of 133, F1 0.827.)
+    expect(dev.found).toBeGreaterThanOrEqual(120);
     expect(held.found).toBeGreaterThanOrEqual(59);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.81);
-    expect(f1(held)).toBeGreaterThanOrEqual(0.77);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.82);
+    expect(f1(held)).toBeGreaterThanOrEqual(0.78);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
     // The fresh group, labelled 2026-11-29 and never studied; set from its first run (1a558a5): 43 of 50 found,
     // F1 0.801, one false scheme in 30.
