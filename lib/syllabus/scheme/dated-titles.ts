@@ -5,7 +5,7 @@
 // that names graded work. The date moves to the component's rest of line, where its own date is read.
 // A name that is a date alone stays as it is: the outline prints nothing better.
 import { findDates, type Term } from '../calendar/dates.js';
-import { ANY_MONTH } from '../vocabulary/calendar.js';
+import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 import { ASSESSMENT_NOUN, classify } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
 
@@ -13,13 +13,13 @@ import type { Component } from './layout.js';
 const TERM: Term = { season: null, year: 2000 };
 
 /** Words that lead into a date and name nothing ("due on", "am", "le", "el", weekdays, "by"). */
-const LEAD_IN = new Set(
-  (
-    'due on by before until till through at of in the date dated held given scheduled is was will be ' +
-    'am vom bis le du au avant el del de al il op ' +
-    'mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday'
-  ).split(' '),
-);
+const LEAD_IN = new Set([
+  ...'due on by before until till through at of in the date dated held given scheduled is was will be'.split(' '),
+  ...'am vom bis le du au avant el del de al il op'.split(' '),
+  ...ENGLISH_WEEKDAYS.split('|'),
+  ...WEEKDAY_ABBREVIATIONS.split('|'),
+  ...'tues thur thurs'.split(' '),
+]);
 
 const MONTH_WORD = new RegExp(`^(?:${ANY_MONTH})\\.?$`, 'iu');
 const CLOCK_WORD = /^(?:am|pm|noon|midnight|uhr|h)$/i;
