@@ -29,7 +29,7 @@ const DETERMINER = /^(?:this|that|these|those|the|a|an|it|we|you|each|every|all)
 const AFTER_DATE =
   /^[\s,;:.)\]–—-]*(?:(?:at|um|à|a las|alle)\s+)?(?:\d{1,2}(?:[:.h]\s?\d{2}(?:\s*[ap]\.?\s?m\.?)?|\s*(?:[ap]\.?\s?m\.?|h\b|uhr\b)))?[\s,;:.)\]–—-]*/i;
 
-/** The name without its date; the name unchanged when it holds no date or nothing better is printed. */
+/** The name without its date, and the date cut from it; null when it holds no date or nothing better is printed. */
 export function withoutDate(title: string): { title: string; date: string } | null {
   if (title.length > 200) return null;
   const { dates } = findDates(title, TERM);
