@@ -85,25 +85,28 @@ export function statedScheme(text: string): boolean {
 }
 
 /** Groups of the seeded sample (sample.json) fixed by list rather than by hash. */
-const SAMPLE: { fresh: ReadonlySet<string>; more: ReadonlySet<string> } = (() => {
+const SAMPLE: { fresh: ReadonlySet<string>; dev: ReadonlySet<string> } = (() => {
   const file = fileURLToPath(new URL('../../tests/fixtures/syllabi-web-labels/sample.json', import.meta.url));
-  const s = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { fresh?: string[]; more?: string[] }) : {};
-  return { fresh: new Set(s.fresh ?? []), more: new Set(s.more ?? []) };
+  const s = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { fresh1?: string[]; more?: string[]; fresh2?: string[] })
+    : {};
+  return { fresh: new Set(s.fresh2 ?? []), dev: new Set([...(s.fresh1 ?? []), ...(s.more ?? [])]) };
 })();
 
 export const WEB_GROUPS = ['dev', 'held', 'fresh'] as const;
 export type WebGroup = (typeof WEB_GROUPS)[number];
 
 /**
- * The group of the labelled web pages a page belongs to: `fresh` when sample.json lists it so (never
- * studied, reported apart so that its first figure is on pages nobody had tuned on); `dev` when it lists it
- * as `more` (labelled when pages of the unlabelled pool had already been studied, so none of them can be
- * held); else by its id alone: FNV-1a (32 bits) of the id, even → `dev` (the pages one studies when tuning
+ * The group of the labelled web pages a page belongs to: `fresh` when sample.json lists it as `fresh2` (the
+ * newest labels, never studied, reported apart so that the reader's figure on them is on pages nobody had
+ * tuned on); `dev` when it lists it as `more` (labelled when pages of the unlabelled pool had already been
+ * studied, so none of them can be held) or `fresh1` (the previous fresh group, measured unseen at 1a558a5 and
+ * 37025ed, studied since); else by its id alone: FNV-1a (32 bits) of the id, even → `dev` (the pages one studies when tuning
  * the reader), odd → `held` (scored, never studied).
  */
 export function webHalf(id: string): WebGroup {
   if (SAMPLE.fresh.has(id)) return 'fresh';
-  if (SAMPLE.more.has(id)) return 'dev';
+  if (SAMPLE.dev.has(id)) return 'dev';
   let h = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) {
     h ^= id.charCodeAt(i);

@@ -106,7 +106,7 @@ const schemeLabels = readSchemeLabels(
 // The scheme-only labels of real web pages, as Markdown, in the groups the eval splits them into
 // (dev: studied when tuning; held and fresh: never studied). Floors a little under the run that set them.
 describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
-  // Reads 404 pages: about 20 s alone, twice that on a loaded 2-core machine.
+  // Reads 484 pages: about 20 s alone, twice that on a loaded 2-core machine.
   it('finds the schemes and their components, and no more false schemes', { timeout: 120_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
@@ -119,21 +119,21 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-29): dev 122 of 133 found, F1 0.836; held 61 of 72, F1 0.796; one false
-    // scheme in each of dev and held. (The 120 `more` labels joined dev at 1a558a5's reader: 121 of 133, F1 0.827.)
-    expect(dev.found).toBeGreaterThanOrEqual(120);
+    // Run that set these (2026-11-29, second session, 37025ed's reader): dev 165 of 183 found, F1 0.826 (the
+    // first fresh group joined dev here); held 61 of 72, F1 0.796; one false scheme in held, two in dev.
+    expect(dev.found).toBeGreaterThanOrEqual(163);
     expect(held.found).toBeGreaterThanOrEqual(59);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.82);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.81);
     expect(f1(held)).toBeGreaterThanOrEqual(0.78);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(2);
-    // The fresh group, labelled 2026-11-29 and never studied; set from its first run (1a558a5): 43 of 50 found,
-    // F1 0.801, one false scheme in 30.
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(3);
+    // The fresh group (sample.json `fresh2`), labelled 2026-11-29 and never studied; set from its first run
+    // (37025ed): 42 of 48 found, F1 0.818, one false scheme in 32.
     const fresh = scoreSchemes(
       schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
       runs,
     );
-    expect(fresh.found).toBeGreaterThanOrEqual(42);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.78);
+    expect(fresh.found).toBeGreaterThanOrEqual(41);
+    expect(f1(fresh)).toBeGreaterThanOrEqual(0.8);
     expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
   });
 });
