@@ -6,6 +6,7 @@ import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
+import { blankDotLeaders } from './dot-leaders.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { fractionShares } from './fractions.js';
 import { unglue } from './glued.js';
@@ -33,6 +34,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
+  { name: 'blank-dot-leaders', apply: blankDotLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },

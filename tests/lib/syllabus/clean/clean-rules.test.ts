@@ -18,6 +18,7 @@ describe('clean stage', () => {
       'ocr-digits-in-shares',
       'blank-circa',
       'blank-dash-leaders',
+      'blank-dot-leaders',
       'fraction-shares',
       'each-and-total-columns',
       'paired-scheme-columns',
