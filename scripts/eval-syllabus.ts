@@ -234,6 +234,7 @@ const schemeTable: string[][] = [
     'components P/R/F1',
     'weight ok',
     'confidence ≥ 0.8: matched',
+    'with their series',
     'false scheme (no scheme labelled)',
   ],
 ];
@@ -293,6 +294,7 @@ if (!named.length && !noWeb) {
             prf(sc.tp, sc.fp, sc.fn),
             `${sc.weightOk}/${sc.tp}`,
             `${sc.sureMatched}/${sc.sure} (${((100 * sc.sureMatched) / Math.max(1, sc.sure)).toFixed(1)} %)`,
+            `${sc.sureInSeries}/${sc.sure} (${((100 * sc.sureInSeries) / Math.max(1, sc.sure)).toFixed(1)} %)`,
             `${sc.falseScheme.length}/${sc.labelled - sc.withScheme}${sc.falseScheme.length ? ` (${sc.falseScheme.slice(0, 6).join(' ')})` : ''}`,
           ]);
         }
@@ -352,7 +354,7 @@ for (const [what, xs] of [
 print(webTable, 'Web pages (every page of syllabi-web, as Markdown and as the plain text of its tokens)');
 print(
   schemeTable,
-  'Web pages, scheme-only labels (components matched by title, or a close title with the same weight; confidence ≥ 0.8: the items given 0.8 or more that match a labelled component, one to one, so a lower bound where members share one)',
+  'Web pages, scheme-only labels (components matched by title, or a close title with the same weight; confidence ≥ 0.8: the items given 0.8 or more that match a labelled component, one to one, so a lower bound where members share one; with their series: and the unmatched members of the series of a matched item, Paper #3 beside a matched Paper #2)',
 );
 // The learned calibration's leave-one-corpus-out figures (scripts/syllabus-eval/calibration.ts).
 if (!named.length) printCalibration();

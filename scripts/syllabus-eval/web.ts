@@ -182,6 +182,9 @@ export interface SchemeScore {
   /** Items given confidence 0.8 or more, and those of them matching a labelled component (one to one). */
   sure: number;
   sureMatched: number;
+  /** Those matched, and the members of their series ("Paper #3" beside a matched "Paper #2"): a labelled
+   * component of several pieces ("Five short papers") matches one of its members only, one to one. */
+  sureInSeries: number;
   perPage: { id: string; tp: number; fp: number; fn: number; missed: string[]; extra: string[] }[];
 }
 
@@ -213,6 +216,18 @@ export function matchComponents(
   return { pairs, weightOk };
 }
 
+const ORDINAL_OR_NUMERAL =
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[ivx]{1,4}|\d{1,2})\b/gi;
+
+/** A title's series: its words without numbers, numerals or ordinals ("Paper #2", "Second paper" → "paper"). */
+function seriesOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(ORDINAL_OR_NUMERAL, ' ')
+    .replace(/[#\s]+/g, ' ')
+    .trim();
+}
+
 export function scoreSchemes(labels: SchemeLabel[], runs: Map<string, PageRun>): SchemeScore {
   const out: SchemeScore = {
     labelled: 0,
@@ -226,6 +241,7 @@ export function scoreSchemes(labels: SchemeLabel[], runs: Map<string, PageRun>):
     adding: 0,
     sure: 0,
     sureMatched: 0,
+    sureInSeries: 0,
     perPage: [],
   };
   for (const label of labels) {
@@ -233,7 +249,14 @@ export function scoreSchemes(labels: SchemeLabel[], runs: Map<string, PageRun>):
     if (!run) continue;
     out.labelled++;
     out.sure += run.sure.length;
-    if (label.has_scheme) out.sureMatched += matchComponents(label.components, run.sure).pairs.length;
+    if (label.has_scheme) {
+      const { pairs } = matchComponents(label.components, run.sure);
+      out.sureMatched += pairs.length;
+      const matched = new Set(pairs.map((p) => seriesOf(run.sure[p[1]]!.title)));
+      out.sureInSeries +=
+        pairs.length +
+        run.sure.filter((x, i) => !pairs.some((p) => p[1] === i) && matched.has(seriesOf(x.title))).length;
+    }
     if (!label.has_scheme) {
       if (run.scheme.length) out.falseScheme.push(label.id);
       out.fp += run.scheme.length;
