@@ -59,6 +59,25 @@ export const schemeChoices: readonly SchemeChoice[] = [
     },
   },
   {
+    // The finder read every row the layout reader read, and a row beyond them that the layout reader left out
+    // ("Four quizzes, 25 points each" … "Final, 100 points" in a list, "Paper, 100 points" below it): the
+    // finder's shares are the scheme, each row keeping the layout reader's name, which reads the whole label.
+    name: 'finder-covers-layout-rows',
+    choose: (c, f) => {
+      if (!f.layoutSound || c.layout.length < 2) return null;
+      const found = c.shares();
+      if (!found || found.confidence < 0.8 || found.components.length <= c.layout.length) return null;
+      const byLine = new Map(c.layout.map((k) => [k.line, k]));
+      const rows = new Set(found.components.map((k) => k.line));
+      if (rows.size !== found.components.length || !c.layout.every((k) => rows.has(k.line))) return null;
+      const components = found.components.map((k) => {
+        const named = byLine.get(k.line);
+        return named ? { ...named, weight: k.weight } : k;
+      });
+      return { components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
+    },
+  },
+  {
     name: 'layout-adds-up-and-reads-well',
     choose: (c, f) => (f.layoutSound ? { components: c.layout, confidence: 0.9, source: 'layout' } : null),
   },

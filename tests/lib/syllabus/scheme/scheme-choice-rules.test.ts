@@ -35,6 +35,34 @@ describe('scheme choice rules', () => {
     expect(chosen.confidence).toBe(0.85);
   });
 
+  it('takes the finder shares when they cover every layout row and one more, keeping the layout names', () => {
+    // A points list normalised alone (three rows of 100 points) and a fourth row below it the finder also read.
+    const listed = [
+      component('Four quizzes', 33.33, 5),
+      component('Mid-term exam', 33.33, 6),
+      component('Final', 33.34, 7),
+    ];
+    const found = [
+      component('Quizzes', 25, 5),
+      component('Mid-term exam', 25, 6),
+      component('Comparisons and essays', 25, 7),
+      component('5-7 pages on one work', 25, 9),
+    ];
+    const chosen = chooseScheme(candidates(listed, finder(found)).c);
+    expect(chosen.rule).toBe('finder-covers-layout-rows');
+    expect(chosen.components.map((k) => [k.title, k.weight])).toEqual([
+      ['Four quizzes', 25],
+      ['Mid-term exam', 25],
+      ['Final', 25],
+      ['5-7 pages on one work', 25],
+    ]);
+    expect(chosen.confidence).toBe(0.85);
+    // A finder that leaves out a layout row, or reads two figures on one row, does not decide.
+    expect(chooseScheme(candidates(listed, finder(found.slice(1))).c).rule).toBe('layout-adds-up-and-reads-well');
+    const twoOnARow = [...found.slice(0, 3), component('Paper', 25, 7)];
+    expect(chooseScheme(candidates(listed, finder(twoOnARow)).c).rule).toBe('layout-adds-up-and-reads-well');
+  });
+
   it('lets a one-component "100 %" rule yield to a scheme of three or more shares', () => {
     const rule = [component('Safety quiz', 100)];
     const chosen = chooseScheme(candidates(rule, finder(sound)).c);
@@ -68,6 +96,7 @@ describe('scheme choice rules', () => {
     expect(schemeChoices.map((r) => r.name)).toEqual([
       'one-component-rule-yields-to-several-shares',
       'finder-extends-layout',
+      'finder-covers-layout-rows',
       'layout-adds-up-and-reads-well',
       'layout-echoes-schedule',
       'layout-adds-up',
