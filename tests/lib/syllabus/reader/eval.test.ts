@@ -84,17 +84,17 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 51 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.795 and
-// exact-day dates 0.651 on the run that set these (dates were 0.727 before two pages answered empty were read:
-// their items now count, their dates mostly unfound).
+// Our full labels of 75 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.771 and
+// exact-day dates 0.643 on the run that set these (2026-11-29, second session: 24 pages were added, on which the
+// reader's first figure was F1 0.734 and dates 0.333; the 51 before stood at 0.795 and 0.746).
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.77, exact-day dates 0.72', () => {
+  it('stays at or above the floors: F1 0.75, exact-day dates 0.62', () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(51);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
-    expect(all.date).toBeGreaterThanOrEqual(0.72);
+    expect(files.length).toBe(75);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.75);
+    expect(all.date).toBeGreaterThanOrEqual(0.62);
   });
 });
 
