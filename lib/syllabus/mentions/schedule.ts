@@ -109,6 +109,10 @@ const ORDINALS: Record<string, number> = {
   quinta: 5,
 };
 
+// "… on Wednesday, October 18, from 10:40, and the final" / "examination will be given on December 14": a
+// date before a comma and a conjunction belongs to the clause before it, not to the work named after. (A
+// semicolon does not part them: "Week 6 (5 Apr)  Optics of the eye; Lab 3" dates the lab.)
+const NEW_CLAUSE = /,\s*(?:and|but|while|whereas)\s/i;
 const DUE_RIGHT_AFTER = /^[\s*_]*(?:is\s+)?due\b/i;
 
 /**
@@ -518,6 +522,30 @@ function paragraphMentions(
   return out;
 }
 
+/**
+ * "… from 10:40, and the final" / "examination will be given on Thursday, December 14": a line that opens on a
+ * work's noun whose modifier ended the line above, in a sentence that goes on, names the work in full ("final
+ * examination"), so its kind is the final's and not any exam's.
+ */
+function nameWrappedAfterModifier(
+  m: Found,
+  previous: Line | undefined,
+  text: string,
+  courseDigits: Set<string>,
+  aliases: ReadonlySet<string>,
+): Found {
+  if (m.index > 2 || previous?.type !== 'text' || /[.!?:;)]\s*$/.test(previous.text)) return m;
+  const tail = /(\p{L}[\p{L}-]{1,20})\s*$/u.exec(previous.text)?.[1];
+  if (!tail) return m;
+  const joined = `${tail} ${text.slice(m.index, m.end)}`;
+  const found = findMentions(joined, courseDigits, [], aliases)[0];
+  // Only a modifier that changes what the work is ("final" before "examination"); a topic ending the line
+  // above ("Torque-free Motion" / "HW 5 due") leaves the name as it is.
+  if (!found || found.index !== 0 || found.end !== joined.length || classify(found.title) === classify(m.title))
+    return m;
+  return { ...found, index: m.index, end: m.end };
+}
+
 /** The index of the last start at or before `offset` (binary search over ascending starts). */
 function lineAt(starts: readonly number[], offset: number): number {
   let lo = 0;
@@ -782,6 +810,7 @@ export function extractMentions(
     const lead = ms[0]!.index <= 3 && ms[0]!.number !== null ? ms[0]! : null;
     let leadDue: LocalDue | null = null;
     ms.forEach((m, mi) => {
+      if (mi === 0) m = nameWrappedAfterModifier(m, lines[li - 1], text, courseDigits, aliases);
       if (
         lead &&
         mi > 0 &&
@@ -821,7 +850,11 @@ export function extractMentions(
         )
           ? all.filter((d) => d.end <= m.index).pop()
           : mi === 0
-            ? all.filter((d) => d.end <= m.index && m.index - d.end <= 25).pop()
+            ? all
+                .filter(
+                  (d) => d.end <= m.index && m.index - d.end <= 25 && !NEW_CLAUSE.test(text.slice(d.end, m.index)),
+                )
+                .pop()
             : undefined;
       let fallback = before
         ? { due: before.range ? null : before.due, range: before.range }
