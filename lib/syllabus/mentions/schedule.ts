@@ -534,7 +534,11 @@ function nameWrappedAfterModifier(
   courseDigits: Set<string>,
   aliases: ReadonlySet<string>,
 ): Found {
-  if (m.index > 2 || previous?.type !== 'text' || /[.!?:;)]\s*$/.test(previous.text)) return m;
+  // The sentence goes on: prose above, no stop at its end, and a noun in lower case here (not a heading and
+  // its list: "Field journal" / "Entry 1").
+  if (m.index > 2 || !/^[a-z]/.test(m.title) || previous?.type !== 'text' || /[.!?:;)]\s*$/.test(previous.text))
+    return m;
+  if (wordCount(previous.text) < 6) return m;
   const tail = /(\p{L}[\p{L}-]{1,20})\s*$/u.exec(previous.text)?.[1];
   if (!tail) return m;
   const joined = `${tail} ${text.slice(m.index, m.end)}`;
