@@ -6,6 +6,7 @@ import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
+import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
@@ -42,6 +43,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'figure-first-rows', apply: figureFirstRows },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
+  { name: 'figure-adjective-works', apply: figureAdjectives },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },
