@@ -15,7 +15,13 @@ describe('figure adjective works', () => {
   });
 
   it('leaves sizes and scales alone', () => {
-    for (const text of ['Use a 12-point font.', 'Graded on a 100-point scale.', 'Type it in 12 point Times.'])
+    for (const text of [
+      'Use a 12-point font.',
+      'Graded on a 100-point scale.',
+      'Type it in 12 point Times.',
+      'Test A\t\t25%\t\tTeam Project\t\t30%',
+      'Test A 25% Team Project 30%',
+    ])
       expect(figureAdjectives(text)).toBe(text);
   });
 
