@@ -7,8 +7,9 @@ import { captionedUnits } from './captioned.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
 import { blankDotLeaders } from './dot-leaders.js';
+import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
-import { fractionShares } from './fractions.js';
+import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
@@ -36,6 +37,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },
   { name: 'fraction-shares', apply: fractionShares },
+  { name: 'inline-fraction-shares', apply: inlineFractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'stacked-table-cells', apply: stackedCells },
@@ -43,6 +45,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'figure-first-rows', apply: figureFirstRows },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
+  { name: 'figure-adjective-works', apply: figureAdjectives },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },

@@ -107,6 +107,18 @@ interface Stream {
   starts: number[];
   lines: number[];
   id: number;
+  /** The heading alone in the block just above ("EXAMINATIONS:"), when it names a graded work. */
+  heading?: string;
+}
+
+// (heading-paragraph-section) A short heading alone in its block: "EXAMINATIONS:", "**Term Paper**", "## Quizzes".
+const HEADING_ALONE = /^[>#]*\s?[*_]{0,2}(\p{Lu}[\p{L} /&-]{2,40}?)[*_]{0,2} ?:?[*_]{0,2}$/u;
+
+/** "RESEARCH PAPER:" alone, a blank line, then the paragraph that weighs it: the heading, when it names a graded work. */
+function headingAlone(line: string): string | undefined {
+  const m = HEADING_ALONE.exec(line.trim());
+  const name = m ? tidy(m[1]!) : '';
+  return name && labelScore(name) >= 1 ? name : undefined;
 }
 
 /** Blocks of non-blank lines, each split into columns (cells between "|", tabs or wide gaps). */
@@ -114,14 +126,18 @@ function streams(raw: string[]): Stream[] {
   const out: Stream[] = [];
   let id = 0;
   let open = new Map<number, Stream>();
-  const close = () => {
+  // The heading alone in the block that closed last, for the block that opens next.
+  let heading: string | undefined;
+  const close = (byBlank = false) => {
+    const only = open.size === 1 ? [...open.values()][0]! : null;
+    heading = byBlank && only && only.lines.length === 1 ? headingAlone(only.text) : undefined;
     for (const s of open.values()) out.push(s);
     open = new Map();
   };
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i]!;
     if (!line.trim()) {
-      close();
+      if (open.size) close(true);
       continue;
     }
     const cells = splitCells(line);
@@ -131,6 +147,8 @@ function streams(raw: string[]): Stream[] {
       let s = open.get(k);
       if (!s) {
         s = { text: '', starts: [], lines: [], id: id++ };
+        if (heading && cells.length === 1) s.heading = heading;
+        heading = undefined;
         open.set(k, s);
       }
       s.starts.push(s.text.length);
@@ -381,6 +399,24 @@ function subjectOf(clause: string): string {
     .filter((w, k) => !(k === 0 && /^(?:the|a|an|your|our)$/i.test(w)))
     .join(' ');
   return name ? name[0]!.toUpperCase() + name.slice(1) : '';
+}
+
+// A sentence's end inside a paragraph: a full stop after a lower-case word, then a capital.
+const SENTENCE_BREAK = /(?<=[a-z)]\.)\s+(?=[A-Z])/;
+
+/** The subject of the nearest of up to three sentences before `at`, in its paragraph (the stream's `text`) and after
+ * `floor`, that names a graded work ("The final will be a take-home exam. You will have a week. It will count 20%"
+ * → "Final"), or ''. */
+function earlierSubject(text: string, at: number, floor: number): string {
+  const from = Math.max(floor, at - 600);
+  const sentences = text.slice(from, at).split(SENTENCE_BREAK);
+  // The first piece may be a sentence cut by the window or the previous figure: it is no whole subject.
+  const whole = from > 0 ? sentences.slice(1) : sentences;
+  for (let k = whole.length - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
+    const subject = subjectOf(whole[k]!);
+    if (subject && labelScore(subject) >= 1) return subject;
+  }
+  return '';
 }
 
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
@@ -960,7 +996,12 @@ function sharesOf(s: Stream): Share[] {
     // "The final will be a comprehensive exam; this will count 25%": a pronoun names nothing, the
     // subject of the clause before it does.
     if (!sb && !sa && /^(?:this|it|that|which)\b/i.test(tidy(before)) && beforeStart > prevEnd + 1) {
-      const subject = subjectOf(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1));
+      // (pronoun-names-earlier-subject) "The midterm will be an essay exam, with short questions. It will account
+      // for 15%": when the clause before names nothing, the nearest of the paragraph's earlier sentences whose
+      // subject is a graded work does.
+      const subject =
+        subjectOf(text.slice(clauseStart(text, beforeStart - 1, prevEnd), beforeStart - 1)) ||
+        earlierSubject(text, beforeStart, prevEnd);
       const ss = labelScore(subject);
       if (ss > 0) {
         titleBefore = subject;
@@ -1076,7 +1117,9 @@ function sharesOf(s: Stream): Share[] {
       labelScore: score,
       perItem,
       ...(openEach && perItem ? { openInProse: true } : {}),
-      ...(label && labelScore(label) > 0 ? { paragraph: true } : {}),
+      // (heading-paragraph-section) A paragraph under a heading of its own ("RESEARCH PAPER:", a blank line) is a
+      // section of the scheme, however far from the section before (chooseRun's headed runs).
+      ...((label && labelScore(label) > 0) || s.heading ? { paragraph: true } : {}),
       bonus:
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
         /extra credit|bonus|optional/i.test(`${before}${after}`),
