@@ -13,6 +13,7 @@ import { isPointUnit } from '../vocabulary/units.js';
 import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
+import { weightedHeaderRow } from './weighted-header-row.js';
 import { withoutDate } from './dated-titles.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
@@ -195,7 +196,7 @@ function withHeaderUnit(line: Line): string[] {
 }
 
 function entryFromRow(line: Line): Entry[] {
-  if (isHeaderRow(line)) return [];
+  if (isHeaderRow(line) && !weightedHeaderRow(line.cells, isWeightOnly, (c) => hasNameLetters(tidyTitle(c)))) return [];
   const cells = withHeaderUnit(line);
   const weightAt = cells.findIndex(isWeightOnly);
   // Horizontal scheme: a "Weight" row under a header of categories.

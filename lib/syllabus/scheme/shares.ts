@@ -841,10 +841,11 @@ function sharesOf(s: Stream): Share[] {
     const lineStart = text.lastIndexOf('\n', index - 1) + 1;
     const opensWithEach = /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(text.slice(lineStart, index));
     const wide = text.slice(Math.max(prevEnd, opensWithEach ? lineStart : beforeStart - 60), index);
-    // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing.
+    // A number that ends a range or date ("8-12 EXAM III" in a schedule row above) counts nothing. The noun ends
+    // at a word's end: "five short papers" counts papers, not "pa"; "two examinations", not "exam".
     const eachCount = eachBefore
       ? new RegExp(
-          String.raw`(?<![-–/.\d])\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})`,
+          String.raw`(?<![-–/.\d])\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})\b`,
           'i',
         ).exec(wide)
       : null;
@@ -889,7 +890,7 @@ function sharesOf(s: Stream): Share[] {
             .trim()
             .replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, ''),
         ) ??
-        new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}`, 'i').exec(before);
+        new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}\b`, 'i').exec(before);
       // "two midterm exams, 20% each": the counted name ends the clause before the comma.
       const counted =
         c || before.trim() ? null : COUNTED_BEFORE_COMMA.exec(text.slice(Math.max(prevEnd, index - 80), index));

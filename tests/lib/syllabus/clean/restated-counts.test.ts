@@ -14,6 +14,6 @@ describe('restated counts', () => {
     const text = 'Grades depend on four (4) multiple choice examinations, each worth 100 points.';
     const steps: string[] = [];
     readSyllabus(text, { fallbackYear: 2026, trace: (s) => steps.push(s) });
-    expect(steps.some((s) => /^share candidate .*: Multiple choice exam 400pt x4 /.test(s))).toBe(true);
+    expect(steps.some((s) => /^share candidate .*: Multiple choice examinations 400pt x4 /.test(s))).toBe(true);
   });
 });

@@ -15,6 +15,21 @@ describe('counted shares in prose', () => {
     ]);
   });
 
+  it('counts the whole noun, not a shorter noun it begins with ("papers", not "pa"; "examinations", not "exam")', () => {
+    expect(
+      schemeOf('You will write four\nshort papers (one a month; each 15% of the grade).\nFinal exam (40%).'),
+    ).toEqual([
+      ['Short papers', 60],
+      ['Final exam', 40],
+    ]);
+    expect(
+      schemeOf('There will be two written examinations. Each exam counts 30% of the grade. Project (40%).'),
+    ).toEqual([
+      ['Written examinations', 60],
+      ['Project', 40],
+    ]);
+  });
+
   it('names the share after a parenthesis of "each" by its own words', () => {
     expect(schemeOf('Two midterm exams (20% each) and a final exam (60%).')).toEqual([
       ['Midterm exams', 40],
