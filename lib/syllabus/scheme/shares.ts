@@ -779,7 +779,13 @@ function sharesOf(s: Stream): Share[] {
     // "The final 25% of the grade will consist of written assignments", "the remaining 20 percent will be based
     // on participation": words that only place the share last name nothing (not the final exam); the work is
     // named after the verb (rule remaining-share-named-after).
-    const remainder = REMAINDER_BEFORE.test(before) ? REMAINDER_AFTER.exec(after) : null;
+    // "Another 15% of your grade will be based on in-class quizzes", ". 10% of the grade will be based on class
+    // participation": a figure that opens its sentence has no name before it either (rule
+    // share-opening-its-sentence-named-after).
+    const remainder =
+      REMAINDER_BEFORE.test(before) || OPENING_BEFORE.test(before.replace(/[\s>*_]+/g, ' ').trim())
+        ? REMAINDER_AFTER.exec(after)
+        : null;
     if (remainder) {
       const named = tidy(remainder[1]!);
       if (labelScore(named) > 0) {
@@ -1129,6 +1135,8 @@ const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
 // "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
 const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
+// "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
+const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
 const REMAINDER_AFTER =
   /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
