@@ -18,6 +18,7 @@ import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
 import { restatesRun } from './repeated-rows.js';
+import { expandSubtotals } from './subtotals.js';
 import { figureFirstLines } from './figure-first-lines.js';
 import { listItemName, numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
@@ -815,7 +816,13 @@ function sharesOf(s: Stream): Share[] {
     // "The final 25% of the grade will consist of written assignments", "the remaining 20 percent will be based
     // on participation": words that only place the share last name nothing (not the final exam); the work is
     // named after the verb (rule remaining-share-named-after).
-    const remainder = REMAINDER_BEFORE.test(before) ? REMAINDER_AFTER.exec(after) : null;
+    // "Another 15% of your grade will be based on in-class quizzes", ". 10% of the grade will be based on class
+    // participation": a figure that opens its sentence has no name before it either (rule
+    // share-opening-its-sentence-named-after).
+    const remainder =
+      REMAINDER_BEFORE.test(before) || OPENING_BEFORE.test(before.replace(/[\s>*_]+/g, ' ').trim())
+        ? REMAINDER_AFTER.exec(after)
+        : null;
     if (remainder) {
       const named = tidy(remainder[1]!);
       if (labelScore(named) > 0) {
@@ -1173,6 +1180,8 @@ const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
 // "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
 const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
+// "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
+const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
 const REMAINDER_AFTER =
   /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
@@ -1866,6 +1875,36 @@ export function cutsStreamHead(all: readonly Share[], start: number, run: readon
   );
 }
 
+/** The run with every parent share replaced by the shares after it that add up to it, when that makes 100 %; else null. */
+function partsOfParents(run: Share[]): Share[] | null {
+  const parts = expandSubtotals(
+    run,
+    (p) => p,
+    () => false,
+  );
+  if (!parts || Math.abs(parts.reduce((a, r) => a + r.value, 0) - 100) > 1) return null;
+  // A parent is named as work ("Four essay exams", not "Late work loses 50"), heads its parts from a line of its
+  // own ("three projects (50%), and an oral exam (50%)" then a table of the projects is two shares of one
+  // sentence, not the exam's parts), and the shares after it each sit on a later line than the one before.
+  const kept = new Set(parts);
+  const alone = run.every(
+    (p, i) =>
+      kept.has(p) ||
+      (p.labelScore >= 1 &&
+        p.value < 100 &&
+        run.every((r) => r === p || r.line !== p.line) &&
+        partLines(run, i, kept).every((line, k, lines) => line > p.line && (k === 0 || line > lines[k - 1]!))),
+  );
+  return alone ? parts : null;
+}
+
+/** The lines of the kept shares after the parent at `i` (its parts, then its siblings), up to the next parent or the run's end. */
+function partLines(run: Share[], i: number, kept: Set<Share>): number[] {
+  const lines: number[] = [];
+  for (let k = i + 1; k < run.length && kept.has(run[k]!); k++) lines.push(run[k]!.line);
+  return lines;
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
@@ -1899,8 +1938,15 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         if (members > 1 && o.openInProse && all.some((x) => x.stream === o.stream && !x.total && !run.includes(x)))
           members = 1;
       }
+      // "Four essay exams: 70%" then "Test 1: 20%", "Test 2: 20%", "Take-home: 15%", "Final: 15%": a share
+      // followed by the shares that add up to it is their parent; the run with each parent replaced by its
+      // parts makes the whole (rule parent-replaced-by-parts).
+      let parts: Share[] | null = null;
       if (unit === '%') {
-        if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) continue;
+        if (Math.abs(sum + (members - 1) * (open[0]?.value ?? 0) - 100) > 1) {
+          parts = !open.length && sum > 101 && run.length >= 4 ? partsOfParents(run) : null;
+          if (!parts) continue;
+        }
         total = 100;
       } else {
         const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
@@ -1912,9 +1958,10 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
           total = sum;
         else continue;
       }
-      const labels = run.reduce((a, r) => a + r.labelScore, 0) / run.length;
+      const read = parts ?? run;
+      const labels = read.reduce((a, r) => a + r.labelScore, 0) / read.length;
       const heading = headingNear(raw, run[0]!.line) ? 1 : 0;
-      const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / run.length;
+      const spread = sections ? 0 : (run[run.length - 1]!.line - run[0]!.line) / read.length;
       const streamsUsed = new Set(run.map((r) => r.stream)).size;
       const cut = cutsStreamHead(all, i, run) ? 0.5 : 0;
       const score =
@@ -1922,12 +1969,13 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         2 +
         2 * labels +
         heading +
-        Math.min(run.length, 8) * 0.15 -
+        Math.min(read.length, 8) * 0.15 -
         Math.min(spread, 6) * 0.1 -
         (streamsUsed > 2 ? 0.3 : 0) -
         (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
-      const chosen =
-        members > 1
+      const chosen = parts
+        ? parts
+        : members > 1
           ? run.map((r) =>
               r === open[0]
                 ? { ...r, value: r.value * members, count: members, title: r.title.replace(/^each\s+/i, '') }
@@ -1935,7 +1983,12 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
             )
           : [...run];
       if (!best || score - (members > 1 ? 0.5 : 0) > best.score)
-        best = { run: chosen, score: score - (members > 1 ? 0.5 : 0), sum, total };
+        best = {
+          run: chosen,
+          score: score - (members > 1 ? 0.5 : 0),
+          sum: parts ? parts.reduce((a, r) => a + r.value, 0) : sum,
+          total,
+        };
     }
   }
   return best;

@@ -36,6 +36,24 @@ describe('Markdown images', () => {
     expect(items.reduce((s, i) => s + i.weight, 0)).toBeCloseTo(100, 5);
   });
 
+  it('turns a link whose text is wrapped over lines into its text, each line kept', () => {
+    expect(dropMarkdownLinks('Quizzes (25%), two essays (50%), [term\npaper](paper.html) (25%).')).toBe(
+      'Quizzes (25%), two essays (50%), term\npaper (25%).',
+    );
+    expect(dropMarkdownLinks('a [report on an\narticle from the\nJournal](report.htm) (10 pts)')).toBe(
+      'a report on an\narticle from the\nJournal (10 pts)',
+    );
+    // A bracket never closed lines above starts no link.
+    expect(dropMarkdownLinks('Quizzes [best 8\nof the [ten](q.html)')).toBe('Quizzes [best 8\nof the ten');
+    const items = parseSyllabus(`Course Requirements
+
+Class participation (25%), three short essays (50%), [research
+paper](paper.html) (25%).
+`);
+    expect(items.map((i) => i.title.startsWith('[')).some(Boolean)).toBe(false);
+    expect(items.reduce((s, i) => s + i.weight, 0)).toBeCloseTo(100, 5);
+  });
+
   it('never reach a component name drawn with a picture for a bullet or linked to its page', () => {
     const items = parseSyllabus(`Grading
 
