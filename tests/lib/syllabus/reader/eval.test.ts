@@ -84,17 +84,18 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 75 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.771 and
-// exact-day dates 0.643 on the run that set these (2026-11-29, second session: 24 pages were added, on which the
-// reader's first figure was F1 0.734 and dates 0.333; the 51 before stood at 0.795 and 0.746).
+// Our full labels of 75 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.779 and
+// exact-day dates 0.651 on the run that set these (2026-11-29, second session, end; 24 pages were added that
+// session, on which the reader's first figure was F1 0.734 and dates 0.333; the 51 before stood at 0.795 and
+// 0.746).
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.75, exact-day dates 0.62', () => {
+  it('stays at or above the floors: F1 0.76, exact-day dates 0.63', () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(75);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.75);
-    expect(all.date).toBeGreaterThanOrEqual(0.62);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.76);
+    expect(all.date).toBeGreaterThanOrEqual(0.63);
   });
 });
 
@@ -119,15 +120,16 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-29, second session, 37025ed's reader): dev 165 of 183 found, F1 0.826 (the
-    // first fresh group joined dev here); held 61 of 72, F1 0.796; one false scheme in held, two in dev.
-    expect(dev.found).toBeGreaterThanOrEqual(163);
-    expect(held.found).toBeGreaterThanOrEqual(59);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.81);
+    // Run that set these (2026-11-29, second session, end): dev 168 of 183 found, F1 0.845 (the first fresh
+    // group joined dev at the session's start: 165, 0.826); held 62 of 72, F1 0.799; one false scheme in held,
+    // two in dev.
+    expect(dev.found).toBeGreaterThanOrEqual(166);
+    expect(held.found).toBeGreaterThanOrEqual(60);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.83);
     expect(f1(held)).toBeGreaterThanOrEqual(0.78);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(3);
     // The fresh group (sample.json `fresh2`), labelled 2026-11-29 and never studied; set from its first run
-    // (37025ed): 42 of 48 found, F1 0.818, one false scheme in 32.
+    // (37025ed): 42 of 48 found, F1 0.818, one false scheme in 32; the same at the session's end.
     const fresh = scoreSchemes(
       schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
       runs,
