@@ -113,6 +113,20 @@ const READER_GB = absolute(chrono.en.GB);
 const SEASON = SEASON_SOURCE;
 
 /** The term the outline names ("Fall 2026", "2021 Winter Term"), else the most printed year. */
+// "Copyright (C) 2001 by …", "Last updated: March 2002": the year the page was written or revised in.
+const STAMPED_YEAR =
+  /\b(?:copyright|last (?:edited|updated|modified|revised)(?: on)?|updated|revised)\b[^\n\d]{0,20}((?:19|20)\d{2})\b/i;
+
+/**
+ * The year a page says it was written or revised in, if it says one: the weekdays an outline prints without a
+ * year are read nearest to it rather than to today (a page "Copyright (C) 2001" whose "Tues Jan 15" fits 2002
+ * and 2019 was written for 2002).
+ */
+function stampedYear(text: string): number | null {
+  const m = STAMPED_YEAR.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 export function findTerm(text: string, fallbackYear: number): Term {
   // The gaps between a season, its term word and its year are bounded: an unbounded run of spaces after a
   // season word would cost quadratic time.
@@ -153,7 +167,11 @@ export function findTerm(text: string, fallbackYear: number): Term {
     );
   return {
     season: null,
-    year: best ? best[0] : named ? Number(named[1]) : (yearFromWeekdays(text, fallbackYear) ?? fallbackYear),
+    year: best
+      ? best[0]
+      : named
+        ? Number(named[1])
+        : (yearFromWeekdays(text, stampedYear(text) ?? fallbackYear) ?? fallbackYear),
     ...flags,
   };
 }
