@@ -183,7 +183,7 @@ function report(
   shown: (name: string) => boolean = () => true,
 ): void {
   table.push(row(label, result));
-  if (!label.startsWith('written/'))
+  if (!label.startsWith('written/') && !label.endsWith(' fresh'))
     for (const f of result.files) {
       const o = outcomes(f.score);
       calibration.items.push(...o.items);
@@ -320,6 +320,16 @@ if (!named.length && !noWeb) {
         (name) => webHalf(name.replace(/\..*$/, '')) === (webHalfArg ?? 'dev'),
       );
     else console.log(`No full web labels in ${fullDir}: skipped.`);
+    // The newest full labels, never studied: scored as a row of their own, never shown page by page and kept out
+    // of the reliability tables (which pool the studied corpora).
+    const freshFullDir = join(labelRoot, 'full-fresh');
+    if (fixturesPresent(freshFullDir))
+      report(
+        'web-full fresh',
+        freshFullDir,
+        evaluate(freshFullDir, { self, text: (name) => readFileSync(join(pages, `${name}.md`), 'utf8') }),
+        false,
+      );
   }
 }
 

@@ -84,25 +84,30 @@ export function statedScheme(text: string): boolean {
   return false;
 }
 
-/** Groups of the seeded sample (sample.json) fixed by list rather than by hash. */
+/**
+ * Groups of the seeded sample (sample.json) fixed by list rather than by hash: `unseen` names the list scored as
+ * `fresh` (the newest labels, never studied), `studied` the lists in `dev`.
+ */
 const SAMPLE: { fresh: ReadonlySet<string>; dev: ReadonlySet<string> } = (() => {
   const file = fileURLToPath(new URL('../../tests/fixtures/syllabi-web-labels/sample.json', import.meta.url));
-  const s = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { fresh1?: string[]; more?: string[]; fresh2?: string[] })
-    : {};
-  return { fresh: new Set(s.fresh2 ?? []), dev: new Set([...(s.fresh1 ?? []), ...(s.more ?? [])]) };
+  if (!existsSync(file)) return { fresh: new Set(), dev: new Set() };
+  const s = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const list = (key: unknown): string[] =>
+    typeof key === 'string' && Array.isArray(s[key]) ? (s[key] as string[]) : [];
+  const studied = Array.isArray(s.studied) ? (s.studied as unknown[]) : [];
+  return { fresh: new Set(list(s.unseen)), dev: new Set(studied.flatMap(list)) };
 })();
 
 export const WEB_GROUPS = ['dev', 'held', 'fresh'] as const;
 export type WebGroup = (typeof WEB_GROUPS)[number];
 
 /**
- * The group of the labelled web pages a page belongs to: `fresh` when sample.json lists it as `fresh2` (the
- * newest labels, never studied, reported apart so that the reader's figure on them is on pages nobody had
- * tuned on); `dev` when it lists it as `more` (labelled when pages of the unlabelled pool had already been
- * studied, so none of them can be held) or `fresh1` (the previous fresh group, measured unseen at 1a558a5 and
- * 37025ed, studied since); else by its id alone: FNV-1a (32 bits) of the id, even → `dev` (the pages one studies when tuning
- * the reader), odd → `held` (scored, never studied).
+ * The group of the labelled web pages a page belongs to: `fresh` when it is in the list sample.json names
+ * `unseen` (the newest labels, never studied, reported apart so that the reader's figure on them is on pages
+ * nobody had tuned on); `dev` when it is in a list sample.json names `studied` (`more`, labelled when pages of
+ * the unlabelled pool had already been studied, so none of them can be held; and each earlier fresh group, once
+ * measured unseen and studied since); else by its id alone: FNV-1a (32 bits) of the id, even → `dev` (the pages
+ * one studies when tuning the reader), odd → `held` (scored, never studied).
  */
 export function webHalf(id: string): WebGroup {
   if (SAMPLE.fresh.has(id)) return 'fresh';
