@@ -84,28 +84,18 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 75 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.779 and
-// exact-day dates 0.651 on the run that set these (2026-11-29, second session, end; 24 pages were added that
-// session, on which the reader's first figure was F1 0.734 and dates 0.333; the 51 before stood at 0.795 and
-// 0.746).
+// Our full labels of 99 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.718 and
+// exact-day dates 0.586 on the run that set these (2026-11-29, third session, start). The 24 added then
+// (sample.json `full3`) were scored unseen first (f4c2c7b): F1 0.594, dates 0.367, 10 of 24 empty; the 75
+// before stood at 0.779 and 0.663.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.76, exact-day dates 0.63', () => {
+  it('stays at or above the floors: F1 0.70, exact-day dates 0.57', () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(75);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.76);
-    expect(all.date).toBeGreaterThanOrEqual(0.63);
-  });
-
-  // 24 more pages labelled in full (sample.json `full3`, 2026-11-29, third session), never studied: the reader's
-  // first figure on them (f4c2c7b) was items F1 0.594 (P 0.973, R 0.428), exact-day dates 0.367, 10 answered empty.
-  it('on the fresh full labels, stays at or above their first figure: F1 0.58, dates 0.35', () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.58);
-    expect(all.date).toBeGreaterThanOrEqual(0.35);
+    expect(files.length).toBe(99);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.7);
+    expect(all.date).toBeGreaterThanOrEqual(0.57);
   });
 });
 
@@ -130,24 +120,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-29, third session, start): dev 210 of 231 found, F1 0.839 (the second fresh
-    // group, `fresh2`, joined dev: it stood at 42 of 48, F1 0.818, when unseen); held 62 of 72, F1 0.799; one
-    // false scheme in held, three in dev.
-    expect(dev.found).toBeGreaterThanOrEqual(208);
+    // Run that set these (2026-11-29, third session, start): dev 245 of 278 found, F1 0.829 (`fresh2` and
+    // `fresh3` joined dev: unseen, they stood at 42 of 48, F1 0.818, and 35 of 47, F1 0.766); held 62 of 72,
+    // F1 0.799; one false scheme in held, four in dev.
+    expect(dev.found).toBeGreaterThanOrEqual(243);
     expect(held.found).toBeGreaterThanOrEqual(60);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.825);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.815);
     expect(f1(held)).toBeGreaterThanOrEqual(0.78);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(4);
-    // The fresh group (sample.json names it `unseen`: `fresh3`), labelled 2026-11-29 (third session) and never
-    // studied; set from its first run (f4c2c7b's reader): 35 of 47 found, F1 0.766, one false scheme in 33.
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(47);
-    expect(fresh.found).toBeGreaterThanOrEqual(34);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.75);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
   });
 });
 
