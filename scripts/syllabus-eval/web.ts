@@ -85,7 +85,7 @@ export function statedScheme(text: string): boolean {
 }
 
 /**
- * Groups of the seeded sample (sample.json) fixed by list rather than by hash: `unseen` names the list scored as
+ * Groups of the seeded sample (sample.json) fixed by list rather than by hash: `unseen` names the list (or lists) scored as
  * `fresh` (the newest labels, never studied), `studied` the lists in `dev`.
  */
 const SAMPLE: { fresh: ReadonlySet<string>; dev: ReadonlySet<string> } = (() => {
@@ -95,7 +95,8 @@ const SAMPLE: { fresh: ReadonlySet<string>; dev: ReadonlySet<string> } = (() => 
   const list = (key: unknown): string[] =>
     typeof key === 'string' && Array.isArray(s[key]) ? (s[key] as string[]) : [];
   const studied = Array.isArray(s.studied) ? (s.studied as unknown[]) : [];
-  return { fresh: new Set(list(s.unseen)), dev: new Set(studied.flatMap(list)) };
+  const unseen = Array.isArray(s.unseen) ? (s.unseen as unknown[]) : [s.unseen];
+  return { fresh: new Set(unseen.flatMap(list)), dev: new Set(studied.flatMap(list)) };
 })();
 
 export const WEB_GROUPS = ['dev', 'held', 'fresh'] as const;
