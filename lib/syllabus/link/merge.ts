@@ -509,6 +509,9 @@ export function merge(
       const counted = members.filter((m) => m.number! >= 1 && m.number! <= c.count!);
       members = counted.length === c.count && !members.some((m) => m.number === c.count! + 1) ? counted : [];
     }
+    // (too-few-undated-members) "Five examinations … each 20%" and only "Exams I" and "Exam V" named in passing,
+    // no day to either: a few names of a counted series are no split of it, and the component stays whole.
+    if (c.count && c.count >= 3 && members.length < c.count - 1 && !members.some((m) => m.due)) members = [];
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     // "Continuous assessment (40%): two written assignments of 20% each, due 6 March and 24 April": the

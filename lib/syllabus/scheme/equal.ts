@@ -16,7 +16,9 @@ const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 
 /** The equal-share scheme an outline states in words, or no components. */
 export function equalScheme(raw: string[]): Component[] {
-  return namedEqually(raw) ?? countedEqually(raw) ?? eachWorthTheWhole(raw) ?? numberedEqually(raw);
+  return (
+    namedEqually(raw) ?? countedEqually(raw) ?? eachWorthTheWhole(raw) ?? eachCountedApart(raw) ?? numberedEqually(raw)
+  );
 }
 
 // "Four (4) multiple choice examinations, each worth 100 points": members of one kind, each of the same worth.
@@ -24,6 +26,46 @@ const EACH_WORTH = new RegExp(
   String.raw`\b(${englishNumberPattern(2, 12)}|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?((?:[a-z-]+\s+){0,2}?${ASSESSMENT_NOUN})\b,?\s+each\s+(?:worth|counting|valued\s+at|weighted)\s+(\d{1,3}(?:\.\d{1,2})?)\s?(%|percent\b|points\b|pts\b)`,
   'i',
 );
+// (each-share-counted-apart) "There will be five examinations in this course. … Each examination will count
+// 20% of the course grade": the share of one of them, and how many there are said in a sentence of its own.
+const EACH_SHARE = new RegExp(
+  String.raw`\beach\s+((?:[a-z-]+\s+){0,2}?${ASSESSMENT_NOUN})\s+(?:will\s+|shall\s+)?(?:be\s+)?(?:counts?|worth|accounts?\s+for|constitutes?)\s+(?:for\s+|as\s+)?(\d{1,2}(?:\.\d{1,2})?)\s?(?:%|percent\b|per\s+cent\b)`,
+  'i',
+);
+/** "five examinations", "two in-class tests": a count of the work `noun` (a stem) names. */
+const countThenNoun = (noun: string) =>
+  new RegExp(
+    String.raw`\b(${englishNumberPattern(2, 12)}|\d{1,2})\s+((?:[a-z-]+\s+){0,2}?${noun.replace(/[^a-z-]/g, '')}(?:s|es|zes)?)\b`,
+    'gi',
+  );
+const NEAR = 15;
+
+/**
+ * The grade is one component of k members when the outline's only share is "each <work> counts W%", a
+ * sentence nearby counts k of that work, and k × W is the whole. Read only where no scheme of several
+ * components was found (the choice rules).
+ */
+function eachCountedApart(raw: string[]): Component[] | null {
+  for (let i = 0; i < raw.length; i++) {
+    const m = EACH_SHARE.exec(`${raw[i]} ${raw[i + 1] ?? ''}`.slice(0, 3000));
+    if (!m) continue;
+    const each = Number(m[2]);
+    const noun = stem(m[1]!.trim().split(/\s+/).pop()!.toLowerCase());
+    const near = raw
+      .slice(Math.max(0, i - NEAR), i + 2)
+      .join(' ')
+      .slice(-8000);
+    for (const c of near.matchAll(countThenNoun(noun))) {
+      const count = COUNTS[c[1]!.toLowerCase()] ?? Number(c[1]);
+      if (!(count >= 2 && count <= 12) || Math.abs(count * each - 100) > 1) continue;
+      const title = `${c[2]![0]!.toUpperCase()}${c[2]!.slice(1)}`.replace(/\s+/g, ' ');
+      return [{ title, kind: classify(title), weight: 100, count, line: i, rest: '' }];
+    }
+    return null;
+  }
+  return null;
+}
+
 // A cut-off range of the grade table ("360 - 400", "90-100"): its top is the most a student can earn.
 const RANGE = /(?<![\d.])(\d{2,4})(?:\.\d{1,2})?\s{0,3}\\?[-–]\s{0,3}(\d{2,4})(?![\d.])/g;
 

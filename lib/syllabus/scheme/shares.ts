@@ -81,9 +81,9 @@ const LEAD =
   /^(?:(?:(?:and|or|the|a|an|your|plus|with|of|on|for|from|by|in|to|is|are|will be|be|worth|counts?|count for|accounts? for|weighted|makes up|carries|comprises?|total of|approximately|approx\.?|about|roughly|each)\s+)|[=:\-–—+*•·(),;.]\s*)+/i;
 // Words between a name and its figure. "The essay will count for the remaining 20%": "the remaining" places the
 // share, it names nothing (rule remaining-in-trail). (verb-a-total-of) "Labs will comprise a total of 10%",
-// "Homework worth a total of 30%": the verb and the total are no name.
+// "Homework worth a total of 30%": the verb and the total are no name. (count-as) "The paper will count as 25%".
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+for)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+(?:for|as))?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:for|towards?|as))?|\baccounts?\s+for|\bweighted(?:\s+at)?|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*\.?|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
@@ -597,7 +597,8 @@ export function restatesFigureBefore(text: string, prevEnd: number, index: numbe
   return !/[,;)]|[.!?]\s/.test(between);
 }
 
-const VERB_PHRASE = /^(?:[a-z]+ly\s+)?(?:will|shall|would|counts?|accounts?|makes?|is|are)\b/i;
+// An adverb alone is what is left of "… and cumulatively will count as 20%" once the verb is cut (count-as).
+const VERB_PHRASE = /^(?:[a-z]+ly\s+)?(?:will|shall|would|counts?|accounts?|makes?|is|are)\b|^[a-z]{2,14}ly$/i;
 
 /**
  * The subject of the sentence a clause belongs to ("Brief quizzes will be given …" → "Brief quizzes"), from
@@ -1104,7 +1105,10 @@ function sharesOf(s: Stream): Share[] {
         : before;
     const perItem =
       (openEach && useBefore) ||
-      (useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim()));
+      (useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim())) ||
+      // (each-after-colon) "The grade is determined as follows: each test will count 25%, the paper 25%, …": the
+      // clause after a colon opens with "each".
+      (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim()));
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(

@@ -1,3 +1,4 @@
+import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 import { ENGLISH_TENS, englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 // Shares written in words: "Ten percent of the grade is participation", "twenty-five per cent",
 // "the mid-term contributes half of the grade and the final the other half", "one third of the
@@ -13,13 +14,27 @@ const PERCENT_WORDS = new RegExp(
   'gi',
 );
 const FRACTION =
-  /\b(?:(?:one|a)[- ](half|third|quarter|fifth)|(half)|(two)[- ](thirds)|(three)[- ](quarters))(?= of (?:the |your )?(?:final |course |overall |total |class )?(?:grade|mark|score)\b)/gi;
+  /\b(?:(?:one|a)[- ](half|third|quarter|fourth|fifth|sixth)|(half)|(two)[- ](thirds)|(three)[- ](quarters))(?= of (?:the |your )?(?:final |course |overall |total |class )?(?:grade|mark|score)\b)/gi;
+// count-as-fraction: "each test will count as one-fourth, the final examination will count as one-fourth",
+// "the paper counts for one third.": a fraction right after a weighting verb is a share of the grade even
+// when the sentence never names the grade; "worth a half point", "counts as one half an absence" are not.
+const VERB_FRACTION =
+  /\b((?:count(?:s|ed)?(?:[ ](?:as|for))?|worth|constitutes?|accounts?[ ]for|makes?[ ]up|represents?|comprises?)[ ])(?:one|a)[- ](half|third|quarter|fourth|fifth|sixth)\b(?=[ ]?(?:[,.;:)]|$|of\b|and\b|each\b))/gi;
+// paren-fraction: "Midterm exam (1/3), final exam (1/3), and term paper", "papers (1/2) and exam (1/6)": a
+// fraction in parentheses right after the name of graded work is its share. Not after a number or a day
+// ("Week 4 (2/3)", "34(1/2)": a date, an issue).
+const PAREN_FRACTION = new RegExp(
+  String.raw`(\b(?:${ASSESSMENT_NOUN}|participation|attendance)[*_]{0,2} )\(([1-5])/([2-6])\)`,
+  'gi',
+);
 const OTHER_HALF = /\bthe (?:other|remaining) half\b(?! of)/gi;
 const FRACTIONS: Record<string, number> = {
   half: 50,
   third: 33.33,
   quarter: 25,
+  fourth: 25,
   fifth: 20,
+  sixth: 16.67,
   thirds: 66.67,
   quarters: 75,
 };
@@ -34,11 +49,18 @@ function percentOf(m: string, tens?: string, unit?: string, small?: string): num
 export function spelledShares(lines: string[]): string[] {
   let halves = false;
   return lines.map((line) => {
-    if (!/percent|per cent|per-cent|half|third|quarter|fifth/i.test(line)) return line;
-    let out = line.replace(
+    if (!/percent|per cent|per-cent|half|third|quarter|fourth|fifth|sixth|\(\d\/\d\)/i.test(line)) return line;
+    let out = line.replace(PAREN_FRACTION, (m, name: string, n: string, d: string) =>
+      Number(n) < Number(d) ? `${name}(${Math.round((Number(n) / Number(d)) * 10000) / 100}%)` : m,
+    );
+    out = out.replace(
       PERCENT_WORDS,
       (m, tens?: string, unit?: string, small?: string) => `${percentOf(m, tens, unit, small)}%`,
     );
+    out = out.replace(VERB_FRACTION, (_m, verb: string, word: string) => {
+      if (word.toLowerCase() === 'half') halves = true;
+      return `${verb}${FRACTIONS[word.toLowerCase()]!}%`;
+    });
     out = out.replace(
       FRACTION,
       (_m, one?: string, half?: string, _two?: string, thirds?: string, _three?: string, quarters?: string) => {
