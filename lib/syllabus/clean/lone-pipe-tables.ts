@@ -9,29 +9,37 @@
 //   Deviant Organizations
 // A row ends where a cell is followed by another cell with no bar between them. Each row is joined back
 // into one line ("Sept 10 [Tuesday] | Examination #1 |  | Deviant Organizations"), written on its first
-// line; its other lines are emptied, so every line keeps its number. A table whose rows already hold bars
-// ("April 2 |  Spring recess" over a lone "|") is another shape and is left alone. Linear: two passes.
+// line; its other lines are emptied, so every line keeps its number. A table inside a quotation has every
+// line opened by the quotation mark ("> Term paper", ">", "> |", ">", "> 45 pts."): the marks are set aside
+// (a line of them alone is blank) and the joined row is written without them. A table whose rows already
+// hold bars ("April 2 |  Spring recess" over a lone "|") is another shape and is left alone. Linear: two
+// passes.
 
 const BAR = /^\s*\|\s*$/;
 const BLANK = /^\s*$/;
+/** The quotation marks that open a line of a quoted table ("> ", "> > "). */
+const QUOTED = /^\s*(?:>[ \t]?)+/;
 const MAX_CELLS = 12;
+/** The rule under a table's header ("---|---"). */
+const RULE = /^[\s|:-]*$/;
 
 type Token = { bar: true; line: number } | { bar: false; line: number; text: string; barred: boolean };
 
 export function joinLonePipeCells(text: string): string {
   if (!text.includes('|')) return text;
   const lines = text.split('\n');
+  const bodies = lines.map((l) => l.replace(QUOTED, ''));
   const tokens: Token[] = [];
   let bars = 0;
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
+    const l = bodies[i]!;
     if (BAR.test(l)) {
       tokens.push({ bar: true, line: i });
       bars++;
     } else if (!BLANK.test(l)) {
       const last = tokens[tokens.length - 1];
       // A line right under a text line (no blank between) continues its cell.
-      if (last && !last.bar && i > 0 && !BLANK.test(lines[i - 1]!) && !BAR.test(lines[i - 1]!)) {
+      if (last && !last.bar && i > 0 && !BLANK.test(bodies[i - 1]!) && !BAR.test(bodies[i - 1]!)) {
         last.text = `${last.text} ${l.trim()}`;
         last.barred ||= l.includes('|');
       } else tokens.push({ bar: false, line: i, text: l.trim(), barred: l.includes('|') });
@@ -44,10 +52,16 @@ export function joinLonePipeCells(text: string): string {
     // A row ends before a cell that follows a cell, and at the end.
     const ends = k === tokens.length || (!tokens[k]!.bar && !tokens[k - 1]!.bar);
     if (!ends) continue;
+    const before = tokens[from - 1];
     const row = tokens.slice(from, k);
     from = k;
-    // Rows of a table written the usual way ("April 2 |  Spring recess" over a lone "|") are left alone.
+    // Rows of a table written the usual way ("April 2 |  Spring recess" over a lone "|") are left alone, and so
+    // is, in a quotation, the row that closes such a table a few lines below its last cell ("> Final |", ">",
+    // "> 40%", ">  |").
     if (!row.some((t) => t.bar) || row.some((t) => !t.bar && t.barred)) continue;
+    const quoted = lines[row[0]!.line] !== bodies[row[0]!.line];
+    if (quoted && before && !before.bar && before.barred && !RULE.test(before.text) && row[0]!.line - before.line <= 4)
+      continue;
     const cells: string[] = [];
     let current = '';
     for (const t of row) {

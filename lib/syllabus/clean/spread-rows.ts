@@ -13,6 +13,11 @@
 //
 //   30% of final grade
 //
+// A table of points (a figure alone, or with "points", in each row's last cell) counts the same way when the
+// run ends in a total row ("TOTAL |", "600 points") that states the sum of the other rows' figures; its rows
+// are written as bare figures ("Quizzes | 50", "TOTAL | 600"), which the scheme stage reads as points of the
+// total its last row states (scheme/totalled-column.ts).
+//
 // Each row is the lines from its first cell (after a table rule, the figure that ends the row before, a
 // caption ending in ":" or a blank line above a lone bar) down to its figure; its name is its first cell (up to
 // the first bar, wrapped lines joined). Rows count when three or more of them follow one another and their
@@ -27,6 +32,8 @@ const MAX_LINE = 200;
 /** The last cell: a figure alone, in parentheses or "of (the) final grade", a short note after it. */
 const FIGURE_CELL =
   /^\(?\s?(\d{1,3}(?:\.\d{1,2})?)\s?%\s?\)?(?:\s*of\s+(?:the\s+)?(?:final\s+|course\s+)?grade)?(?:\s*\([^()]{0,40}\))?$/i;
+/** The last cell of a row of points: a figure alone, or with its unit ("300", "600 points"). */
+const POINTS_CELL = /^(\d{1,4}(?:\.\d{1,2})?)(?:\s?(?:points?|pts)\.?)?$/i;
 const RULE = /^[\s|:>+=-]*-{3}[\s|:>+=-]*$/;
 const WORK = new RegExp(
   String.raw`\b(?:${ASSESSMENT_NOUN}|participation|attendance|discussions?|portfolios?|journals?)\b`,
@@ -63,7 +70,7 @@ function rowEndingAt(lines: string[], f: number, value: number): Row | null {
     if (l.length > MAX_LINE || RULE.test(l)) break;
     const t = bare(l);
     if (!t) continue;
-    if (FIGURE_CELL.test(t) || /:$/.test(t) || !/[\p{L}\p{N}|(-]/u.test(t)) break;
+    if (FIGURE_CELL.test(t) || POINTS_CELL.test(t) || /:$/.test(t) || !/[\p{L}\p{N}|(-]/u.test(t)) break;
     cells.unshift({ line: i, text: t });
     if (cells.length > 6) return null;
   }
@@ -92,13 +99,20 @@ function rowEndingAt(lines: string[], f: number, value: number): Row | null {
 }
 
 export function spreadRows(text: string): string {
-  if (!text.includes('|') || !text.includes('%')) return text;
+  if (!text.includes('|')) return text;
   const lines = text.split('\n');
+  const percent = text.includes('%') && spreadRuns(lines, '%');
+  const points = spreadRuns(lines, 'pt');
+  return percent || points ? lines.join('\n') : text;
+}
+
+/** Rewrites, in place, the runs of spread rows whose figures are percentages (`%`) or points (`pt`). */
+function spreadRuns(lines: string[], unit: '%' | 'pt'): boolean {
   const rows: Row[] = [];
   for (let f = 0; f < lines.length; f++) {
     const l = lines[f]!;
-    if (l.length > 60 || !l.includes('%')) continue;
-    const m = FIGURE_CELL.exec(bare(l));
+    if (l.length > 60 || (unit === '%') !== l.includes('%')) continue;
+    const m = (unit === '%' ? FIGURE_CELL : POINTS_CELL).exec(bare(l));
     if (!m) continue;
     const row = rowEndingAt(lines, f, Number(m[1]));
     if (row) rows.push(row);
@@ -120,14 +134,20 @@ export function spreadRows(text: string): string {
     const run = rows.slice(k, end);
     const named = run.filter((r) => !isTotal(r.name));
     const whole = named.reduce((s, r) => s + r.value, 0);
-    if (named.length >= 3 && Math.abs(whole - 100) <= 1 && run.some((r) => WORK.test(r.name))) {
+    // Points make the whole only with a total row after them that states their sum.
+    const total = run[run.length - 1]!;
+    const makesWhole =
+      unit === '%'
+        ? Math.abs(whole - 100) <= 1
+        : isTotal(total.name) && named.length === run.length - 1 && Math.abs(whole - total.value) <= 0.5;
+    if (named.length >= 3 && makesWhole && run.some((r) => WORK.test(r.name))) {
       for (const r of run) {
         for (let i = r.first; i <= r.last; i++) lines[i] = '';
-        lines[r.first] = `${r.name} | ${r.middle ? `${r.middle} | ` : ''}${r.value}%`;
+        lines[r.first] = `${r.name} | ${r.middle ? `${r.middle} | ` : ''}${r.value}${unit === '%' ? '%' : ''}`;
       }
       changed = true;
     }
     k = end;
   }
-  return changed ? lines.join('\n') : text;
+  return changed;
 }

@@ -137,9 +137,10 @@ function countOf(text: string): number | null {
 
 /** Shortens a title: drops parentheses and trailing explanation, or picks the assessment phrase out of prose. */
 export function tidyTitle(raw: string): string {
+  // A quoted row's marks ("> Midterm exam", ">> Final exam") are no part of the name.
   let t = clean(raw)
     .replace(/\([^)\n]{0,300}\)/g, ' ')
-    .replace(/^[\s:=\-–—|*+._]+|[\s:=\-–—|*+,.(_]+$/g, '')
+    .replace(/^[\s:=\-–—|*+._>]+|[\s:=\-–—|*+,.(_]+$/g, '')
     .replace(/^(?:max(?:imum)?\.?|approx\w*\.?)\s+/i, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1696,7 +1696,9 @@ function formulaShares(raw: string[], firstId: number): Share[] {
 /** A points total the outline states ("out of 500 points", "Total … 800", "based on 1000 points"). */
 function statedTotals(raw: string[]): number[] {
   const out: number[] = [];
-  for (const l of raw) {
+  for (const line of raw) {
+    // "Total Possible Points          750": a wide gap before the figure is one space.
+    const l = line.length > 400 ? line : line.replace(/\s+/g, ' ');
     const m =
       /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(
         l,

@@ -9,9 +9,12 @@ export interface TotalledRow {
 }
 
 const BARE_LAST = /^(\d{1,4}(?:\.\d{1,2})?)$/;
+// "Total", "Total points", "Total possible points", "Total points available": the row that states the sum.
 const TOTAL =
-  /^(?:\*\*)?(?:grand\s+)?total(?:\s+points)?(?:\*\*)?\s*[:=|]?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:points|pts)?$/i;
+  /^(?:\*\*)?(?:grand\s+)?total(?:\s+(?:possible|available|points?)){0,3}(?:\*\*)?\s*[:=|]?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:points|pts)?$/i;
 const RULE = /^[\s|:+=-]*$/;
+/** Blank lines a bar-separated table may hold between two rows (join-lone-pipe-cells empties a row's lines). */
+const MAX_BARRED_BLANKS = 8;
 
 /**
  * The rows of each table whose bare last figures add up to the total a row after them states. `cells(line)`
@@ -25,11 +28,13 @@ export function totalledRows(
   const out: TotalledRow[] = [];
   let rows: TotalledRow[] = [];
   let blanks = 0;
+  let barred = false;
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i]!;
     if (RULE.test(line)) {
-      // One blank line or a rule inside a table keeps it open; two end it.
-      if (!line.trim() && ++blanks > 1) rows = [];
+      // One blank line or a rule inside a table keeps it open; two end it, except between rows whose cells a
+      // bar separates: a table whose cells stood one per paragraph keeps the emptied lines of its rows.
+      if (!line.trim() && ++blanks > (barred ? MAX_BARRED_BLANKS : 1)) rows = [];
       continue;
     }
     blanks = 0;
@@ -45,6 +50,7 @@ export function totalledRows(
     const name = cs.find((c) => /[A-Za-z]{2}/.test(c));
     if (last && name && named(name) && cs.indexOf(name) < cs.length - 1) {
       if (rows.length < 30) rows.push({ line: i, name, value: Number(last[1]) });
+      barred = line.includes('|');
       continue;
     }
     rows = [];

@@ -49,6 +49,66 @@ describe('lone-bar tables', () => {
     expect(joinLonePipeCells(wrapped)).toBe(wrapped);
   });
 
+  it('joins the rows of a table inside a quotation, without the quotation marks', () => {
+    // Invented: a points table quoted ("> ") on a page converted from HTML, one cell per paragraph.
+    const quoted = [
+      '> Grading:',
+      '>',
+      '> Lab report (due Oct. 5)',
+      '>',
+      '> |',
+      '>',
+      '> 40 pts.',
+      '>',
+      '> ---|---',
+      '>',
+      '> Final exam',
+      '>',
+      '> |',
+      '>',
+      '> 60 pts.',
+      '>',
+      '> **TOTAL**',
+      '>',
+      '> |',
+      '>',
+      '> **100 pts.**',
+    ].join('\n');
+    const out = joinLonePipeCells(quoted).split('\n');
+    expect(out).toHaveLength(21);
+    expect(out.filter((l) => /\w/.test(l))).toEqual([
+      '> Grading:',
+      'Lab report (due Oct. 5) | 40 pts.',
+      'Final exam | 60 pts.',
+      '**TOTAL** | **100 pts.**',
+    ]);
+    expect(parseSyllabus(quoted).map((i) => [i.title, i.weight])).toEqual([
+      ['Lab report', 40],
+      ['Final exam', 60],
+    ]);
+  });
+
+  it('leaves the quoted row that closes a table written the usual way', () => {
+    const usual = [
+      '> Grading',
+      '>',
+      '> |',
+      '>',
+      '> Quiz |',
+      '>',
+      '> 40% |',
+      '>',
+      '> Final |',
+      '>',
+      '> 60%',
+      '>',
+      '>  |',
+      '>',
+      '> Back to top',
+    ].join('\n');
+    expect(joinLonePipeCells(usual)).toBe(usual);
+  });
+
   it('dates the examination its row names', () => {
     const items = parseSyllabus(
       `Fall 2002\n\nGrading\n\nExaminations (2 @ 50% each): 100%\n\n${table}\n\nOct 3\n\n|\n\nExamination #2\n\n|\n\nChapters 5-6`,

@@ -86,4 +86,55 @@ describe('table rows spread over lines', () => {
     const scale = ['A  |', '', '(90%)', '  ', 'B  |', '', '(80%)', '  ', 'C  |', '', '(70%)'].join('\n');
     expect(spreadRows(scale)).toBe(scale);
   });
+
+  const POINTS = [
+    'Course points:',
+    '',
+    'Quizzes (10 points each)  |',
+    '',
+    '100  ',
+    '---|---  ',
+    '',
+    'Term paper  |',
+    '',
+    '150  ',
+    '',
+    'Final exam  |',
+    '',
+    '_200_  ',
+    '',
+    'Participation |',
+    '',
+    '50',
+    '',
+    'TOTAL  |',
+    '',
+    '500 points  ',
+  ].join('\n');
+
+  it('joins rows of points when a total row after them states their sum', () => {
+    const out = spreadRows(POINTS).split('\n');
+    expect(out).toHaveLength(22);
+    expect(out.filter((l) => /\w/.test(l))).toEqual([
+      'Course points:',
+      'Quizzes (10 points each) | 100',
+      'Term paper | 150',
+      'Final exam | 200',
+      'Participation | 50',
+      'TOTAL | 500',
+    ]);
+    expect(weights(POINTS)).toEqual([
+      ['Quizzes', 20],
+      ['Term paper', 30],
+      ['Final exam', 40],
+      ['Participation', 10],
+    ]);
+  });
+
+  it('leaves rows of points alone when no total row states their sum', () => {
+    const off = POINTS.replace('500 points', '550 points');
+    expect(spreadRows(off)).toBe(off);
+    const untotalled = POINTS.split('\n').slice(0, 18).join('\n');
+    expect(spreadRows(untotalled)).toBe(untotalled);
+  });
 });

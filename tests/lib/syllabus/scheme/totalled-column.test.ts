@@ -25,6 +25,42 @@ describe('a table totalled by its last row', () => {
     expect(totalledRows(['Labs | 50', 'Paper | 100'], cells, named)).toEqual([]);
   });
 
+  it('reads a total row worded "Total possible points" or "Total points available"', () => {
+    const raw = ['Labs | 50', 'Paper | 100', 'Total possible points | 150'];
+    expect(totalledRows(raw, cells, named).map((r) => r.value)).toEqual([50, 100]);
+    expect(totalledRows([...raw.slice(0, 2), 'Total Points Available | 150'], cells, named)).toHaveLength(2);
+  });
+
+  it('keeps a table open over the emptied lines of a table whose cells stood one per paragraph', () => {
+    // join-lone-pipe-cells writes each row on its first line and empties the others.
+    const raw = ['Labs | 50', '', '', '', '', '---|---', '', 'Paper | 100', '', '', '', '', 'Total | 150'];
+    expect(totalledRows(raw, cells, named).map((r) => r.line)).toEqual([0, 7]);
+    // Rows without bars still end at two blank lines.
+    expect(totalledRows(['Labs   50', '', '', 'Paper   100', 'Total   150'], (l) => l.split(/\s{3,}/), named)).toEqual(
+      [],
+    );
+  });
+
+  it('reads a total stated after a wide gap ("Total Possible Points          750")', () => {
+    const wide = ' '.repeat(40);
+    expect(
+      findShares([
+        'Grading',
+        `Exams${wide}200`,
+        `Final Exam${wide}200`,
+        `Lab Reports${wide}300`,
+        `Participation${wide}50`,
+        '',
+        `Total Possible Points${wide}750`,
+      ])?.components.map((c) => [c.title, Math.round(c.weight * 10) / 10]),
+    ).toEqual([
+      ['Exams', 26.7],
+      ['Final Exam', 26.7],
+      ['Lab Reports', 40],
+      ['Participation', 6.7],
+    ]);
+  });
+
   it('gives the constraint finder a points scheme', () => {
     expect(
       findShares(['Grades', 'Labs | 50', '---|---', 'Paper | 100', 'Final exam | 100', '| Total: 250'])?.components.map(
