@@ -6,6 +6,7 @@ import * as chrono from 'chrono-node';
 import type { LocalDue } from '../types.js';
 import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
+import { yearFromShortDates } from './shortyear.js';
 import { yearFromWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
@@ -165,13 +166,19 @@ export function findTerm(text: string, fallbackYear: number): Term {
     /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d)/i.exec(
       text,
     );
+  // "TEST 1 (9/24/99)": dates printed with a two-digit year outnumbering the dated years elsewhere (a reading
+  // list's "July 25, 1994") give the year; one alone still beats today's when nothing else is printed.
+  const short = yearFromShortDates(text, fallbackYear);
   return {
     season: null,
-    year: best
-      ? best[0]
-      : named
-        ? Number(named[1])
-        : (yearFromWeekdays(text, stampedYear(text) ?? fallbackYear) ?? fallbackYear),
+    year:
+      short && short.count >= 2 && (!best || short.count > best[1])
+        ? short.year
+        : best
+          ? best[0]
+          : named
+            ? Number(named[1])
+            : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year ?? fallbackYear),
     ...flags,
   };
 }
