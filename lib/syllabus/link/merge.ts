@@ -44,6 +44,7 @@ const NOUNS = [
   'critique',
   'journal',
   'review',
+  'portfolio',
   'prueba',
   'certamen',
   'control',
