@@ -6,6 +6,8 @@ import * as chrono from 'chrono-node';
 import type { LocalDue } from '../types.js';
 import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
+import { citedSeason } from './citations.js';
+import { yearFromShortDates } from './shortyear.js';
 import { yearFromWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
@@ -131,11 +133,18 @@ export function findTerm(text: string, fallbackYear: number): Term {
   // The gaps between a season, its term word and its year are bounded: an unbounded run of spaces after a
   // season word would cost quadratic time.
   // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
-  const a = new RegExp(
-    `\\b${SEASON}\\b[\\s,]{0,4}(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]{0,4}((?:19|20)\\d{2})\\b`,
-    'i',
-  ).exec(text);
-  const b = new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b`, 'i').exec(text);
+  // The first season and year that is no cited journal issue ("Signs 1 (Summer 1976), 809-823").
+  const uncited = (re: RegExp) => {
+    for (const m of text.matchAll(re)) if (!citedSeason(text, m.index, m.index + m[0].length)) return m;
+    return null;
+  };
+  const a = uncited(
+    new RegExp(
+      `\\b${SEASON}\\b[\\s,]{0,4}(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]{0,4}((?:19|20)\\d{2})\\b`,
+      'gi',
+    ),
+  );
+  const b = uncited(new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b`, 'gi'));
   const first =
     a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const pick = first ? termOfTheDates(text, first) : null;
@@ -165,13 +174,19 @@ export function findTerm(text: string, fallbackYear: number): Term {
     /\b(?:semestre|semester|term|trimestre|trimester|quarter)\b[^\n\d]{0,12}((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d)/i.exec(
       text,
     );
+  // "TEST 1 (9/24/99)": dates printed with a two-digit year outnumbering the dated years elsewhere (a reading
+  // list's "July 25, 1994") give the year; one alone still beats today's when nothing else is printed.
+  const short = yearFromShortDates(text, fallbackYear);
   return {
     season: null,
-    year: best
-      ? best[0]
-      : named
-        ? Number(named[1])
-        : (yearFromWeekdays(text, stampedYear(text) ?? fallbackYear) ?? fallbackYear),
+    year:
+      short && short.count >= 2 && (!best || short.count > best[1])
+        ? short.year
+        : best
+          ? best[0]
+          : named
+            ? Number(named[1])
+            : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year ?? fallbackYear),
     ...flags,
   };
 }
@@ -202,6 +217,7 @@ function termOfTheDates(text: string, first: { season: string; year: string }): 
   const terms: { season: string; year: string }[] = [];
   for (const m of text.matchAll(named)) {
     if (terms.length >= 20) break;
+    if (citedSeason(text, m.index, m.index + m[0].length)) continue;
     if (!terms.some((t) => seasonOf(t.season) === seasonOf(m[1]!) && t.year === m[2]))
       terms.push({ season: m[1]!, year: m[2]! });
   }

@@ -44,6 +44,7 @@ const NOUNS = [
   'critique',
   'journal',
   'review',
+  'portfolio',
   'prueba',
   'certamen',
   'control',
@@ -209,8 +210,12 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       return;
     }
   }
+  // "FINAL PAPER" in the schedule beside components "Short paper" and "Final paper": every word of the mention is
+  // in the one component's name, so it dates that one and not the other paper.
+  const whole = slots.filter((s) => !s.numbered && subset(mTokens, contentTokens(s.component.title)));
   for (const s of slots) {
     if (s.numbered || s.component.kind !== m.kind) continue;
+    if (whole.length && !whole.includes(s)) continue;
     const cNouns = nounTokens(s.component.title);
     const mNouns = nounTokens(name);
     // Every noun of the component must be named ("Final" ~ "Final Exam", "Group Project" ~ "Final Project");

@@ -25,7 +25,7 @@ import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
 import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from '../types.js';
-import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
 export interface Mention {
   title: string;
@@ -358,6 +358,26 @@ function pick(dates: FoundDate[]): { due: LocalDue | null; range: boolean } | nu
   const d = dates[0];
   if (!d) return null;
   return { due: d.range ? null : d.due, range: d.range };
+}
+
+// "21 | March | MID-TERM EXAM", "Jan. | 27 | Introduction": a row that prints its month and its day in two
+// neighbouring cells and no date in any one cell. Both cells carry the day the two make together.
+const MONTH_CELL = new RegExp(String.raw`^(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?$`, 'i');
+const DAY_CELL = /^\d{1,2}(?:st|nd|rd|th)?$/i;
+
+function monthDayCells(cells: readonly string[], dated: FoundDate[][], term: Term): FoundDate[][] {
+  if (dated.some((d) => d.length)) return dated;
+  for (let i = 0; i + 1 < cells.length; i++) {
+    const [a, b] = [cells[i]!.trim(), cells[i + 1]!.trim()];
+    if (!((MONTH_CELL.test(a) && DAY_CELL.test(b)) || (DAY_CELL.test(a) && MONTH_CELL.test(b)))) continue;
+    const found = findDates(`${a} ${b}`, term).dates;
+    if (found.length !== 1) return dated;
+    const out = [...dated];
+    out[i] = found;
+    out[i + 1] = found;
+    return out;
+  }
+  return dated;
 }
 
 const DEADLINE_WORD =
@@ -710,7 +730,11 @@ export function extractMentions(
     // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
     if (line.type === 'row' && !skip.has(line.index)) {
       if (line.header === line.cells) continue;
-      const dated = line.cells.map((c) => findDates(c, term).dates);
+      const dated = monthDayCells(
+        line.cells,
+        line.cells.map((c) => findDates(c, term).dates),
+        term,
+      );
       const header = line.header ?? [];
       const dueCol = header.findIndex((h) => /\bdue\b|\bdeadline\b/i.test(h));
       const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));

@@ -840,11 +840,16 @@ const NOT_ONE_SITTING = new RegExp(
   'i',
 );
 
+const SITTINGS_STATED = /\beach\b|\bexam(?:ination)?\s?#\s?\d/i;
+
 export function soleExam(c: Component, all: Component[]): boolean {
   const examLike = (x: Component) => x.kind === 'midterm' || x.kind === 'final';
-  // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination.
+  // Several exams ("Three Exams", "Weekly Exam", a count) are no one final examination, and neither is a
+  // plural name whose own line shares it among its sittings ("Exams 20% each, 60% total", "Exams: 30% (exam #1),
+  // 30% (exam #2) and 20% (exam #3)"): the schedule names those sittings.
   if (!(c.kind === 'midterm' && /\bexam/i.test(c.title) && !NOT_ONE_SITTING.test(c.title))) return false;
   if (c.count && c.count > 1 && /\bexam(?:ination)?s\b/i.test(c.title)) return false;
+  if (/\bexam(?:ination)?s\b/i.test(c.title) && SITTINGS_STATED.test(c.rest)) return false;
   if (c.weight >= 30 && all.filter(examLike).length === 1) return true;
   return plainExamOverTests(
     c,

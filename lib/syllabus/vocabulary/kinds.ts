@@ -75,7 +75,7 @@ const FOREIGN_NOUN =
 export const ASSESSMENT_NOUN =
   '(?:' +
   FOREIGN_NOUN +
-  '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|commentar(?:y|ies)|proposals?|(?:reading )?responses?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
+  '|(?:book|literature|article|critical) reviews?|journals?|homeworks?|hws?|hwk|assignments?|assts?|assns?|problem[ -]sets?|psets?|ps|pas?|labs?|laborator(?:y|ies)|practicals?|quiz(?:zes)?|exams?|examinations?|midterms?|tests?|finals?|projects?|projs?|papers?|essays?|reports?|presentations?|reflections?|check-?ins?|worksheets?|exercises?|critiques?|commentar(?:y|ies)|proposals?|portfolios?|(?:reading )?responses?|(?:mid|end)-(?:sem(?:ester)?|term)s?)';
 
 const has = (s: string, re: RegExp) => re.test(s);
 
