@@ -12,6 +12,7 @@ import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } fro
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { listedShares } from './listed-shares.js';
+import { listedPoints } from './listed-points.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { sectionShares } from './section-shares.js';
 import { totalledRows } from './totalled-column.js';
@@ -1755,6 +1756,16 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
       );
   // A scheme listed in prose (listed-shares.ts) is read only where no run of the other candidates makes the whole.
   const found = chooseRun(all, raw);
+  // A scheme listed in prose in points with the total its paragraph states (listed-points.ts): read where no
+  // run of the other candidates makes the whole, or where that run has fewer components.
+  const points = listedPoints(raw, 9_000_000, labelScore);
+  if (trace)
+    for (const x of points)
+      trace(
+        `share candidate, points listed in prose (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
+      );
+  const fromPoints = points.length ? chooseRun(points, raw) : null;
+  if (fromPoints && (!found || found.components.length < fromPoints.components.length)) return fromPoints;
   if (found) return found;
   const listed = listedShares(raw, 7_000_000, labelScore);
   if (trace)

@@ -1,0 +1,151 @@
+// A grading scheme listed in one paragraph of prose in points, with the total the paragraph states:
+//
+//   Graded work will consist of 2 unit exams worth 100 points each, 1 final exam (cumulative) worth
+//   150 points, 20 reading responses worth 200 points, and 1 term paper worth 550 points.
+//   Total possible points = 1000.
+//
+// Each figure is named by the clause before it, from its count ("2", "three", "a") or its article on to the
+// verb before the figure ("worth", "is worth", "will be worth up to"); "N points each" is the count times N.
+// The run is the figures one after another whose counted sum is the total the same paragraph states ("Total
+// possible points = 1000", "a total of 550 points", "300 points total"): the share of each is its points over
+// that total. Points in a grading scale ("900-1000 points = A"), penalties, bonus and extra credit are no share.
+// Linear: one pass over each paragraph (bounded), regexes without nested unbounded quantifiers.
+import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
+import { englishNumbers } from '../vocabulary/numbers.js';
+import type { Share } from './shares.js';
+
+const MAX_PARAGRAPH = 3000;
+const MAX_RUN = 12;
+/** "100 points", "150 pts", "100 points each" (not a range's end: "900-1000 points"). */
+const FIGURE = /(?<![\d.,/$-])(?<!\d\s?[-–]\s?)(\d{1,4})\s?(?:points?\b|pts\b\.?)(\s*(?:each|apiece)\b)?/gi;
+/** A stated total: "Total possible points = 1000", "a total of 550 points", "300 points total", "out of 400 points". */
+const TOTAL_BEFORE =
+  /\b(?:total(?:\s+possible)?(?:\s+(?:points?|pts))?|out\s+of|maximum(?:\s+point\s+total)?|possible\s+points?)\s?(?:of|is|=|:|will\s+be)?\s?(\d{2,4})\b/gi;
+const TOTAL_AFTER = /\b(\d{2,4})\s?(?:total\s+)?(?:points?|pts)\s+(?:total|possible|in\s+total)\b/gi;
+const WORK = new RegExp(String.raw`\b(?:${ASSESSMENT_NOUN}|participation|attendance|discussions?|journals?)\b`, 'i');
+const NOT_A_SHARE =
+  /\b(?:late|penalt\w*|deduct\w*|lose|loss|lost|reduc\w*|subtract\w*|off\b|per day|extra|bonus|curve\w*|grade of|scale|cut-?offs?|lowest|drop(?:ped)?)\b|\b[A-F][+-]?\s?[=:]|[=:]\s?[A-F][+-]?\b/i;
+/** The verb between a name and its figure: "worth", "is worth up to", "will count", "for". */
+const VERB_TAIL =
+  /\s(?:(?:is|are|will\s+be|each|shall\s+be|will)\s+)?(?:worth|valued\s+at|counts?(?:\s+for)?|count(?:ing)?\s+for|for|at|=|:|[-–—])?\s?(?:up\s+to\s+|a\s+total\s+of\s+)?$/i;
+const COUNT_WORDS = englishNumbers(1, 19);
+const COUNT = new RegExp(
+  String.raw`(?:^|\s)(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')}|an?|the|your)\s(?=\S)`,
+  'gi',
+);
+
+interface Figure {
+  at: number;
+  end: number;
+  value: number;
+  each: boolean;
+}
+
+/** The counted name of the clause before a figure: "2 unit exams" → [2, "Unit exams"], or null. */
+export function countedName(clause: string, each: boolean): { name: string; count: number } | null {
+  const flat = clause
+    .replace(/\([^()]{0,80}\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(VERB_TAIL, '')
+    .trim();
+  const cut = Math.max(flat.lastIndexOf(','), flat.lastIndexOf(';'), flat.lastIndexOf(':'), flat.lastIndexOf('. '));
+  const part = flat.slice(cut + 1).trim();
+  if (!part || part.length > 120) return null;
+  // The last count or article whose words after it name graded work.
+  let best: { from: number; word: string } | null = null;
+  for (const m of part.matchAll(COUNT)) {
+    const from = m.index + m[0].length;
+    if (WORK.test(part.slice(from))) best = { from, word: m[1]!.toLowerCase() };
+  }
+  if (!best) return null;
+  const name = part
+    .slice(best.from)
+    .replace(/^(?:and|or|plus)\s+/i, '')
+    .trim();
+  if (!name || name.split(' ').length > 7 || !WORK.test(name) || NOT_A_SHARE.test(name)) return null;
+  const n = /^\d+$/.test(best.word) ? Number(best.word) : (COUNT_WORDS[best.word] ?? 1);
+  return { name: name[0]!.toUpperCase() + name.slice(1), count: each ? n : 1 };
+}
+
+function paragraphs(raw: string[]): { text: string; starts: number[]; lines: number[] }[] {
+  const out: { text: string; starts: number[]; lines: number[] }[] = [];
+  let cur: { text: string; starts: number[]; lines: number[] } | null = null;
+  for (let i = 0; i < raw.length; i++) {
+    const l = raw[i]!.replace(/[*_>|#]+/g, ' ').trim();
+    if (!l) {
+      cur = null;
+      continue;
+    }
+    if (!cur || cur.text.length > MAX_PARAGRAPH) {
+      cur = { text: '', starts: [], lines: [] };
+      out.push(cur);
+    }
+    cur.starts.push(cur.text.length);
+    cur.lines.push(i);
+    cur.text += `${l} `;
+  }
+  return out.filter((p) => /\b(?:points?|pts)\b/i.test(p.text));
+}
+
+export function listedPoints(raw: string[], firstId: number, score: (title: string) => number): Share[] {
+  const out: Share[] = [];
+  let stream = firstId;
+  for (const p of paragraphs(raw)) {
+    const totals = new Set<number>();
+    const totalAt = new Set<number>();
+    for (const re of [TOTAL_BEFORE, TOTAL_AFTER])
+      for (const m of p.text.matchAll(re)) {
+        totals.add(Number(m[1]));
+        totalAt.add(m.index + m[0].lastIndexOf(m[1]!));
+      }
+    if (!totals.size) continue;
+    const figures: Figure[] = [];
+    for (const m of p.text.matchAll(FIGURE)) {
+      if (totalAt.has(m.index)) continue;
+      const around =
+        p.text.slice(Math.max(0, m.index - 40), m.index) + p.text.slice(m.index, m.index + m[0].length + 20);
+      if (NOT_A_SHARE.test(around)) continue;
+      figures.push({ at: m.index, end: m.index + m[0].length, value: Number(m[1]), each: !!m[2] });
+    }
+    for (let i = 0; i < figures.length; i++) {
+      const named: { name: string; count: number }[] = [];
+      let sum = 0;
+      for (let j = i; j < figures.length && j - i < MAX_RUN; j++) {
+        const from = j > i ? figures[j - 1]!.end : Math.max(0, figures[i]!.at - 200);
+        const n = countedName(p.text.slice(from, figures[j]!.at), figures[j]!.each);
+        if (!n || !(score(n.name) > 0)) break;
+        named.push(n);
+        sum += n.count * figures[j]!.value;
+        if (named.length >= 3 && totals.has(sum)) {
+          if (new Set(named.map((x) => x.name.toLowerCase())).size !== named.length) break;
+          const lineAt = (at: number) => {
+            let k = 0;
+            while (k + 1 < p.starts.length && p.starts[k + 1]! <= at) k++;
+            return p.lines[k]!;
+          };
+          out.push(
+            ...named.map((x, k) => ({
+              value: (x.count * figures[i + k]!.value * 100) / sum,
+              unit: '%' as const,
+              count: x.count > 1 ? x.count : null,
+              title: x.name,
+              bonus: false,
+              total: false,
+              rest: p.text.slice(
+                k > 0 ? figures[i + k - 1]!.end : Math.max(0, figures[i]!.at - 80),
+                figures[i + k]!.end,
+              ),
+              line: lineAt(figures[i + k]!.at),
+              stream,
+              labelScore: score(x.name),
+            })),
+          );
+          stream++;
+          i = j;
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}

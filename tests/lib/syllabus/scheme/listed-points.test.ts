@@ -1,0 +1,44 @@
+// A grading scheme listed in one paragraph of prose in points, with the total the paragraph states. Invented examples.
+import { describe, expect, it } from 'vitest';
+import { countedName, listedPoints } from '../../../../lib/syllabus/scheme/listed-points.js';
+import { labelScore } from '../../../../lib/syllabus/scheme/shares.js';
+import { parseSyllabus } from '../../../../lib/syllabus/index.js';
+
+const weights = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => [i.title, i.weight]);
+
+describe('points listed in prose', () => {
+  const text = [
+    'Lecture meets 50 min, discussion 50 min.',
+    '',
+    'GRADING: Graded work will consist of 2 unit exams worth 100 points each, 1 final exam (cumulative)',
+    'worth 150 points, 20 reading responses worth 200 points (there are 22 but only 20 count), and 1 term',
+    'paper worth 450 points. Total possible points = 1000.',
+    '',
+    'Grading scale: 900-1000 points = A, 800-899 points = B. Late papers lose 25 points a day.',
+  ].join('\n');
+
+  it('reads each count times its figure as a share of the stated total', () => {
+    expect(listedPoints(text.split('\n'), 0, labelScore).map((s) => [s.title, s.value])).toEqual([
+      ['Unit exams', 20],
+      ['Final exam', 15],
+      ['Reading responses', 20],
+      ['Term paper', 45],
+    ]);
+    expect(weights(text).map(([, w]) => w)).toEqual([20, 15, 20, 45]);
+  });
+
+  it('names a figure by its count or article, up to the verb', () => {
+    expect(countedName(' and the term paper will be worth', false)).toEqual({ name: 'Term paper', count: 1 });
+    expect(countedName('Graded work is three quizzes worth', true)).toEqual({ name: 'Quizzes', count: 3 });
+  });
+
+  it('reads no scheme when the figures miss the total, or only from a grading scale and penalties', () => {
+    const off = text.replace('450 points', '500 points');
+    expect(listedPoints(off.split('\n'), 0, labelScore)).toEqual([]);
+    const scale = [
+      'Grading: 900-1000 points = A; 800-899 points = B; late work loses 10 points a day; bonus 5 points.',
+      'Total possible points = 1000.',
+    ];
+    expect(listedPoints(scale, 0, labelScore)).toEqual([]);
+  });
+});
