@@ -41,4 +41,25 @@ describe('points listed in prose', () => {
     ];
     expect(listedPoints(scale, 0, labelScore)).toEqual([]);
   });
+
+  it('reads "a final, worth", "Paper 1 is worth", "two tests, each worth" and a total stated in a paragraph apart', () => {
+    const src = [
+      'There will be two tests, each worth 100 points. Paper 1 is worth 50 points, and a final, worth 150 points.',
+      '',
+      'Total possible points: 400',
+    ];
+    expect(listedPoints(src, 0, labelScore).map((s) => [s.title, s.value])).toEqual([
+      ['Tests', 50],
+      ['Paper 1', 12.5],
+      ['Final', 37.5],
+    ]);
+  });
+
+  it("reads only a whole list: a part of it adding to a part's own total is no scheme", () => {
+    const src = [
+      'Quiz 1 is worth up to 2 points. Quiz 2 is worth up to 2 points. Quiz 3 is worth up to 2 points.',
+      'The reading log is worth a total of 6 points. The essay is worth up to 20 points.',
+    ];
+    expect(listedPoints(src, 0, labelScore)).toEqual([]);
+  });
 });
