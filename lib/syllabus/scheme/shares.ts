@@ -877,6 +877,27 @@ function sharesOf(s: Stream): Share[] {
       for (const name of pair) pushNamed(name, value, null, lead);
       return;
     }
+    // (each-names-the-sentence-before) "The requirements are two exams and a term paper. Each will count 30%": an
+    // "Each" that is the whole subject of its sentence counts the works the sentence before names, one share each.
+    if (
+      eachBefore &&
+      !eachCount &&
+      EACH_SUBJECT.test(before.trim()) &&
+      /[.!]\s*$/.test(text.slice(prevEnd, beforeStart))
+    ) {
+      const both = COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 240), beforeStart));
+      if (both) {
+        const n = WORDS[both[1]!.toLowerCase()] ?? Number(both[1]);
+        const m = WORDS[both[3]!.toLowerCase()] ?? (/^(?:a|an)$/i.test(both[3]!) ? 1 : Number(both[3]));
+        const first = tidy(both[2]!);
+        const second = tidy(both[4]!);
+        if (n >= 1 && n <= 30 && m >= 1 && m <= 30 && labelScore(first) > 0 && labelScore(second) > 0) {
+          pushNamed(first, value * n, n > 1 ? n : null, '');
+          pushNamed(second, value * m, m > 1 ? m : null, '');
+          return;
+        }
+      }
+    }
     if (eachCount) {
       const c = eachCount;
       const n = WORDS[c[1]!.toLowerCase()] ?? Number(c[1]);
@@ -1182,6 +1203,8 @@ const COORDINATED_NOUN = new RegExp(
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
 const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
+// "Each will count 30%", "Each is worth 10 percent": "each" alone as the subject of a sentence (each-names-the-sentence-before).
+const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
 // "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
 const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
 // "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
