@@ -820,10 +820,19 @@ function sharesOf(s: Stream): Share[] {
     // "Another 15% of your grade will be based on in-class quizzes", ". 10% of the grade will be based on class
     // participation": a figure that opens its sentence has no name before it either (rule
     // share-opening-its-sentence-named-after).
-    const remainder =
-      REMAINDER_BEFORE.test(before) || OPENING_BEFORE.test(before.replace(/[\s>*_]+/g, ' ').trim())
-        ? REMAINDER_AFTER.exec(after)
-        : null;
+    // (remaining-share-name-wraps) "The remaining 15% will be derived from student\nparticipation in labs.", "The
+    // additional 10% will be\nbased on attendance.": the line may break inside the clause that names the work; it goes
+    // on to the next line's clause when only the whole names graded work.
+    const placed = REMAINDER_BEFORE.test(before) || OPENING_BEFORE.test(before.replace(/[\s>*_]+/g, ' ').trim());
+    let remainder = placed ? REMAINDER_AFTER.exec(after) : null;
+    const wrap = placed ? /^\r?\n/.exec(text.slice(afterEnd, afterEnd + 2)) : null;
+    const own = remainder ? labelScore(tidy(remainder[1]!)) : 0;
+    if (wrap && own < 1) {
+      const from = afterEnd + wrap[0].length;
+      const longer = REMAINDER_AFTER.exec(`${after} ${text.slice(from, clauseEnd(text, from, nextStart))}`);
+      const named = longer ? tidy(longer[1]!) : '';
+      if (longer && NOUN.test(named) && labelScore(named) > own) remainder = longer;
+    }
     if (remainder) {
       const named = tidy(remainder[1]!);
       if (labelScore(named) > 0) {
@@ -1205,8 +1214,8 @@ const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
 // "Each will count 30%", "Each is worth 10 percent": "each" alone as the subject of a sentence (each-names-the-sentence-before).
 const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
-// "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
-const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
+// "The remaining 20%", "the final 25 percent", "the additional 10%": words before a figure that only place it last.
+const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other|additional)\s*$/i;
 // "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
 const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
