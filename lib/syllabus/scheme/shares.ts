@@ -1032,6 +1032,18 @@ function sharesOf(s: Stream): Share[] {
         }
       }
     }
+    // (which-names-its-antecedent) "… will count toward your participation grade, which is worth 25%": a relative
+    // "which" names nothing; the few words before its comma do, when they name graded work.
+    if (!sa && sb < 0.5 && /^which$/i.test(titleBefore)) {
+      const comma = text.lastIndexOf(',', beforeStart);
+      if (comma > prevEnd && /^\s*$/.test(text.slice(comma + 1, beforeStart))) {
+        const named = nameBeforeParen(`${text.slice(Math.max(prevEnd, comma - 120), comma)}(`);
+        if (named) {
+          titleBefore = named;
+          sb = labelScore(named);
+        }
+      }
+    }
     // "The final will be a comprehensive exam; this will count 25%": a pronoun names nothing, the
     // subject of the clause before it does.
     if (!sb && !sa && /^(?:this|it|that|which)\b/i.test(tidy(before)) && beforeStart > prevEnd + 1) {
