@@ -1033,14 +1033,23 @@ function sharesOf(s: Stream): Share[] {
       }
     }
     // (which-names-its-antecedent) "… will count toward your participation grade, which is worth 25%": a relative
-    // "which" names nothing; the few words before its comma do, when they name graded work.
+    // "which" names nothing; the few words before its comma do, when they name graded work. "a short paper,
+    // assigned in week 5 and due a week later, which is worth 20%": a clause set off by commas between them is
+    // passed over (one at most, within the sentence).
     if (!sa && sb < 0.5 && /^which$/i.test(titleBefore)) {
-      const comma = text.lastIndexOf(',', beforeStart);
+      let comma = text.lastIndexOf(',', beforeStart);
       if (comma > prevEnd && /^\s*$/.test(text.slice(comma + 1, beforeStart))) {
-        const named = nameBeforeParen(`${text.slice(Math.max(prevEnd, comma - 120), comma)}(`);
-        if (named) {
-          titleBefore = named;
-          sb = labelScore(named);
+        for (let k = 0; k < 2 && comma > prevEnd; k++) {
+          const head = text.slice(Math.max(prevEnd, comma - 120), comma);
+          const named = nameBeforeParen(`${head}(`);
+          if (named) {
+            titleBefore = named;
+            sb = labelScore(named);
+            break;
+          }
+          const previous = head.lastIndexOf(',');
+          if (previous < 0 || /[.!?;:]\s/.test(head.slice(previous))) break;
+          comma = comma - head.length + previous;
         }
       }
     }

@@ -18,4 +18,15 @@ describe('a share after a relative "which"', () => {
       ['Final exam', 40],
     ]);
   });
+  it('passes over one clause set off by commas before "which"', () => {
+    const text = [
+      'The midterm exam counts 35% and the final exam counts 40%. There will also be a field report,',
+      'handed out in week 4 and due ten days later, which will be worth 25% of the grade.',
+    ].join('\n');
+    expect(scheme(text)).toEqual([
+      ['Midterm exam', 35],
+      ['Final exam', 40],
+      ['Field report', 25],
+    ]);
+  });
 });
