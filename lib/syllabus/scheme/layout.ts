@@ -448,6 +448,10 @@ function entryFromLine(line: Line): Entry[] {
   if (!title || !hasNameLetters(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
     rest = before;
+    // (of-the-grade-names-nothing) "Online discussion\n(20% of your grade)": what the share is of names no work; the
+    // line leaves the share to the finder, which reads the name above.
+    if (/^of\s+(?:the\s+|your\s+)?(?:(?:total|final|overall|course|class)\s+)*(?:grade|mark|score)s?\b/i.test(title))
+      return [];
   } else {
     // "Label: weight" keeps the explanation after the weight; a date in the label belongs to the rest.
     rest = `${before} ${after}`;

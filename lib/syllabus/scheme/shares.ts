@@ -821,10 +821,19 @@ function sharesOf(s: Stream): Share[] {
     // "Another 15% of your grade will be based on in-class quizzes", ". 10% of the grade will be based on class
     // participation": a figure that opens its sentence has no name before it either (rule
     // share-opening-its-sentence-named-after).
-    const remainder =
-      REMAINDER_BEFORE.test(before) || OPENING_BEFORE.test(before.replace(/[\s>*_]+/g, ' ').trim())
-        ? REMAINDER_AFTER.exec(after)
-        : null;
+    // (remaining-share-name-wraps) "The remaining 15% will be derived from student\nparticipation in labs.", "The
+    // additional 10% will be\nbased on attendance.": the line may break inside the clause that names the work; it goes
+    // on to the next line's clause when only the whole names graded work.
+    const placed = REMAINDER_BEFORE.test(before) || OPENING_BEFORE.test(before.replace(/[\s>*_]+/g, ' ').trim());
+    let remainder = placed ? REMAINDER_AFTER.exec(after) : null;
+    const wrap = placed ? /^\r?\n/.exec(text.slice(afterEnd, afterEnd + 2)) : null;
+    const own = remainder ? labelScore(tidy(remainder[1]!)) : 0;
+    if (wrap && own < 1) {
+      const from = afterEnd + wrap[0].length;
+      const longer = REMAINDER_AFTER.exec(`${after} ${text.slice(from, clauseEnd(text, from, nextStart))}`);
+      const named = longer ? tidy(longer[1]!) : '';
+      if (longer && NOUN.test(named) && labelScore(named) > own) remainder = longer;
+    }
     if (remainder) {
       const named = tidy(remainder[1]!);
       if (labelScore(named) > 0) {
@@ -877,6 +886,27 @@ function sharesOf(s: Stream): Share[] {
     if (pair) {
       for (const name of pair) pushNamed(name, value, null, lead);
       return;
+    }
+    // (each-names-the-sentence-before) "The requirements are two exams and a term paper. Each will count 30%": an
+    // "Each" that is the whole subject of its sentence counts the works the sentence before names, one share each.
+    if (
+      eachBefore &&
+      !eachCount &&
+      EACH_SUBJECT.test(before.trim()) &&
+      /[.!]\s*$/.test(text.slice(prevEnd, beforeStart))
+    ) {
+      const both = COORDINATED.exec(text.slice(Math.max(prevEnd, beforeStart - 240), beforeStart));
+      if (both) {
+        const n = WORDS[both[1]!.toLowerCase()] ?? Number(both[1]);
+        const m = WORDS[both[3]!.toLowerCase()] ?? (/^(?:a|an)$/i.test(both[3]!) ? 1 : Number(both[3]));
+        const first = tidy(both[2]!);
+        const second = tidy(both[4]!);
+        if (n >= 1 && n <= 30 && m >= 1 && m <= 30 && labelScore(first) > 0 && labelScore(second) > 0) {
+          pushNamed(first, value * n, n > 1 ? n : null, '');
+          pushNamed(second, value * m, m > 1 ? m : null, '');
+          return;
+        }
+      }
     }
     if (eachCount) {
       const c = eachCount;
@@ -1000,6 +1030,27 @@ function sharesOf(s: Stream): Share[] {
         if (labelScore(above) >= 1 && above.split(' ').length <= 5) {
           titleBefore = above;
           sb = labelScore(above);
+        }
+      }
+    }
+    // (which-names-its-antecedent) "… will count toward your participation grade, which is worth 25%": a relative
+    // "which" names nothing; the few words before its comma do, when they name graded work. "a short paper,
+    // assigned in week 5 and due a week later, which is worth 20%": a clause set off by commas between them is
+    // passed over (one at most, within the sentence).
+    if (!sa && sb < 0.5 && /^which$/i.test(titleBefore)) {
+      let comma = text.lastIndexOf(',', beforeStart);
+      if (comma > prevEnd && /^\s*$/.test(text.slice(comma + 1, beforeStart))) {
+        for (let k = 0; k < 2 && comma > prevEnd; k++) {
+          const head = text.slice(Math.max(prevEnd, comma - 120), comma);
+          const named = nameBeforeParen(`${head}(`);
+          if (named) {
+            titleBefore = named;
+            sb = labelScore(named);
+            break;
+          }
+          const previous = head.lastIndexOf(',');
+          if (previous < 0 || /[.!?;:]\s/.test(head.slice(previous))) break;
+          comma = comma - head.length + previous;
         }
       }
     }
@@ -1183,8 +1234,10 @@ const COORDINATED_NOUN = new RegExp(
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
 const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
-// "The remaining 20%", "the final 25 percent": words before a figure that only place it last.
-const REMAINDER_BEFORE = /(?:^|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other)\s*$/i;
+// "Each will count 30%", "Each is worth 10 percent": "each" alone as the subject of a sentence (each-names-the-sentence-before).
+const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
+// "The remaining 20%", "the final 25 percent", "the additional 10%": words before a figure that only place it last.
+const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other|additional)\s*$/i;
 // "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
 const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
