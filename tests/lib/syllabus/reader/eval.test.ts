@@ -84,18 +84,18 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 99 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.718 and
-// exact-day dates 0.586 on the run that set these (2026-11-29, third session, start). The 24 added then
+// Our full labels of 99 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.730 and
+// exact-day dates 0.648 on the run that set these (2026-11-29, third session, end; 0.718 and 0.586 at its start). The 24 added then
 // (sample.json `full3`) were scored unseen first (f4c2c7b): F1 0.594, dates 0.367, 10 of 24 empty; the 75
 // before stood at 0.779 and 0.663.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.70, exact-day dates 0.57', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.72, exact-day dates 0.63', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(99);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.7);
-    expect(all.date).toBeGreaterThanOrEqual(0.57);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.72);
+    expect(all.date).toBeGreaterThanOrEqual(0.63);
   });
 });
 
@@ -120,12 +120,12 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-29, third session, start): dev 245 of 278 found, F1 0.829 (`fresh2` and
-    // `fresh3` joined dev: unseen, they stood at 42 of 48, F1 0.818, and 35 of 47, F1 0.766); held 62 of 72,
-    // F1 0.799; one false scheme in held, four in dev.
-    expect(dev.found).toBeGreaterThanOrEqual(243);
+    // Run that set these (2026-11-29, third session, end): dev 248 of 278 found, F1 0.847 (at the session's
+    // start, when `fresh2` and `fresh3` joined dev, 245 and 0.829; unseen, those two groups had stood at 42 of
+    // 48, F1 0.818, and 35 of 47, F1 0.766); held 62 of 72, F1 0.799; one false scheme in held, four in dev.
+    expect(dev.found).toBeGreaterThanOrEqual(246);
     expect(held.found).toBeGreaterThanOrEqual(60);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.815);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.835);
     expect(f1(held)).toBeGreaterThanOrEqual(0.78);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
   });
