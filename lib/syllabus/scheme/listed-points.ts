@@ -16,6 +16,7 @@
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 import { englishNumbers } from '../vocabulary/numbers.js';
 import type { Share } from './shares.js';
+import { type Paragraph, paragraphsOf } from './paragraphs.js';
 
 const MAX_PARAGRAPH = 3000;
 const MAX_RUN = 12;
@@ -81,24 +82,10 @@ export function countedName(clause: string, each: boolean): { name: string; coun
   return { name: name[0]!.toUpperCase() + name.slice(1), count: perItem ? n : 1 };
 }
 
-function paragraphs(raw: string[]): { text: string; starts: number[]; lines: number[] }[] {
-  const out: { text: string; starts: number[]; lines: number[] }[] = [];
-  let cur: { text: string; starts: number[]; lines: number[] } | null = null;
-  for (let i = 0; i < raw.length; i++) {
-    const l = raw[i]!.replace(/[*_>|#]+/g, ' ').trim();
-    if (!l) {
-      cur = null;
-      continue;
-    }
-    if (!cur || cur.text.length > MAX_PARAGRAPH) {
-      cur = { text: '', starts: [], lines: [] };
-      out.push(cur);
-    }
-    cur.starts.push(cur.text.length);
-    cur.lines.push(i);
-    cur.text += `${l} `;
-  }
-  return out.filter((p) => /\b(?:points?|pts)\b/i.test(p.text));
+function paragraphs(raw: string[]): Paragraph[] {
+  return paragraphsOf(raw, (line) => line.replace(/[*_>|#]+/g, ' ').trim(), MAX_PARAGRAPH).filter((p) =>
+    /\b(?:points?|pts)\b/i.test(p.text),
+  );
 }
 
 export function listedPoints(raw: string[], firstId: number, score: (title: string) => number): Share[] {

@@ -15,6 +15,7 @@
 // each paragraph (bounded), string scans and regexes without nested unbounded quantifiers.
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 import type { Share } from './shares.js';
+import { type Paragraph, paragraphsOf } from './paragraphs.js';
 
 const MAX_PARAGRAPH = 4000;
 /** The figures of a paragraph; "20% each" and ranges are left to the other readers. */
@@ -47,39 +48,22 @@ const STOP =
 /** A word of a name ("short", "in-class", "5-6", "Paper"), not markup ("\\tab", "}{"), a leader ("---") or a clause's end ("course,"). */
 const NAME_WORD = /^(?:\p{L}[\p{L}\d'/-]*|\d{1,2}(?:-\d{1,2})?)$/u;
 
-interface Paragraph {
-  text: string;
-  /** Where each line starts in `text`, and its index in the outline. */
-  starts: number[];
-  lines: number[];
-}
-
 function paragraphs(raw: string[]): Paragraph[] {
-  const out: Paragraph[] = [];
-  let cur: Paragraph | null = null;
-  for (let i = 0; i < raw.length; i++) {
-    // A table's cells are clauses of their own ("Exam 2 | 100 (20%) | 14 March").
-    // Pages saved as RTF keep their control words ("\\par \\tab Midterm exam:\\tab 20%"): they are spaces.
-    // A row ends its last cell too.
-    const row = raw[i]!.includes('|') ? `${raw[i]!} ;` : raw[i]!;
-    const l = row
-      .replace(/\|/g, ' ; ')
-      .replace(/\\[a-z]{1,12}-?\d{0,4} ?|[{}]/g, ' ')
-      .replace(/[*_>]+/g, ' ')
-      .trim();
-    if (!l) {
-      cur = null;
-      continue;
-    }
-    if (!cur || cur.text.length > MAX_PARAGRAPH) {
-      cur = { text: '', starts: [], lines: [] };
-      out.push(cur);
-    }
-    cur.starts.push(cur.text.length);
-    cur.lines.push(i);
-    cur.text += `${l} `;
-  }
-  return out.filter((p) => p.text.includes('%') || /percent/i.test(p.text));
+  return paragraphsOf(
+    raw,
+    (line) => {
+      // A table's cells are clauses of their own ("Exam 2 | 100 (20%) | 14 March").
+      // Pages saved as RTF keep their control words ("\\par \\tab Midterm exam:\\tab 20%"): they are spaces.
+      // A row ends its last cell too.
+      const row = line.includes('|') ? `${line} ;` : line;
+      return row
+        .replace(/\|/g, ' ; ')
+        .replace(/\\[a-z]{1,12}-?\d{0,4} ?|[{}]/g, ' ')
+        .replace(/[*_>]+/g, ' ')
+        .trim();
+    },
+    MAX_PARAGRAPH,
+  ).filter((p) => p.text.includes('%') || /percent/i.test(p.text));
 }
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
