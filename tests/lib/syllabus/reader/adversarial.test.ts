@@ -116,6 +116,16 @@ const INPUTS: Record<string, (size: number) => string> = {
   'Markdown images and links': repeated('![](dot.gif) [Midterm](midterm.html): 30% ['),
   'capitalised names in prose': repeated('A Multiple Choice Question Test Of The Duration '),
   'a date column of bare days': after('Date | Topic | Due\n---|---|---\n', repeated('| 14 | Topic | HM 1 (10) |\n')),
+  'points listed in prose': repeated('two exams worth 100 points each, a paper, worth 50 points, '),
+  'points listed in prose over lines': repeated('Paper 1 is worth up to 25 points\n'),
+  'a share named by its antecedent': repeated('your participation grade, assigned weekly, which is worth 25% '),
+  'each after the works it shares': repeated('two exams and a paper. Each will count 30%. '),
+  'the remaining share wrapped': repeated('The remaining 15% of the final grade will be derived from\n'),
+  'fractions after weighting verbs': repeated('each test will count as one-fourth, '),
+  'a quoted table of one cell per paragraph': repeated('> Term paper\n>\n> |\n> 45 pts.\n'),
+  'points rows spread below their names': repeated('Quizzes |\n\n100\n\n'),
+  'month and day in two cells': repeated('21 | March | MID-TERM EXAM\n'),
+  'two-digit years in slashed dates': repeated('TEST 1 (9/24/99) '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
