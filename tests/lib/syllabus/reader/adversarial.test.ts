@@ -151,3 +151,28 @@ describe('adversarial outlines are read in linear time', () => {
     }, 120_000);
   }
 });
+
+// A name is capped at 200 characters, so a long input cannot show a backtracking pattern over one name: the cost
+// per line is constant and the growth above stays linear. Here the name itself grows, 4 to 20 repeats of words
+// its tidying strips ("approx.", "counts for", "weighted at"), ending in a word it does not: the trail pattern
+// split "approx." two ways and took over 2 s on a table row at 20 repeats (doubling with each), against well under the floor
+// at 4.
+describe('a name full of words its tidying strips is tidied in linear time', () => {
+  const outline = (unit: string, n: number) => `| Midterm ${unit.repeat(n)}x | 20% |\n| Final exam | 80% |\n`;
+  const fastest = (text: string) =>
+    Math.min(
+      ...Array.from({ length: 3 }, () => {
+        const started = performance.now();
+        parseSyllabus(text);
+        return performance.now() - started;
+      }),
+    );
+  for (const unit of ['approx. ', 'counts for ', 'weighted at ', 'will count for ']) {
+    it(`"${unit.trim()}" × 20 within ${GROWTH}× the time of × 4`, () => {
+      parseSyllabus(outline(unit, 4));
+      const small = Math.max(FLOOR_MS, fastest(outline(unit, 4)));
+      const large = fastest(outline(unit, 20));
+      expect(large / small).toBeLessThan(GROWTH);
+    }, 120_000);
+  }
+});
