@@ -93,20 +93,9 @@ const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
   it('stays at or above the floors: F1 0.72, exact-day dates 0.63', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(99);
+    expect(files.length).toBe(123);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.72);
     expect(all.date).toBeGreaterThanOrEqual(0.63);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full4`, 2026-11-29, third session; in `full-fresh/`):
-  // the reader at the session's start (bc8d810) scored items F1 0.728 and exact-day dates 0.600 on them, at its
-  // end F1 0.728 and dates 0.633 (7 of 24 answered empty both times).
-  it('on the fresh full labels, stays at or above their figure: F1 0.71, dates 0.61', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.71);
-    expect(all.date).toBeGreaterThanOrEqual(0.61);
   });
 });
 
@@ -134,22 +123,11 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
     // Run that set these (2026-11-29, third session, end): dev 248 of 278 found, F1 0.847 (at the session's
     // start, when `fresh2` and `fresh3` joined dev, 245 and 0.829; unseen, those two groups had stood at 42 of
     // 48, F1 0.818, and 35 of 47, F1 0.766); held 62 of 72, F1 0.799; one false scheme in held, four in dev.
-    expect(dev.found).toBeGreaterThanOrEqual(246);
+    expect(dev.found).toBeGreaterThanOrEqual(283);
     expect(held.found).toBeGreaterThanOrEqual(60);
     expect(f1(dev)).toBeGreaterThanOrEqual(0.835);
     expect(f1(held)).toBeGreaterThanOrEqual(0.78);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh4`), labelled 2026-11-29 (third session) and never studied:
-    // 35 of 48 found, F1 0.808, on the reader at the session's start (bc8d810); 37 of 48, F1 0.825, at its end;
-    // one false scheme in 32 both times.
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(48);
-    expect(fresh.found).toBeGreaterThanOrEqual(36);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.81);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(6);
   });
 });
 
