@@ -13,8 +13,11 @@ export interface Outcome {
   dayRight: boolean | null;
 }
 
-/** A labelled item whose year the page never gives carries only its month and day (`due_md: "05-26"`). */
-type Labelled = ExpectedItem & { due_md?: string };
+/**
+ * A labelled item whose year the page never gives carries only its month and day (`due_md: "05-26"`), and the
+ * other days the page also gives it, where two parts of the page disagree (`due_md_alt: ["05-28"]`).
+ */
+type Labelled = ExpectedItem & { due_md?: string; due_md_alt?: string[] };
 
 export interface OutcomeOptions {
   /** Score in the members-merged view (the peer corpus): members of one series are matched as one item. */
@@ -45,7 +48,10 @@ export function outcomes(answer: Answer, predicted: PredictedItem[], options: Ou
     if (e?.optional) return null;
     if (!e) return { matched: false, right: false, dayRight: p.due ? false : null };
     const labelled = e.due !== null || Boolean(e.due_md);
-    const dayOk = e.due_md && e.due === null ? p.due?.slice(5, 10) === e.due_md : dateOk(p, e);
+    const dayOk =
+      e.due_md && e.due === null
+        ? [e.due_md, ...(e.due_md_alt ?? [])].includes(p.due?.slice(5, 10) ?? '')
+        : dateOk(p, e);
     const judged = labelled || !options.nullDatesUnknown;
     return {
       matched: true,

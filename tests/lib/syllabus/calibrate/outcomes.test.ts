@@ -37,6 +37,23 @@ describe('calibration outcomes', () => {
     ]);
   });
 
+  it('takes the other month-day a label gives where two parts of the page disagree (due_md_alt)', () => {
+    const exams = {
+      items: [
+        { title: 'Exam 1', kind: 'midterm', due: null, due_md: '10-12', due_md_alt: ['10-19'], weight: 50 } as never,
+        { title: 'Exam 2', kind: 'final', due: null, due_md: '12-16', weight: 50 } as never,
+      ],
+    };
+    const got = outcomes(exams, [
+      { title: 'Exam 1', kind: 'midterm', due: '2027-10-19', weight: 50 },
+      { title: 'Exam 2', kind: 'final', due: '2027-12-14', weight: 50 },
+    ]);
+    expect(got).toEqual([
+      { matched: true, right: true, dayRight: true },
+      { matched: true, right: false, dayRight: false },
+    ]);
+  });
+
   it('scores the peer corpus members merged, and leaves its undated labels unjudged', () => {
     const peer = { items: [{ title: 'Homework', kind: 'assignment', due: null, weight: 40 }] };
     const got = outcomes(
