@@ -151,7 +151,15 @@ function row(label: string, e: Evaluation): string[] {
     String(e.files.reduce((s, f) => s + f.unplaced, 0)),
     String(e.files.filter((f) => f.failed).length),
     `${median(ms).toFixed(1)}/${Math.max(...ms).toFixed(1)}`,
+    confidentRight(e),
   ];
+}
+
+/** Of the items given confidence 0.8 or more, the share right (matched, on the labelled day where there is one). */
+function confidentRight(e: Evaluation): string {
+  const sure = e.files.flatMap((f) => outcomes(f.score).items).filter((o) => o.confidence >= 0.8);
+  if (!sure.length) return '-';
+  return `${((100 * sure.filter((o) => o.right).length) / sure.length).toFixed(1)} % of ${sure.length}`;
 }
 
 const table: string[][] = [
@@ -169,6 +177,7 @@ const table: string[][] = [
     'unplaced',
     'failed',
     'ms med/max',
+    'confidence ≥ 0.8 right',
   ],
 ];
 
@@ -348,7 +357,7 @@ const print = (t: string[][], title: string) => {
 };
 print(
   table,
-  'Side by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items; failed: the reader failed inside and answered with a warning)',
+  'Side by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items; failed: the reader failed inside and answered with a warning; confidence ≥ 0.8 right: of the items the reader gave 0.8 or more, the share matched and on the labelled day where the label has one)',
 );
 for (const [what, xs] of [
   ['confidence: item matched (with the right day where labelled)', calibration.items],
