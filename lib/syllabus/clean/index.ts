@@ -9,6 +9,7 @@ import { blankDashLeaders } from './dash-leaders.js';
 import { blankDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
+import { firstRowUnit } from './first-row-unit.js';
 import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
@@ -49,6 +50,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },
+  { name: 'carry-first-row-unit', apply: firstRowUnit },
   { name: 'carry-captioned-units', apply: captionedUnits },
 ];
 

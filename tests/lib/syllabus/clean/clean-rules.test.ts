@@ -32,6 +32,7 @@ describe('clean stage', () => {
       'unglue-words',
       'split-runs',
       'join-split-dates',
+      'carry-first-row-unit',
       'carry-captioned-units',
     ]);
   });
