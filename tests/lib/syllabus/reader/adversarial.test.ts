@@ -127,6 +127,7 @@ const INPUTS: Record<string, (size: number) => string> = {
   'month and day in two cells': repeated('21 | March | MID-TERM EXAM\n'),
   'two-digit years in slashed dates': repeated('TEST 1 (9/24/99) '),
   'a first row with its unit, bare rows below': repeated('Quiz 10%\nLab report 5\n---|---\n'),
+  'carriage returns doubled and alone': repeated('Quiz 10%\r\r\n\r\r'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
