@@ -25,6 +25,7 @@ import { stackedCells } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
+import { joinWrappedUnits } from './wrapped-units.js';
 
 export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
@@ -33,6 +34,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
+  { name: 'join-wrapped-units', apply: joinWrappedUnits },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
