@@ -9,6 +9,7 @@ import { blankDashLeaders } from './dash-leaders.js';
 import { blankDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
+import { firstRowUnit } from './first-row-unit.js';
 import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
@@ -24,6 +25,7 @@ import { stackedCells } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
+import { joinWrappedUnits } from './wrapped-units.js';
 
 export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
@@ -32,6 +34,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
+  { name: 'join-wrapped-units', apply: joinWrappedUnits },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
@@ -49,6 +52,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },
+  { name: 'carry-first-row-unit', apply: firstRowUnit },
   { name: 'carry-captioned-units', apply: captionedUnits },
 ];
 

@@ -15,6 +15,7 @@ describe('clean stage', () => {
       'drop-markdown-images',
       'drop-markdown-links',
       'join-lone-pipe-cells',
+      'join-wrapped-units',
       'ocr-digits-in-shares',
       'blank-circa',
       'blank-dash-leaders',
@@ -32,6 +33,7 @@ describe('clean stage', () => {
       'unglue-words',
       'split-runs',
       'join-split-dates',
+      'carry-first-row-unit',
       'carry-captioned-units',
     ]);
   });

@@ -126,6 +126,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'points rows spread below their names': repeated('Quizzes |\n\n100\n\n'),
   'month and day in two cells': repeated('21 | March | MID-TERM EXAM\n'),
   'two-digit years in slashed dates': repeated('TEST 1 (9/24/99) '),
+  'a first row with its unit, bare rows below': repeated('Quiz 10%\nLab report 5\n---|---\n'),
+  'carriage returns doubled and alone': repeated('Quiz 10%\r\r\n\r\r'),
+  'units and names wrapped around leaders': repeated('Final\nexam.........\n_20_ points\nQuiz ..  5\npts.\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
