@@ -6,6 +6,7 @@ import { classify, contentTokens, numbersOf, sameWord } from '../vocabulary/kind
 import { glossOf } from '../members/gloss.js';
 import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
+import { examSittings } from '../members/exam-sittings.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
@@ -549,6 +550,12 @@ export function merge(
         : null;
     if (exams) {
       items.push(...exams);
+      continue;
+    }
+    // "Three exams 60%" and the schedule's "TEST 1", "TEST 2", "TEST 3" on their days: the sittings (exam-sittings).
+    const sittings = members.length < 2 ? examSittings(c, components, mentions) : null;
+    if (sittings) {
+      items.push(...sittings);
       continue;
     }
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
