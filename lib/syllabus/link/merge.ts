@@ -7,6 +7,7 @@ import { glossOf } from '../members/gloss.js';
 import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
 import { examSittings } from '../members/exam-sittings.js';
+import { dueList } from '../members/due-list.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
@@ -496,6 +497,7 @@ export function merge(
     slot.members = new Map([...slot.members].map(([n, m]) => [n, onStatedDay(m, rule)]));
   }
   const items: DraftAssessment[] = [];
+  let text: string | undefined;
   for (const [si, slot] of slots.entries()) {
     const c = slot.component;
     const own = weighted[si];
@@ -540,6 +542,15 @@ export function merge(
         const each = round(c.weight / repeats.length);
         const name = singularName(c.title);
         repeats.forEach((due, i) => items.push({ title: `${name} ${i + 1}`, kind: c.kind, due, weight: each }));
+        continue;
+      }
+    }
+    // "Short papers 40%" and "Two papers … due September 29 and November 15" elsewhere: the members (due-list).
+    if (members.length < 2) {
+      text ??= raw.join('\n');
+      const listed = dueList(c, components, text, term);
+      if (listed) {
+        items.push(...listed);
         continue;
       }
     }
