@@ -6,6 +6,8 @@ import { classify, contentTokens, numbersOf, sameWord } from '../vocabulary/kind
 import { glossOf } from '../members/gloss.js';
 import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
+import { examSittings } from '../members/exam-sittings.js';
+import { dueList } from '../members/due-list.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
@@ -495,6 +497,7 @@ export function merge(
     slot.members = new Map([...slot.members].map(([n, m]) => [n, onStatedDay(m, rule)]));
   }
   const items: DraftAssessment[] = [];
+  let text: string | undefined;
   for (const [si, slot] of slots.entries()) {
     const c = slot.component;
     const own = weighted[si];
@@ -542,6 +545,15 @@ export function merge(
         continue;
       }
     }
+    // "Short papers 40%" and "Two papers … due September 29 and November 15" elsewhere: the members (due-list).
+    if (members.length < 2) {
+      text ??= raw.join('\n');
+      const listed = dueList(c, components, text, term);
+      if (listed) {
+        items.push(...listed);
+        continue;
+      }
+    }
     // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
     const exams =
       members.length < 2 || (c.count !== null && members.length === c.count - 1)
@@ -549,6 +561,12 @@ export function merge(
         : null;
     if (exams) {
       items.push(...exams);
+      continue;
+    }
+    // "Three exams 60%" and the schedule's "TEST 1", "TEST 2", "TEST 3" on their days: the sittings (exam-sittings).
+    const sittings = members.length < 2 ? examSittings(c, components, mentions) : null;
+    if (sittings) {
+      items.push(...sittings);
       continue;
     }
     // Exams are sittings of their own, dated or not; other work listed only by week stays one item.
