@@ -1272,7 +1272,8 @@ const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.
 const PLAIN_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?(\p{Lu}[\p{L} /&-]{2,40}?)\s*[.:](?=\s|$|\p{Lu})/u;
 
 // A figure's verb opening its sentence or line: ". Worth 20%", "\nValue: 30%", ". Counts as 25%", "**. Worth 20%".
-const OPENER = /(?:[.!?)]|\n|^)[ \t*_]{0,6}\n?[ \t*_]{0,6}(?:worth|value\s?:|counts?(?:\s(?:as|for))?|weight(?:ing)?\s?:)[ \t*_]{0,6}$/i;
+const OPENER =
+  /(?:[.!?)]|\n|^)[ \t*_]{0,6}\n?[ \t*_]{0,6}(?:worth|value\s?:|counts?(?:\s(?:as|for))?|weight(?:ing)?\s?:)[ \t*_]{0,6}$/i;
 // Where a list item opens: "b. ", "C) ", "(2) ", "3. ", "- ", "--", "• ", "* " at a line's start.
 const ITEM_START = /\n[ \t>]*(?:\(?(?:\d{1,2}|[A-Ha-h])[.)]|-{1,2}|[–—•*])[ \t]*(?=[\p{L}_*])/gu;
 
@@ -1286,9 +1287,12 @@ function itemLabel(text: string, index: number, prevEnd: number): string | null 
   const window = text.slice(from, index);
   let start = from === 0 ? 0 : -1;
   for (const m of window.matchAll(/\n[ \t>]*\n/g)) start = m.index + m[0].length;
-  for (const m of `\n${window}`.matchAll(ITEM_START)) if (m.index + m[0].length - 1 > start) start = m.index + m[0].length - 1;
+  for (const m of `\n${window}`.matchAll(ITEM_START))
+    if (m.index + m[0].length - 1 > start) start = m.index + m[0].length - 1;
   if (start < 0) return null;
-  const head = window.slice(start, start + 120).replace(/^[ \t>]*(?:\(?(?:\d{1,2}|[A-Ha-h])[.)]|-{1,2}|[–—•*])?[ \t]*/, '');
+  const head = window
+    .slice(start, start + 120)
+    .replace(/^[ \t>]*(?:\(?(?:\d{1,2}|[A-Ha-h])[.)]|-{1,2}|[–—•*])?[ \t]*/, '');
   const cut = ITEM_LABEL_END.exec(head);
   const end = !cut ? head.length : cut[0][1] === '-' ? cut.index + 1 : cut.index;
   const words = tidy(head.slice(0, end).replace(/[*_]+/g, ' ').replace(PAGE_LENGTH, ' ')).split(' ');
