@@ -106,6 +106,12 @@ const COORDINATED = new RegExp(
   'i',
 );
 const COUNT = new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\b(?:\s+[\w-]+){0,2}\s*$`, 'i');
+// (page-length-no-count) "two 5-7 page essays (20% each)", "three 3 page summaries (5% each)", "ten one-page
+// responses": a length between the count and its noun is no count of its own and no word of the name's length.
+const PAGE_LENGTH = new RegExp(
+  String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:\s?[-–]\s?(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
+  'gi',
+);
 
 interface Stream {
   text: string;
@@ -927,12 +933,15 @@ function sharesOf(s: Stream): Share[] {
         COUNT.exec(
           before
             .replace(/\([^()]*\)/g, ' ')
+            .replace(PAGE_LENGTH, ' ')
             .trim()
             .replace(/[:=\-–—]+$/, '')
             .trim()
             .replace(/\s(?:worth|weighted|valued)(?:\s+at)?$/i, ''),
         ) ??
-        new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}\b`, 'i').exec(before);
+        new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?${ASSESSMENT_NOUN}\b`, 'i').exec(
+          before.replace(PAGE_LENGTH, ' '),
+        );
       // "two midterm exams, 20% each": the counted name ends the clause before the comma.
       const counted =
         c || before.trim() ? null : COUNTED_BEFORE_COMMA.exec(text.slice(Math.max(prevEnd, index - 80), index));
@@ -1103,6 +1112,17 @@ function sharesOf(s: Stream): Share[] {
         sb = sl;
       }
     }
+    // (opener-named-by-its-item) "b. Short reaction paper (about 8 pages) on a museum visit. Worth 10% and due
+    // 12 October.", "C. Midterm exam- An essay exam on the first half. Value: 30% of final grade.": a sentence that
+    // opens with the figure's verb names nothing; the label its list item (or paragraph) opens with does.
+    if (Math.max(sb, sa) < 1 && OPENER.test(text.slice(Math.max(prevEnd, index - 60), index))) {
+      const item = itemLabel(text, index, prevEnd);
+      const si = item ? labelScore(item) : 0;
+      if (item && si >= 0.5 && si >= Math.max(sb, sa)) {
+        titleBefore = item;
+        sb = si;
+      }
+    }
     // "a 15-page final paper, due no later than the last day of finals (worth 40%)": a clause that only dates
     // the work names nothing; the work is named before its comma (rule due-clause-names-nothing).
     if (/^due\b/i.test(titleBefore) && beforeStart - 1 > prevEnd && text[beforeStart - 1] === ',') {
@@ -1250,6 +1270,49 @@ const REMAINDER_AFTER =
 // A paragraph's own short label: "2. _Exam_.", "> 5. *Participation.*", "Quizzes:" at its start.
 const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.:]?[_*]{1,2}\s*[.:]?/;
 const PLAIN_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?(\p{Lu}[\p{L} /&-]{2,40}?)\s*[.:](?=\s|$|\p{Lu})/u;
+
+// A figure's verb opening its sentence or line: ". Worth 20%", "\nValue: 30%", ". Counts as 25%", "**. Worth 20%".
+const OPENER =
+  /(?:[.!?)]|\n|^)[ \t*_]{0,6}\n?[ \t*_]{0,6}(?:worth|value\s?:|counts?(?:\s(?:as|for))?|weight(?:ing)?\s?:)[ \t*_]{0,6}$/i;
+// Where a list item opens: "b. ", "C) ", "(2) ", "3. ", "- ", "--", "• ", "* " at a line's start.
+const ITEM_START = /\n[ \t>]*(?:\(?(?:\d{1,2}|[A-Ha-h])[.)]|-{1,2}|[–—•*])[ \t]*(?=[\p{L}_*])/gu;
+
+/**
+ * The label a share's list item (or paragraph) opens with, after the previous figure: its words up to the first
+ * full stop, parenthesis, comma, colon or a dash after a word ("Midterm Examination- An essay exam" → "Midterm
+ * Examination"); null when the item starts before the previous figure or its label is long.
+ */
+function itemLabel(text: string, index: number, prevEnd: number): string | null {
+  const from = Math.max(prevEnd, index - 600);
+  const window = text.slice(from, index);
+  let start = from === 0 ? 0 : -1;
+  for (const m of window.matchAll(/\n[ \t>]*\n/g)) start = m.index + m[0].length;
+  for (const m of `\n${window}`.matchAll(ITEM_START))
+    if (m.index + m[0].length - 1 > start) start = m.index + m[0].length - 1;
+  if (start < 0) return null;
+  const head = window
+    .slice(start, start + 120)
+    .replace(/^[ \t>]*(?:\(?(?:\d{1,2}|[A-Ha-h])[.)]|-{1,2}|[–—•*])?[ \t]*/, '');
+  const cut = ITEM_LABEL_END.exec(head);
+  const end = !cut ? head.length : cut[0][1] === '-' ? cut.index + 1 : cut.index;
+  const words = tidy(head.slice(0, end).replace(/[*_]+/g, ' ').replace(PAGE_LENGTH, ' ')).split(' ');
+  // "Complete a 10 page research paper on an issue of your choosing": a long label that opens with what the
+  // student does is named by its work, from the article before the first graded noun up to that noun.
+  if (words.length > 5) {
+    const noun = words.findIndex((w) => NOUN.test(w));
+    if (noun >= 0) {
+      const article = words.slice(0, noun).findLastIndex((w) => /^(?:a|an|the)$/i.test(w));
+      let last = noun;
+      while (last + 1 < words.length && NOUN.test(words[last + 1]!)) last++;
+      words.splice(last + 1);
+      if (article >= 0) words.splice(0, article + 1);
+    }
+  }
+  const label = words.join(' ');
+  return label && words.length <= 8 ? label : null;
+}
+// Where an item's label ends: a full stop, a parenthesis, a comma, a colon, a dash after a word, a blank line.
+const ITEM_LABEL_END = /\.(?:\s|\*|_)|[(,;:]|\S-\s|\n\s*\n/;
 
 /** The label a share's paragraph opens with, when the paragraph starts after the previous figure. */
 function paragraphLabel(text: string, index: number, prevEnd: number): string | null {
