@@ -151,13 +151,16 @@ function row(label: string, e: Evaluation): string[] {
     String(e.files.reduce((s, f) => s + f.unplaced, 0)),
     String(e.files.filter((f) => f.failed).length),
     `${median(ms).toFixed(1)}/${Math.max(...ms).toFixed(1)}`,
-    confidentRight(e),
+    confidentRight(e, label === 'peer'),
   ];
 }
 
-/** Of the items given confidence 0.8 or more, the share right (matched, on the labelled day where there is one). */
-function confidentRight(e: Evaluation): string {
-  const sure = e.files.flatMap((f) => outcomes(f.score).items).filter((o) => o.confidence >= 0.8);
+/**
+ * Of the items given confidence 0.8 or more, the share right (matched, on the labelled day where there is one);
+ * members merged where the corpus is scored so (the peer corpus labels a series as one item).
+ */
+function confidentRight(e: Evaluation, merged: boolean): string {
+  const sure = e.files.flatMap((f) => outcomes(merged ? f.merged : f.score).items).filter((o) => o.confidence >= 0.8);
   if (!sure.length) return '-';
   return `${((100 * sure.filter((o) => o.right).length) / sure.length).toFixed(1)} % of ${sure.length}`;
 }
