@@ -29,7 +29,7 @@ export const scheme: Stage = {
       shares() {
         if (!sharesRead) {
           sharesRead = true;
-          sharesFound = findShares(dashLeaders(memberFigures(spelledShares(raw))), trace);
+          sharesFound = findShares(dashLeaders(memberFigures(spelledShares(raw))), trace, !layout.length);
           trace?.(
             `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
           );

@@ -1,4 +1,4 @@
-// A grading scheme listed in one paragraph of prose in points, with a total the page states:
+// A grading scheme listed in prose in points, with a total the page states (or, last, without one):
 //
 //   Graded work will consist of 2 unit exams worth 100 points each, 1 final exam (cumulative) worth
 //   150 points, 20 reading responses worth 200 points, and 1 term paper worth 450 points.
@@ -11,7 +11,15 @@
 // figures one after another, each named, the figures around it not) whose counted sum is a total the page
 // states ("Total possible points = 1000", "a total of 550 points", "300 points total"): the share of each is
 // its points over that total. Points in a grading scale ("900-1000 points = A"), penalties, bonus and extra
-// credit are no share; "Each exam is worth 100 points" counts nothing and names no share.
+// credit are no share. "Each exam is worth 100 points" counts what the paragraph said before it ("three
+// in-class examinations. Each exam is worth 100 points", rule points-each-named-before), else names no share.
+// Last, where no other reader found a scheme (`fallback`), neighbouring paragraphs' figures are read as one list
+// (rule points-listed-across-paragraphs: "-- Participation is worth 30 points." then "-- The paper is worth 60
+// points."), and where the page states no total, the total is the list's own sum (rule points-listed-summed),
+// read only when every points figure of the list is named, it names two works or more, and it is the page's
+// only such list:
+//
+//   The first two tests will be worth 100 points each and the final will be worth 150 points.
 // Linear: one pass over each paragraph (bounded), regexes without nested unbounded quantifiers.
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 import { englishNumbers } from '../vocabulary/numbers.js';
@@ -20,11 +28,15 @@ import { type Paragraph, paragraphsOf } from './paragraphs.js';
 
 const MAX_PARAGRAPH = 3000;
 const MAX_RUN = 12;
+/** At most this many lines from one paragraph's last figure to the next paragraph's first. */
+const MAX_PARAGRAPH_GAP = 12;
 /** "100 points", "150 pts", "100 points each" (not a range's end: "900-1000 points"). */
 const FIGURE = /(?<![\d.,/$-])(?<!\d\s?[-–]\s?)(\d{1,4})\s?(?:points?\b|pts\b\.?)(\s*(?:each|apiece)\b)?/gi;
 /** A stated total: "Total possible points = 1000", "a total of 550 points", "300 points total", "out of 400 points". */
 const TOTAL_BEFORE =
   /\b(?:total(?:\s+possible)?(?:\s+(?:points?|pts))?|out\s+of|maximum(?:\s+point\s+total)?|possible\s+points?)\s?(?:of|is|=|:|will\s+be)?\s?(\d{2,4})\b/gi;
+/** Any total the page may state ("Total points    100 points", "for 40 points total"): then nothing is summed. */
+const ANY_TOTAL = /\btotal\b[^\n]{0,40}\d|\d[^\n]{0,20}\btotal\b/i;
 const TOTAL_AFTER = /\b(\d{2,4})\s?(?:total\s+)?(?:points?|pts)\s+(?:total|possible|in\s+total)\b/gi;
 const WORK = new RegExp(String.raw`\b(?:${ASSESSMENT_NOUN}|participation|attendance|discussions?|journals?)\b`, 'i');
 const NOT_A_SHARE =
@@ -71,6 +83,9 @@ export function countedName(clause: string, each: boolean): { name: string; coun
   if (!best && part.split(' ').length <= 4 && /^[A-Z]/.test(part) && !/^(?:each|this|these|they|it)\b/i.test(part))
     best = { from: 0, word: 'one' };
   if (!best) return null;
+  // "Each take-home exam and the final exam count 30 points": a figure several works share names none of them.
+  const lead = part.slice(0, best.from).replace(/\S+\s*$/, '');
+  if (/(?:^|\s)(?:and|&)\s*$/i.test(lead) && WORK.test(lead)) return null;
   const name = part
     .slice(best.from)
     .replace(/^(?:and|or|plus)\s+/i, '')
@@ -82,13 +97,62 @@ export function countedName(clause: string, each: boolean): { name: string; coun
   return { name: name[0]!.toUpperCase() + name.slice(1), count: perItem ? n : 1 };
 }
 
+/** "Each exam is worth", "Each paper will be worth": a figure of one work whose count the text said before. */
+const EACH_NAME = /\beach\s+([a-z]{3,20})\s+(?:(?:is|will|be|shall|counts?)\s+){0,3}(?:worth|for)?\s?(?:up\s+to\s+)?$/i;
+const ANTECEDENT_WINDOW = 400;
+
+/**
+ * The counted works an "Each exam is worth 100 points" names, from the text before it (rule
+ * points-each-named-before): "Completion of three in-class examinations. Each exam is worth 100 points" → [3,
+ * "In-class examinations"]. The last phrase whose last word is the work (its plural, or "examination" for "exam")
+ * with a count at most four words before; none where the count is a range ("five to six quizzes").
+ */
+export function antecedentName(clause: string, before: string): { name: string; count: number } | null {
+  const m = EACH_NAME.exec(clause);
+  if (!m) return null;
+  // The text before "Each exam".
+  const prior = before.slice(0, Math.max(0, before.length - (clause.length - m.index)));
+  const stem = m[1]!.toLowerCase().replace(/(?:es|s)$/, '');
+  if (!WORK.test(m[1]!)) return null;
+  const words = prior
+    .slice(-ANTECEDENT_WINDOW)
+    .replace(/\([^()]{0,40}\)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  for (let t = words.length - 1; t >= 0; t--) {
+    const w = words[t]!.toLowerCase().replace(/[.,;:!?]+$/, '');
+    if (!w.startsWith(stem) || !WORK.test(w) || w.length > stem.length + 9) continue;
+    for (let k = t - 1; k >= Math.max(0, t - 4); k--) {
+      const c = words[k]!.toLowerCase();
+      const n = /^\d{1,2}$/.test(c) ? Number(c) : COUNT_WORDS[c];
+      if (n === undefined) {
+        if (/[.,;:]$/.test(c)) break;
+        continue;
+      }
+      if (/^(?:to|or|-|–)$/i.test(words[k - 1] ?? '') || n < 1) return null;
+      const name = words
+        .slice(k + 1, t + 1)
+        .join(' ')
+        .replace(/[.,;:!?]+$/, '');
+      return { name: name[0]!.toUpperCase() + name.slice(1), count: n };
+    }
+    return null;
+  }
+  return null;
+}
+
 function paragraphs(raw: string[]): Paragraph[] {
   return paragraphsOf(raw, (line) => line.replace(/[*_>|#]+/g, ' ').trim(), MAX_PARAGRAPH).filter((p) =>
     /\b(?:points?|pts)\b/i.test(p.text),
   );
 }
 
-export function listedPoints(raw: string[], firstId: number, score: (title: string) => number): Share[] {
+export function listedPoints(
+  raw: string[],
+  firstId: number,
+  score: (title: string) => number,
+  fallback = false,
+): Share[] {
   const out: Share[] = [];
   let stream = firstId;
   // The totals the page states anywhere ("Total possible points: 1000" may stand in a paragraph of its own).
@@ -96,9 +160,13 @@ export function listedPoints(raw: string[], firstId: number, score: (title: stri
   for (const line of raw)
     if (line.length <= 400)
       for (const re of [TOTAL_BEFORE, TOTAL_AFTER]) for (const m of line.matchAll(re)) pageTotals.add(Number(m[1]));
-  if (!pageTotals.size) return out;
+  // Read first with a stated total, one paragraph at a time; last (`fallback`), by neighbouring paragraphs too, and
+  // where the page states no total, summed.
+  const summed = fallback && !pageTotals.size && !raw.some((line) => line.length <= 400 && ANY_TOTAL.test(line));
+  if (!pageTotals.size && !summed) return out;
+  // Each paragraph's figures, each named from the text before it (or null).
+  const lists: Item[][] = [];
   for (const p of paragraphs(raw)) {
-    const totals = pageTotals;
     const totalAt = new Set<number>();
     for (const re of [TOTAL_BEFORE, TOTAL_AFTER])
       for (const m of p.text.matchAll(re)) totalAt.add(m.index + m[0].lastIndexOf(m[1]!));
@@ -110,41 +178,92 @@ export function listedPoints(raw: string[], firstId: number, score: (title: stri
       if (NOT_A_SHARE.test(around)) continue;
       figures.push({ at: m.index, end: m.index + m[0].length, value: Number(m[1]), each: !!m[2] });
     }
-    // Each figure's name, from the figure before it; the run is a whole list: every figure of it named, the
-    // figures just before and after it not.
-    const names = figures.map((f, j) => {
-      const n = countedName(p.text.slice(j > 0 ? figures[j - 1]!.end : Math.max(0, f.at - 200), f.at), f.each);
-      return n && score(n.name) > 0 ? n : null;
-    });
     const lineAt = (at: number) => {
       let k = 0;
       while (k + 1 < p.starts.length && p.starts[k + 1]! <= at) k++;
       return p.lines[k]!;
     };
-    for (let i = 0; i < figures.length; i++) {
-      if (!names[i]) continue;
+    lists.push(
+      figures.map((f, j) => {
+        const clause = p.text.slice(j > 0 ? figures[j - 1]!.end : Math.max(0, f.at - 200), f.at);
+        const n = countedName(clause, f.each) ?? antecedentName(clause, p.text.slice(0, f.at));
+        return {
+          value: f.value,
+          name: n && score(n.name) > 0 ? n : null,
+          rest: p.text.slice(j > 0 ? figures[j - 1]!.end : Math.max(0, f.at - 80), f.end),
+          near: p.text.slice(Math.max(0, f.at - 80), f.end),
+          line: lineAt(f.at),
+        };
+      }),
+    );
+  }
+  // One paragraph's list first; where none makes a scheme, the lists of neighbouring paragraphs as one (rule
+  // points-listed-across-paragraphs: "-- Participation is worth 30 points." then "-- The paper is worth 60 points.").
+  const merged: Item[][] = [];
+  for (const list of lists) {
+    const last = merged.at(-1)?.at(-1);
+    if (last && list.length && list[0]!.line - last.line <= MAX_PARAGRAPH_GAP) merged.at(-1)!.push(...list);
+    else if (list.length) merged.push([...list]);
+  }
+  for (const groups of fallback ? [lists, merged] : [lists]) {
+    const found = readRuns(groups, pageTotals, summed, stream, score);
+    if (found.length) return found;
+  }
+  return out;
+}
+
+interface Item {
+  value: number;
+  name: { name: string; count: number } | null;
+  /** The text from the figure before, and the 80 characters before the figure (where a run starts). */
+  rest: string;
+  near: string;
+  line: number;
+}
+
+/**
+ * The runs of named figures that make a whole: with a stated total, a run (every figure of it named, the
+ * figures just before and after it not) whose counted sum is that total; summed, a list every figure of which is
+ * named, of three works or more, the only one of the page.
+ */
+function readRuns(
+  lists: Item[][],
+  totals: ReadonlySet<number>,
+  summed: boolean,
+  firstStream: number,
+  score: (title: string) => number,
+): Share[] {
+  const out: Share[] = [];
+  let stream = firstStream;
+  let summedRuns = 0;
+  for (const items of lists) {
+    for (let i = 0; i < items.length; i++) {
+      if (!items[i]!.name) continue;
       let j = i;
-      while (j + 1 < figures.length && names[j + 1]) j++;
-      const run = names.slice(i, j + 1) as { name: string; count: number }[];
-      const sum = run.reduce((a, x, k) => a + x.count * figures[i + k]!.value, 0);
+      while (j + 1 < items.length && items[j + 1]!.name) j++;
+      const run = items.slice(i, j + 1);
+      const sum = run.reduce((a, x) => a + x.name!.count * x.value, 0);
+      // Summed: the whole list's points, three works or more.
+      const whole = summed ? i === 0 && j === items.length - 1 && run.length >= 2 && sum > 0 : totals.has(sum);
       if (
         run.length >= 2 &&
         run.length <= MAX_RUN &&
-        totals.has(sum) &&
-        new Set(run.map((x) => x.name.toLowerCase())).size === run.length
+        whole &&
+        new Set(run.map((x) => x.name!.name.toLowerCase())).size === run.length
       ) {
+        if (summed && ++summedRuns > 1) return [];
         out.push(
           ...run.map((x, k) => ({
-            value: (x.count * figures[i + k]!.value * 100) / sum,
+            value: (x.name!.count * x.value * 100) / sum,
             unit: '%' as const,
-            count: x.count > 1 ? x.count : null,
-            title: x.name,
+            count: x.name!.count > 1 ? x.name!.count : null,
+            title: x.name!.name,
             bonus: false,
             total: false,
-            rest: p.text.slice(k > 0 ? figures[i + k - 1]!.end : Math.max(0, figures[i]!.at - 80), figures[i + k]!.end),
-            line: lineAt(figures[i + k]!.at),
+            rest: k > 0 ? x.rest : x.near,
+            line: x.line,
             stream,
-            labelScore: score(x.name),
+            labelScore: score(x.name!.name),
           })),
         );
         stream++;

@@ -1866,7 +1866,12 @@ function headsSection(line: string): boolean {
 }
 
 /** The best-scoring run of shares that adds up to the whole, or null. */
-export function findShares(raw: string[], trace?: (step: string) => void): ShareScheme | null {
+export function findShares(
+  raw: string[],
+  trace?: (step: string) => void,
+  /** Whether the layout reader read nothing (the points read last are read only then). */
+  layoutEmpty = true,
+): ShareScheme | null {
   const all = shareCandidates(raw);
   if (trace)
     for (const x of all)
@@ -1897,7 +1902,17 @@ export function findShares(raw: string[], trace?: (step: string) => void): Share
   if (trace)
     for (const x of sections)
       trace(`share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
-  return sections.length ? chooseRun(sections, raw) : null;
+  const fromSections = sections.length ? chooseRun(sections, raw) : null;
+  if (fromSections || !layoutEmpty) return fromSections;
+  // Last, points listed in prose across neighbouring paragraphs, or where the page states no total, with their
+  // sum as the whole (listed-points.ts, rules points-listed-across-paragraphs and points-listed-summed).
+  const summed = listedPoints(raw, 9_500_000, labelScore, true);
+  if (trace)
+    for (const x of summed)
+      trace(
+        `share candidate, points listed in prose, summed (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
+      );
+  return summed.length ? chooseRun(summed, raw) : null;
 }
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */

@@ -1,6 +1,6 @@
 // A grading scheme listed in one paragraph of prose in points, with the total the paragraph states. Invented examples.
 import { describe, expect, it } from 'vitest';
-import { countedName, listedPoints } from '../../../../lib/syllabus/scheme/listed-points.js';
+import { antecedentName, countedName, listedPoints } from '../../../../lib/syllabus/scheme/listed-points.js';
 import { labelScore } from '../../../../lib/syllabus/scheme/shares.js';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
 
@@ -30,6 +30,8 @@ describe('points listed in prose', () => {
   it('names a figure by its count or article, up to the verb', () => {
     expect(countedName(' and the term paper will be worth', false)).toEqual({ name: 'Term paper', count: 1 });
     expect(countedName('Graded work is three quizzes worth', true)).toEqual({ name: 'Quizzes', count: 3 });
+    // A figure two works share names neither.
+    expect(countedName('Each lab report and the final exam count', false)).toBeNull();
   });
 
   it('reads no scheme when the figures miss the total, or only from a grading scale and penalties', () => {
@@ -61,5 +63,56 @@ describe('points listed in prose', () => {
       'The reading log is worth a total of 6 points. The essay is worth up to 20 points.',
     ];
     expect(listedPoints(src, 0, labelScore)).toEqual([]);
+  });
+
+  it('counts "Each exam is worth" by the works the paragraph named before it (rule points-each-named-before)', () => {
+    const src = [
+      'Requirements: completion of three in-class examinations. Each exam is worth 100 points. One term',
+      'paper is worth 100 points. Total possible points: 400.',
+    ];
+    expect(listedPoints(src, 0, labelScore).map((s) => [s.title, s.value, s.count])).toEqual([
+      ['In-class examinations', 75, 3],
+      ['Term paper', 25, null],
+    ]);
+    expect(antecedentName(' Each quiz is worth ', 'Five to six quizzes will be given. ')).toBeNull();
+    expect(antecedentName(' Each quiz is worth ', 'Weekly quizzes will be given. ')).toBeNull();
+  });
+
+  it('reads, last, a list spread over neighbouring paragraphs with the stated total (rule points-listed-across-paragraphs)', () => {
+    const src = [
+      'Class participation is worth 30 points. Attend and take part.',
+      '',
+      'The term paper will be worth 60 points. Topics come later.',
+      '',
+      'The final exam is worth 60 points.',
+      '',
+      'Total possible points: 150',
+    ];
+    expect(listedPoints(src, 0, labelScore)).toEqual([]);
+    expect(listedPoints(src, 0, labelScore, true).map((s) => [s.title, s.value])).toEqual([
+      ['Class participation', 20],
+      ['Term paper', 40],
+      ['Final exam', 40],
+    ]);
+  });
+
+  it('reads, last, a list without a stated total as shares of its sum (rule points-listed-summed)', () => {
+    const src = [
+      'Grading: the first two tests will be worth 100 points each and the final will be worth 150 points.',
+      '',
+      'Late work loses 10 points a day.',
+    ];
+    expect(listedPoints(src, 0, labelScore)).toEqual([]);
+    expect(listedPoints(src, 0, labelScore, true).map((s) => [s.title, Math.round(s.value * 100) / 100])).toEqual([
+      ['Tests', 57.14],
+      ['Final', 42.86],
+    ]);
+    expect(weights(src.join('\n')).map(([, w]) => w)).toEqual([57.1429, 42.8571]);
+    // One work is no scheme; nor is a list with a figure it cannot name, nor two lists on one page.
+    expect(listedPoints(['The paper is worth 100 points.'], 0, labelScore, true)).toEqual([]);
+    expect(listedPoints([src[0]!.replace('and the final', 'and 50 points go to what')], 0, labelScore, true)).toEqual(
+      [],
+    );
+    expect(listedPoints([src[0]!, '', src[0]!], 0, labelScore, true)).toEqual([]);
   });
 });
