@@ -360,7 +360,7 @@ const print = (t: string[][], title: string) => {
 };
 print(
   table,
-  'Side by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items; failed: the reader failed inside and answered with a warning; confidence ≥ 0.8 right: of the items the reader gave 0.8 or more, the share matched and on the labelled day where the label has one)',
+  'Side by side (dates: exact-day over labelled explicit dates; empty: outlines answered with no items; failed: the reader failed inside and answered with a warning; confidence ≥ 0.8 right: of the items the reader gave 0.8 or more, the share matched and on the labelled day where the label has one; peer: a series merged counts once, where the calibration tables below count each member)',
 );
 for (const [what, xs] of [
   ['confidence: item matched (with the right day where labelled)', calibration.items],
