@@ -333,6 +333,13 @@ const DAY_MONTH_THEN_SPACES = new RegExp(
   String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?,?)\s{3,}(?!(?:19|20)\d\d\b)`,
   'gi',
 );
+// "Friday 14 May, 3-6 p.m.": after a day and its month, a comma before a range of hours; chrono reads "May, 3-6"
+// as the 3rd to the 6th of May and drops the 14th. The comma becomes a stop for chrono, and the hours are read
+// after the date as any hour range is.
+const DAY_MONTH_THEN_HOURS = new RegExp(
+  String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?),(?=\s{1,2}\d{1,2}\s{0,2}-\s{0,2}\d{1,2}\s?(?:[ap]\.?m\b|[ap]\.m\.|noon))`,
+  'gi',
+);
 const YEARLESS_DOTTED =
   /(\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am|bis|vom|ab)\.?,?\s{1,3})(\d{1,2})\.(\d{1,2})\.(?![\d.]?\d)/gi;
 const CALENDAR_TEXT = new RegExp(String.raw`\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:${MONTH_ABBREVIATIONS})`, 'i');
@@ -520,6 +527,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // 23 h 59" once its clock is blanked): chrono reads the month alone (the 1st) and drops the day. A mark after
   // the first space ends the date for it; a year after the spaces is left to chrono.
   blanked = blanked.replace(DAY_MONTH_THEN_SPACES, (run: string) => ` ;${run.slice(2)}`);
+  blanked = blanked.replace(DAY_MONTH_THEN_HOURS, ';');
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.

@@ -20,7 +20,7 @@ import { WEEKDAY, weekLabelDate } from './weeklabel.js';
 import { sentenceRest } from '../clean/wrapped.js';
 import { spanWeekdays } from './weekdays.js';
 import { labelLine } from './labels.js';
-import { listedMembers } from './listed.js';
+import { listedDeadlines, listedMembers } from './listed.js';
 import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
 import { isMakeUp } from './makeup.js';
@@ -383,6 +383,30 @@ function monthDayCells(cells: readonly string[], dated: FoundDate[][], term: Ter
 const DEADLINE_WORD =
   /\b(?:due|deadline|submit(?:ted)?|upload(?:ed)?|hand(?:ed)?[ -]in|turned in|no later than|collected|(?:must|to) be (?:installed|delivered|lodged|posted|handed over) by|will be (?:held|heard|sat)|(?:is|are) scheduled|takes? place|completion date)\b/i;
 
+// "Due by 5:00 p.m. February 11, March 25 and April 29.": a stop after "a.m." or "p.m." before a day or a month
+// ends no sentence; the two pieces are read as one.
+const AFTER_MERIDIEM = new RegExp(
+  String.raw`^(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept|${WEEKDAY_ABBREVIATIONS})[a-z]{0,6}\.?[\s,]{1,3}\d`,
+  'i',
+);
+function clauses(joined: string): string[] {
+  const out: { at: number; text: string }[] = [];
+  let cursor = 0;
+  for (const part of sentences(joined)) {
+    const at = joined.indexOf(part, cursor);
+    if (at < 0) {
+      out.push({ at: -1, text: part });
+      continue;
+    }
+    cursor = at + part.length;
+    const prev = out[out.length - 1];
+    if (prev && prev.at >= 0 && /\b[ap]\.m\.$/i.test(prev.text) && AFTER_MERIDIEM.test(part))
+      prev.text = joined.slice(prev.at, cursor);
+    else out.push({ at, text: part });
+  }
+  return out.map((o) => o.text);
+}
+
 /**
  * Prose that names a piece of work in one sentence and gives its deadline in the next ones
  * ("The book review discusses one title from the list. It must be uploaded no later than Friday
@@ -450,7 +474,7 @@ function paragraphMentions(
       return at + l.text.length + 1;
     }, 0);
     let cursor = 0;
-    for (const sentence of sentences(joined)) {
+    for (const sentence of clauses(joined)) {
       const at = joined.indexOf(sentence, cursor);
       if (at >= 0) cursor = at + sentence.length;
       // A "sentence" longer than any outline line is a list or calendar without full stops, read line by line
@@ -518,9 +542,27 @@ function paragraphMentions(
       const dates = findDates(sentence, term).dates;
       // "originally set for Friday 12 March, but … moved to Friday 19 March": the new date.
       const changed = changedTo(sentence, dates);
+      const f = subject.found;
+      // "Source analyses focus on …" / "Due by 5:00 p.m. February 11, March 25 and April 29.": one member a day.
+      const listed = !changed && f.number === null ? listedDeadlines(sentence, f.title, term) : [];
+      if (listed.length) {
+        for (const m of listed)
+          out.push({
+            title: m.title,
+            number: m.number,
+            kind: classify(m.title),
+            line: subject.line,
+            due: m.due,
+            range: false,
+            noDue: false,
+            score: 2,
+            corrected: false,
+          });
+        if (subject.found !== about) subject = null;
+        continue;
+      }
       const date = changed ?? dates.find((d) => d.index > word.index);
       if (!date) continue;
-      const f = subject.found;
       // "Submit the citation by Friday, Oct. 30 (required, but not graded)": a stage before the work, which goes on being the subject.
       const draft = DRAFT.test(sentence.slice(word.index));
       out.push({
