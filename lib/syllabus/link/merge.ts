@@ -520,6 +520,16 @@ export function merge(
     // (too-few-undated-members) "Five examinations … each 20%" and only "Exams I" and "Exam V" named in passing,
     // no day to either: a few names of a counted series are no split of it, and the component stays whole.
     if (c.count && c.count >= 3 && members.length < c.count - 1 && !members.some((m) => m.due)) members = [];
+    // (one-list-short-of-the-count) "Short papers (3 x 10%)" and "The papers are due October 2 and November 13":
+    // one sentence listing fewer days than the scheme counts is no list of its members; the component stays whole.
+    if (
+      c.count &&
+      c.count >= 2 &&
+      members.length >= 2 &&
+      members.length < c.count &&
+      members.every((m) => m.line === members[0]!.line)
+    )
+      members = [];
     // Members known only by an abbreviation ("RR 3") stand for the component when the schedule dates them.
     if (aliased(c.title, aliases) && members.filter((m) => m.due).length < 2) members = [];
     // "Continuous assessment (40%): two written assignments of 20% each, due 6 March and 24 April": the

@@ -6,7 +6,7 @@
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Component } from '../scheme/layout.js';
 import type { DraftAssessment } from '../types.js';
-import { contentTokens, sameWord, stem } from '../vocabulary/kinds.js';
+import { contentTokens, sameWord, singularNoun, stem } from '../vocabulary/kinds.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 
 const COUNTS: Record<string, number> = { ...englishNumbers(2, 6) };
@@ -17,15 +17,6 @@ const SENTENCE_END =
   /(?<!\b(?:[ap]\.m|[AP]\.M|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))\.\s+(?=[A-Z])|[;!?]|\n\s*\n/;
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const round = (n: number) => Math.round(n * 10000) / 10000;
-const singular = (w: string) =>
-  /zzes$/i.test(w)
-    ? w.slice(0, -3)
-    : /(?:ss|x|ch|sh)es$/i.test(w)
-      ? w.slice(0, -2)
-      : /yses$/i.test(w)
-        ? `${w.slice(0, -3)}is`
-        : w.slice(0, -1);
-
 /** The component's name up to its plural noun ("Short papers" of "Short papers (2 x 20%)"), or null. */
 function pluralName(c: Component): { name: string; head: string } | null {
   const name = c.title
@@ -67,7 +58,7 @@ export function dueList(c: Component, all: readonly Component[], text: string, t
       continue;
     }
     const hour = times.length === 1 && dates.every((d) => !d.due.time) ? times[0]!.time : null;
-    const title = singular(named.name.charAt(0).toUpperCase() + named.name.slice(1));
+    const title = singularNoun(named.name.charAt(0).toUpperCase() + named.name.slice(1));
     found = dates.map((d, i) => ({
       title: `${title} ${i + 1}`,
       kind: c.kind,

@@ -3,6 +3,7 @@
 // stated count must match the days that follow, and the days must run in order: member k is on day k.
 import { type FoundDate, findDates, type Term } from '../calendar/dates.js';
 import type { LocalDue } from '../types.js';
+import { singularNoun } from '../vocabulary/kinds.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 
 const COUNTS: Record<string, number> = { ...englishNumbers(2, 6), both: 2 };
@@ -66,14 +67,7 @@ export function listedDeadlines(sentence: string, title: string, term: Term): Li
 }
 
 function members(name: string, dates: readonly FoundDate[]): Listed[] {
-  // "Analyses", "Syntheses": one analysis, one synthesis.
-  const singular = /(?:ys|th)es$/i.test(name)
-    ? `${name.slice(0, -2)}is`
-    : /zzes$/i.test(name)
-      ? name.slice(0, -3)
-      : /(?:ss|x|ch|sh)es$/i.test(name)
-        ? name.slice(0, -2)
-        : name.slice(0, -1);
+  const singular = singularNoun(name);
   const title = singular.charAt(0).toUpperCase() + singular.slice(1);
   return dates.map((d, i) => ({ title: `${title} ${i + 1}`, number: i + 1, due: d.due }));
 }

@@ -217,6 +217,17 @@ export function tokens(title: string): string[] {
   return words.map(stem);
 }
 
+/**
+ * The singular of a name ending in its plural noun ("Response papers" → "Response paper", "Source analyses" →
+ * "Source analysis", "Quizzes" → "Quiz", "Essays" → "Essay"), for the members a plural component splits into.
+ */
+export function singularNoun(name: string): string {
+  if (/(?:y|e)ses$/i.test(name)) return `${name.slice(0, -2)}is`;
+  if (/zzes$/i.test(name)) return name.slice(0, -3);
+  if (/(?:ss|x|ch|sh)es$/i.test(name)) return name.slice(0, -2);
+  return name.slice(0, -1);
+}
+
 export function stem(w: string): string {
   if (w === 'quizzes') return 'quiz';
   if (w.length > 3 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
