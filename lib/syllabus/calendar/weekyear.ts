@@ -2,16 +2,33 @@ import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
 // An outline that prints no year anywhere still prints weekdays beside its dates ("Friday, July 27",
 // "Th 3/6"). The calendar repeats, so they do not name one year, but they rule most years out: the year
 // they agree with, nearest to the fallback (today's), is the year the outline was written for. Used only
-// when the outline prints no year at all, and only when at least two dates agree and the fallback year
-// fits fewer of them. Linear: one pass of each line with a regex without nested quantifiers.
+// when the outline prints no year at all, and only when at least two dates agree (or the one date printed with
+// its weekday fits) and the fallback year fits fewer of them. Linear: one pass of each line with a regex without nested quantifiers.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAY = '(mon|tues?|wed|thu|thur|thurs|fri|sat|sun|mo|tu|we|th|fr|sa|su)(?:day|nesday|sday|rsday|urday)?\\.?,?';
 const NAMED = new RegExp(`\\b${WEEKDAY}\\s+(${MONTH_ABBREVIATIONS})[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi');
 const SLASHED = new RegExp(`\\b${WEEKDAY}\\s+(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gi');
+// The weekday in brackets after its date: "Oct. 3 (Thu)", "9/12 (Tues.)". Only in brackets: in a flattened row
+// "Tue Mar 3 Thu Mar 5" a bare weekday after a date belongs to the next date.
+const NAMED_THEN_DAY = new RegExp(
+  `\\b(${MONTH_ABBREVIATIONS})[a-z]*\\.?\\s{1,2}(\\d{1,2})(?:st|nd|rd|th)?,?[ \\t]{0,2}\\(${WEEKDAY}\\)`,
+  'gi',
+);
+const SLASHED_THEN_DAY = new RegExp(`\\b(\\d{1,2})/(\\d{1,2})\\b(?!/),?[ \\t]{0,2}\\(${WEEKDAY}\\)`, 'gi');
+// The day before its month: "Thursday 27-Aug-98", "Tue 1 September".
+const DAY_THEN_MONTH = new RegExp(
+  `\\b${WEEKDAY}\\s{1,2}(\\d{1,2})(?:st|nd|rd|th)?[ \\t-]{1,2}(${MONTH_ABBREVIATIONS})[a-z]*\\b`,
+  'gi',
+);
+// A schedule's one-letter weekday column before the date, capitals only: "T  1/18", "| F | 2/4 |" (M T W R F,
+// R for Thursday as in "TR").
+const LETTER = '([MTWRF])';
+const LETTER_SLASHED = new RegExp(`(?:^|[\\s|*_])${LETTER}\\.?[ \\t|*_]{1,6}(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gm');
+const LETTER_INDEX: Record<string, number> = { M: 1, T: 2, W: 3, R: 4, F: 5 };
 const DAY_INDEX: Record<string, number> = { su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 };
 /** How far back from the fallback year the outline may have been written. */
-const YEARS_BACK = 15;
+const YEARS_BACK = 35;
 
 interface Printed {
   month: number;
@@ -27,6 +44,16 @@ function printedDays(text: string): Printed[] {
   };
   for (const m of text.matchAll(NAMED)) add(m[1]!, MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[3]));
   for (const m of text.matchAll(SLASHED)) add(m[1]!, Number(m[2]), Number(m[3]));
+  for (const m of text.matchAll(NAMED_THEN_DAY))
+    add(m[3]!, MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, Number(m[2]));
+  for (const m of text.matchAll(SLASHED_THEN_DAY)) add(m[3]!, Number(m[1]), Number(m[2]));
+  for (const m of text.matchAll(DAY_THEN_MONTH))
+    add(m[1]!, MONTHS.indexOf(m[3]!.slice(0, 3).toLowerCase()) + 1, Number(m[2]));
+  const addLetter = (l: string, month: number, day: number) => {
+    const weekday = LETTER_INDEX[l]!;
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) out.push({ month, day, weekday });
+  };
+  for (const m of text.matchAll(LETTER_SLASHED)) addLetter(m[1]!, Number(m[2]), Number(m[3]));
   return out;
 }
 
@@ -38,7 +65,7 @@ const fits = (year: number, p: Printed) => {
 /** The year the printed weekdays agree with (nearest the fallback), or null when they do not settle one. */
 export function yearFromWeekdays(text: string, fallbackYear: number): number | null {
   const printed = printedDays(text);
-  if (printed.length < 2) return null;
+  if (printed.length === 0) return null;
   const score = (y: number) => printed.filter((p) => fits(y, p)).length;
   let best = fallbackYear;
   let bestScore = score(fallbackYear);
@@ -51,5 +78,9 @@ export function yearFromWeekdays(text: string, fallbackYear: number): number | n
       }
     }
   }
-  return best !== fallbackYear && bestScore >= 2 && bestScore * 2 > printed.length ? best : null;
+  // One pair alone still rules out six years in seven: nearer the truth than today's year, which it would
+  // fit if the outline were this year's.
+  return best !== fallbackYear && bestScore >= Math.min(2, printed.length) && bestScore * 2 > printed.length
+    ? best
+    : null;
 }
