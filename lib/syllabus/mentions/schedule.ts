@@ -23,6 +23,7 @@ import { labelLine } from './labels.js';
 import { listedDeadlines, listedMembers } from './listed.js';
 import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
+import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
@@ -708,7 +709,8 @@ export function extractMentions(
   const heads = blockDates(lines, term);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
-  const carried = carriedDays(lines, term);
+  const headed = monthHeadingDays(lines, term);
+  const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
   const terms = lineTerms(lines, term);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (

@@ -824,6 +824,12 @@ function sharesOf(s: Stream): Share[] {
         .replace(/\s(?:of|with)\s+(?:no more than|not more than|up to|about|at most|approximately|around)\b.*$/i, ''),
     );
     if (/^(?:each|apiece|per)\b/i.test(titleAfter)) titleAfter = '';
+    // (each-named-after) "20% for each examination (including the final), 20% for the research project": the work a
+    // per-item figure is given for is named after "for each"; its count is the one the run leaves room for
+    // (open-each-in-prose).
+    const eachNamed = EACH_NAMED_AFTER.exec(after);
+    const eachAfter = eachNamed && labelScore(tidy(eachNamed[1]!)) >= 1 ? tidy(eachNamed[1]!) : '';
+    if (eachAfter && !titleAfter) titleAfter = eachAfter;
     // "The final 25% of the grade will consist of written assignments", "the remaining 20 percent will be based
     // on participation": words that only place the share last name nothing (not the final exam); the work is
     // named after the verb (rule remaining-share-named-after).
@@ -1180,6 +1186,7 @@ function sharesOf(s: Stream): Share[] {
         : before;
     const perItem =
       (openEach && useBefore) ||
+      (openEach && !useBefore && !!eachAfter && title === eachAfter) ||
       (useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim())) ||
       // (each-after-colon) "The grade is determined as follows: each test will count 25%, the paper 25%, …": the
       // clause after a colon opens with "each".
@@ -1259,6 +1266,8 @@ const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
 // "Each will count 30%", "Each is worth 10 percent": "each" alone as the subject of a sentence (each-names-the-sentence-before).
 const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
+// "for each examination", "on each quiz": the work a per-item figure is given for, named after it.
+const EACH_NAMED_AFTER = /^\s*(?:for|on)\s+each\s+(\p{L}[\p{L}-]{1,30}(?:\s\p{L}[\p{L}-]{1,30})?)\s*$/u;
 // "The remaining 20%", "the final 25 percent", "the additional 10%": words before a figure that only place it last.
 const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other|additional)\s*$/i;
 // "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
