@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { joinLinkWrappedRows } from '../../../../lib/syllabus/clean/link-wrapped-rows.js';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
 
-const dated = (src: string) =>
-  parseSyllabus(src, { fallbackYear: 2027 }).map((i) => [i.title, i.due?.date ?? null]);
+const dated = (src: string) => parseSyllabus(src, { fallbackYear: 2027 }).map((i) => [i.title, i.due?.date ?? null]);
 
 describe('rows wrapped inside a link', () => {
   it("writes the link and the row's last cell onto the row, emptying their lines", () => {
