@@ -14,6 +14,7 @@ import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
+import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
 import { ocrDigits } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
@@ -32,6 +33,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-print-footers', apply: dropPrintFooters },
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
+  { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
   { name: 'join-wrapped-units', apply: joinWrappedUnits },

@@ -13,6 +13,7 @@ describe('clean stage', () => {
       'drop-print-footers',
       'drop-markdown-escapes',
       'drop-markdown-images',
+      'join-link-wrapped-rows',
       'drop-markdown-links',
       'join-lone-pipe-cells',
       'join-wrapped-units',
