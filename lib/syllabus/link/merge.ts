@@ -2,7 +2,7 @@
 // lists (the group weight shared equally) or stays one item dated by its own line or by
 // the best mention of it.
 import { findDates, type Term } from '../calendar/dates.js';
-import { classify, contentTokens, numbersOf, sameWord } from '../vocabulary/kinds.js';
+import { classify, contentTokens, numbersOf, sameWord, singularNoun } from '../vocabulary/kinds.js';
 import { glossOf } from '../members/gloss.js';
 import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
@@ -433,15 +433,6 @@ function unnumberedRepeats(slot: Slot): LocalDue[] | null {
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/** "Paper Models" → "Paper Model": the name of one member. */
-const singularName = (title: string) =>
-  title.replace(/([A-Za-z]+)$/, (w) =>
-    w
-      .replace(/ies$/, 'y')
-      .replace(/(ch|sh|x|ss)es$/, '$1')
-      .replace(/([^s])s$/, '$1'),
-  );
-
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /** A component's members with weights of their own ("P1 10%, P2 15%, P3 15%"), each dated by its best mention. */
@@ -550,7 +541,7 @@ export function merge(
       const repeats = unnumberedRepeats(slot);
       if (repeats) {
         const each = round(c.weight / repeats.length);
-        const name = singularName(c.title);
+        const name = singularNoun(c.title);
         repeats.forEach((due, i) => items.push({ title: `${name} ${i + 1}`, kind: c.kind, due, weight: each }));
         continue;
       }

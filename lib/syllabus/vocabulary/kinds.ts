@@ -219,13 +219,18 @@ export function tokens(title: string): string[] {
 
 /**
  * The singular of a name ending in its plural noun ("Response papers" → "Response paper", "Source analyses" →
- * "Source analysis", "Quizzes" → "Quiz", "Essays" → "Essay"), for the members a plural component splits into.
+ * "Source analysis", "Quizzes" → "Quiz", "Case studies" → "Case study", "Essays" → "Essay"), for the members a
+ * plural component splits into. Only the last word changes; a name not ending in a plural word is returned as is.
  */
 export function singularNoun(name: string): string {
-  if (/(?:y|e)ses$/i.test(name)) return `${name.slice(0, -2)}is`;
-  if (/zzes$/i.test(name)) return name.slice(0, -3);
-  if (/(?:ss|x|ch|sh)es$/i.test(name)) return name.slice(0, -2);
-  return name.slice(0, -1);
+  return name.replace(/[A-Za-z]+$/, (w) => {
+    if (/[^aeiou](?:y|e)ses$/i.test(w)) return `${w.slice(0, -2)}is`;
+    if (/zzes$/i.test(w)) return w.slice(0, -3);
+    if (w.length > 4 && /ies$/i.test(w) && !/^series$/i.test(w)) return `${w.slice(0, -3)}y`;
+    if (/(?:ss|x|ch|sh)es$/i.test(w)) return w.slice(0, -2);
+    if (/[^isu]s$/i.test(w) && !/^series$/i.test(w)) return w.slice(0, -1);
+    return w;
+  });
 }
 
 export function stem(w: string): string {

@@ -12,5 +12,15 @@ describe('singularNoun', () => {
     expect(singularNoun('Lab sketches')).toBe('Lab sketch');
     expect(singularNoun('Classes')).toBe('Class');
     expect(singularNoun('Boxes')).toBe('Box');
+    expect(singularNoun('Case studies')).toBe('Case study');
+    expect(singularNoun('Paper Models')).toBe('Paper Model');
+  });
+
+  it('leaves a name that does not end in a plural word as it is', () => {
+    expect(singularNoun('Homework')).toBe('Homework');
+    expect(singularNoun('Data analysis')).toBe('Data analysis');
+    expect(singularNoun('Lecture series')).toBe('Lecture series');
+    expect(singularNoun('Reading focus')).toBe('Reading focus');
+    expect(singularNoun('Quiz 1-3')).toBe('Quiz 1-3');
   });
 });
