@@ -1647,14 +1647,16 @@ function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set
  * each figure is named by the name in its place (names-then-figures.ts).
  */
 function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
-  const filled: number[] = [];
-  raw.forEach((l, i) => {
-    if (l.trim()) filled.push(i);
-  });
   const flatText = (n: number) =>
     raw[n]!.replace(/[*_`>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
+  // A line of quotation marks or table bars alone (">>>>", "> |", "|  |") parts the columns no more than a
+  // blank line does: a table quoted in an email leaves one between its name cell and its figure cell.
+  const filled: number[] = [];
+  raw.forEach((_, i) => {
+    if (flatText(i)) filled.push(i);
+  });
   const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
   const nameScore = (n: number) => {
     const t = flatText(n);
