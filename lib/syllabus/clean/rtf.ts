@@ -40,14 +40,14 @@ const SKIPPED = new Set([
 ]);
 const BREAKS = new Set(['par', 'line', 'row', 'sect', 'page']);
 const CP1252: Record<number, string> = {
-  0x91: "'",
-  0x92: "'",
-  0x93: '"',
-  0x94: '"',
-  0x95: '•',
-  0x96: '-',
-  0x97: '-',
-  0xa0: ' ',
+  145: "'",
+  146: "'",
+  147: '"',
+  148: '"',
+  149: '•',
+  150: '-',
+  151: '-',
+  160: ' ',
 };
 
 /** The control word at `i` (just after its backslash): name, and the index after it and its delimiter. */

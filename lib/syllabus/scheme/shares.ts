@@ -2146,10 +2146,7 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
                 : r,
             )
           : [...run];
-      if (
-        !best ||
-        (score - (members > 1 ? 0.5 : 0) > best.score && !restatesEarlierScheme(best.run, run, maxGap))
-      )
+      if (!best || (score - (members > 1 ? 0.5 : 0) > best.score && !restatesEarlierScheme(best.run, run, maxGap)))
         best = {
           run: chosen,
           score: score - (members > 1 ? 0.5 : 0),
