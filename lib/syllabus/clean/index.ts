@@ -16,6 +16,7 @@ import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
+import { rtfSource } from './rtf.js';
 import { ocrDigits } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
@@ -30,6 +31,7 @@ import { joinWrappedUnits } from './wrapped-units.js';
 
 export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
+  { name: 'rtf-source', apply: rtfSource },
   { name: 'drop-print-footers', apply: dropPrintFooters },
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },

@@ -14,6 +14,7 @@ import { soleExam, type Component } from './layout.js';
 import { listedShares } from './listed-shares.js';
 import { listedPoints } from './listed-points.js';
 import { namesThenFigures } from './names-then-figures.js';
+import { restatesEarlierScheme } from './variant-schemes.js';
 import { sectionShares } from './section-shares.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
@@ -1647,14 +1648,16 @@ function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set
  * each figure is named by the name in its place (names-then-figures.ts).
  */
 function columnShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
-  const filled: number[] = [];
-  raw.forEach((l, i) => {
-    if (l.trim()) filled.push(i);
-  });
   const flatText = (n: number) =>
     raw[n]!.replace(/[*_`>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
+  // A line of quotation marks or table bars alone (">>>>", "> |", "|  |") parts the columns no more than a
+  // blank line does: a table quoted in an email leaves one between its name cell and its figure cell.
+  const filled: number[] = [];
+  raw.forEach((_, i) => {
+    if (flatText(i)) filled.push(i);
+  });
   const isFigure = (n: number) => FIGURE_LINE.test(flatText(n));
   const nameScore = (n: number) => {
     const t = flatText(n);
@@ -1980,7 +1983,8 @@ function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   }
   for (const list of [...byStream.values(), all]) {
     const found = bestRun(list, raw, totals, MAX_GAP);
-    if (found && (!best || found.score > best.score)) best = found;
+    if (found && (!best || (found.score > best.score && !restatesEarlierScheme(best.run, found.run, MAX_GAP))))
+      best = found;
   }
   // A scheme spread over sections ("Two projects (pairs) 20%" heading a paragraph of rules, then
   // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
@@ -2142,7 +2146,7 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
                 : r,
             )
           : [...run];
-      if (!best || score - (members > 1 ? 0.5 : 0) > best.score)
+      if (!best || (score - (members > 1 ? 0.5 : 0) > best.score && !restatesEarlierScheme(best.run, run, maxGap)))
         best = {
           run: chosen,
           score: score - (members > 1 ? 0.5 : 0),

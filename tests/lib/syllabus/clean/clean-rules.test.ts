@@ -10,6 +10,7 @@ describe('clean stage', () => {
   it('runs each named rule once, in order', () => {
     expect(cleanRules.map((r) => r.name)).toEqual([
       'bound-lines',
+      'rtf-source',
       'drop-print-footers',
       'drop-markdown-escapes',
       'drop-markdown-images',

@@ -37,6 +37,8 @@ const INPUTS: Record<string, (size: number) => string> = {
   'days and months before wide gaps': repeated('3 October        Quiz 2 (10%)\n'),
   'German days and clocks': repeated('Mi, 19.11. 10. Februar 13.30-16.30 uur '),
   'weighted bullets': repeated('- Quiz 10%\n'),
+  'a Rich Text file': after('{\\rtf1\\ansi ', repeated('{\\f0 Quiz\\tab 10% \\par}\n')),
+  'a Rich Text file of open groups and spaces': after('{\\rtf1 ', repeated('{\\*\\x    ')),
   'dated weighted lines': repeated('Homework 1 due Oct 3 10%\n'),
   'unclosed tags': repeated('<a '),
   'formula pluses': repeated('= 5% + '),

@@ -39,4 +39,23 @@ describe('names then figures', () => {
       ['Participation', 10],
     ]);
   });
+  it('reads a table quoted in an email, whose cells are parted by a line of quotation marks alone', () => {
+    const quoted = [
+      'Your grade:',
+      '>>>> > Homework',
+      '>  Midterm',
+      '>  Final exam |',
+      '',
+      '>>>>>',
+      '',
+      '>>>>> 30%',
+      '>  30%',
+      '>  40% |',
+    ];
+    expect(findShares(quoted)?.components.map((c) => [c.title, c.weight])).toEqual([
+      ['Homework', 30],
+      ['Midterm', 30],
+      ['Final exam', 40],
+    ]);
+  });
 });
