@@ -15,6 +15,7 @@ import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
 import { weightedHeaderRow } from './weighted-header-row.js';
 import { withoutDate } from './dated-titles.js';
+import { itemOpeningName } from './item-opening-name.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -444,6 +445,11 @@ function entryFromLine(line: Line): Entry[] {
         ? before.slice(0, gradeParen)
         : named,
   );
+  // (item-opening-name) A long list item is named by the short label it opens with.
+  if (line.type === 'bullet' && !product && !pointsAside && !perItem && wordCount(bare(before)) > 6) {
+    const opening = itemOpeningName(before);
+    if (opening) title = opening;
+  }
   let rest = after;
   if (!title || !hasNameLetters(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');
