@@ -137,6 +137,9 @@ function countOf(text: string): number | null {
 }
 
 /** Shortens a title: drops parentheses and trailing explanation, or picks the assessment phrase out of prose. */
+const PARTICIPATION_HEAD =
+  /^((?:[A-Za-z-]{1,20}\s){0,3}(?:participation|attendance|engagement|contributions?)(?:\s(?:and|&)\s(?:[A-Za-z-]{1,20}\s)?(?:participation|attendance|engagement|contributions?|discussions?))?)\s(?:in|at|during|to|for|on)\s/i;
+
 export function tidyTitle(raw: string): string {
   // A quoted row's marks ("> Midterm exam", ">> Final exam") are no part of the name.
   let t = clean(raw)
@@ -180,7 +183,11 @@ export function tidyTitle(raw: string): string {
       return `${before?.[0] ?? ''}${phrase[0]}`.replace(/\s+/g, ' ').trim();
     }
     const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
-    return wordCount(cut) <= 6 ? cut : '';
+    if (wordCount(cut) <= 6) return cut;
+    // (participation-named-before-its-place) "Regular attendance and participation in seminar activities": a long
+    // name of class participation, with no graded noun, is named by its words before their place ("in …").
+    const head = PARTICIPATION_HEAD.exec(cut);
+    return head && wordCount(head[1]!) <= 6 ? head[1]!.trim() : '';
   }
   return t;
 }
