@@ -15,6 +15,7 @@ import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
 import { weightedHeaderRow } from './weighted-header-row.js';
 import { withoutDate } from './dated-titles.js';
+import { itemOpeningName } from './item-opening-name.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -136,6 +137,9 @@ function countOf(text: string): number | null {
 }
 
 /** Shortens a title: drops parentheses and trailing explanation, or picks the assessment phrase out of prose. */
+const PARTICIPATION_HEAD =
+  /^((?:[A-Za-z-]{1,20}\s){0,3}(?:participation|attendance|engagement|contributions?)(?:\s(?:and|&)\s(?:[A-Za-z-]{1,20}\s)?(?:participation|attendance|engagement|contributions?|discussions?))?)\s(?:in|at|during|to|for|on)\s/i;
+
 export function tidyTitle(raw: string): string {
   // A quoted row's marks ("> Midterm exam", ">> Final exam") are no part of the name.
   let t = clean(raw)
@@ -179,7 +183,11 @@ export function tidyTitle(raw: string): string {
       return `${before?.[0] ?? ''}${phrase[0]}`.replace(/\s+/g, ' ').trim();
     }
     const cut = t.split(/\s[-–—]\s|[:;]|,\s/)[0]!.trim();
-    return wordCount(cut) <= 6 ? cut : '';
+    if (wordCount(cut) <= 6) return cut;
+    // (participation-named-before-its-place) "Regular attendance and participation in seminar activities": a long
+    // name of class participation, with no graded noun, is named by its words before their place ("in …").
+    const head = PARTICIPATION_HEAD.exec(cut);
+    return head && wordCount(head[1]!) <= 6 ? head[1]!.trim() : '';
   }
   return t;
 }
@@ -444,6 +452,11 @@ function entryFromLine(line: Line): Entry[] {
         ? before.slice(0, gradeParen)
         : named,
   );
+  // (item-opening-name) A long list item is named by the short label it opens with.
+  if (line.type === 'bullet' && !product && !pointsAside && !perItem && wordCount(bare(before)) > 6) {
+    const opening = itemOpeningName(before);
+    if (opening) title = opening;
+  }
   let rest = after;
   if (!title || !hasNameLetters(title)) {
     title = tidyTitle(after.replace(/^[\s:=\-–—]+/, '').split(/\s[-–—]\s|[.;]|:(?!\d)/)[0] ?? '');

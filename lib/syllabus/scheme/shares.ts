@@ -565,7 +565,11 @@ export function colonLabelOfLine(text: string, index: number, prevEnd: number, n
   const name = m ? m[1]!.trim() : '';
   if (name && names(name) && name.split(/\s+/).length <= 5) return name;
   // A numbered item whose opening clause runs on is named by the noun phrase it opens with.
-  if (/:\s/.test(line.slice(0, 60))) return '';
+  // (comma-ends-item-name) "- One long paper, chosen from two options: a review … (30%)": a colon after the comma
+  // that closes the item's opening name is in its description, and leaves that name standing.
+  const colon = line.slice(0, 60).search(/:\s/);
+  const comma = line.indexOf(',');
+  if (colon >= 0 && !(comma >= 0 && comma < colon)) return '';
   // A list line names its own figure when the figure's words name nothing; in running lines a name above is a
   // paragraph's subject, not the figure's.
   const own = start === text.lastIndexOf('\n', index - 1) + 1 || /^\s*[>•*-]/.test(line);
