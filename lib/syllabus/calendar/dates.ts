@@ -553,7 +553,14 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       if (t) times.push({ index: r.index, end, time: t });
       continue;
     }
-    const endDay = r.end ? dayOf(r.end, term) : null;
+    // "September 28 - First Exam", "Oct 24 - 3rd exam": chrono reads the ordinal that opens the item as the
+    // day a span ends on, before the day it starts; a span runs forward, so the date is the one day.
+    const backwards =
+      !!r.end &&
+      r.end.isCertain('day') &&
+      r.end.get('month') === r.start.get('month') &&
+      r.end.get('day')! < r.start.get('day')!;
+    const endDay = r.end && !backwards ? dayOf(r.end, term) : null;
     // "August 13 from 9 to 12 a.m." ends at midnight after it: hours within one day are no span of days.
     const hours =
       !!r.end &&
@@ -563,7 +570,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const range = endDay !== null && endDay !== day && !hours;
     dates.push({
       index: r.index,
-      end,
+      end: backwards ? r.index + (/\s*(?:[-–—]|\bto\b)/i.exec(r.text)?.index ?? r.text.length) : end,
       due: { date: day, time: timeOf(r.start, r.text) },
       range,
       ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}),
