@@ -8,7 +8,7 @@ import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { citedSeason } from './citations.js';
 import { yearFromShortDates } from './shortyear.js';
-import { yearFromWeekdays } from './weekyear.js';
+import { yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
   ENGLISH_MONTHS,
@@ -151,7 +151,9 @@ export function findTerm(text: string, fallbackYear: number): Term {
   const dayFirst = slashedDayFirst(text);
   const flags = { ...(dayFirst ? { dayFirst } : {}), ...(hyphenatedDates(text, dayFirst) ? { hyphenated: true } : {}) };
   if (pick) {
-    return { season: seasonOf(pick.season), year: Number(pick.year), ...flags };
+    const season = seasonOf(pick.season);
+    const year = Number(pick.year);
+    return { season, year: weekdaysYear(text, season, year), ...flags };
   }
   // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
   // autumn of its first year, so it reads like a fall term of that year.
@@ -177,18 +179,20 @@ export function findTerm(text: string, fallbackYear: number): Term {
   // "TEST 1 (9/24/99)": dates printed with a two-digit year outnumbering the dated years elsewhere (a reading
   // list's "July 25, 1994") give the year; one alone still beats today's when nothing else is printed.
   const short = yearFromShortDates(text, fallbackYear);
-  return {
-    season: null,
-    year:
-      short && short.count >= 2 && (!best || short.count > best[1])
-        ? short.year
-        : best
-          ? best[0]
-          : named
-            ? Number(named[1])
-            : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year ?? fallbackYear),
-    ...flags,
-  };
+  const year =
+    short && short.count >= 2 && (!best || short.count > best[1])
+      ? short.year
+      : best
+        ? best[0]
+        : named
+          ? Number(named[1])
+          : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year ?? fallbackYear);
+  return { season: null, year: weekdaysYear(text, null, year), ...flags };
+}
+
+/** The term's year, unless the weekdays its dates print agree on another (`yearOverruledByWeekdays`). */
+function weekdaysYear(text: string, season: Term['season'], year: number): number {
+  return yearOverruledByWeekdays(text, year, (month, y) => yearFor(month, { season, year: y })) ?? year;
 }
 
 // The months each season's term holds, to tell which of two named terms the outline's dates fall in.
@@ -549,7 +553,14 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
       if (t) times.push({ index: r.index, end, time: t });
       continue;
     }
-    const endDay = r.end ? dayOf(r.end, term) : null;
+    // "September 28 - First Exam", "Oct 24 - 3rd exam": chrono reads the ordinal that opens the item as the
+    // day a span ends on, before the day it starts; a span runs forward, so the date is the one day.
+    const backwards =
+      !!r.end &&
+      r.end.isCertain('day') &&
+      r.end.get('month') === r.start.get('month') &&
+      r.end.get('day')! < r.start.get('day')!;
+    const endDay = r.end && !backwards ? dayOf(r.end, term) : null;
     // "August 13 from 9 to 12 a.m." ends at midnight after it: hours within one day are no span of days.
     const hours =
       !!r.end &&
@@ -559,7 +570,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const range = endDay !== null && endDay !== day && !hours;
     dates.push({
       index: r.index,
-      end,
+      end: backwards ? r.index + (/\s*(?:[-–—]|\bto\b)/i.exec(r.text)?.index ?? r.text.length) : end,
       due: { date: day, time: timeOf(r.start, r.text) },
       range,
       ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}),

@@ -84,3 +84,46 @@ export function yearFromWeekdays(text: string, fallbackYear: number): number | n
     ? best
     : null;
 }
+
+/** Years a term year may be off by and still be taken for the weekdays' (besides any year the page prints). */
+const NEAR = 1;
+/** How far from the term year a year the page prints may be (farther, it is a reading's or an event's). */
+const PRINTED_NEAR = 6;
+const PRINTED_YEAR = /\b(19\d\d|20\d\d)\b/g;
+
+/**
+ * An outline reused from another year: the term it names ("Fall 2002") or the year its dates count
+ * most, while the weekdays printed beside its dates ("Wednesday, October 27", "T 9/5", "Mar 3 (Thu)")
+ * fit none of that year's days and all fit another's. The weekdays are the schedule's own: the year
+ * they agree with is the one its dates are in. Only when at least three weekday dates are printed, the
+ * given year fits fewer than half of them, and a year next to it, or one the page prints within six years,
+ * fits three in four (the nearer, then the more often printed). `yearOf(month, year)` is the year a month
+ * falls in for a term year (a fall term's January is the next year's). Null when the weekdays leave it be.
+ */
+export function yearOverruledByWeekdays(
+  text: string,
+  year: number,
+  yearOf: (month: number, year: number) => number,
+): number | null {
+  const printed = printedDays(text);
+  if (printed.length < 3) return null;
+  const score = (y: number) =>
+    printed.filter((p) => {
+      const d = new Date(Date.UTC(yearOf(p.month, y), p.month - 1, p.day));
+      return d.getUTCMonth() === p.month - 1 && d.getUTCDay() === p.weekday;
+    }).length;
+  if (score(year) * 2 >= printed.length) return null;
+  const counts = new Map<number, number>();
+  for (const m of text.matchAll(PRINTED_YEAR)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+  const candidates = [
+    ...new Set([...Array.from({ length: 2 * NEAR + 1 }, (_, i) => year - NEAR + i), ...counts.keys()]),
+  ]
+    .filter((y) => y !== year && Math.abs(y - year) <= PRINTED_NEAR && score(y) * 4 >= printed.length * 3)
+    .sort(
+      (a, b) =>
+        Number(Math.abs(b - year) <= NEAR) - Number(Math.abs(a - year) <= NEAR) ||
+        (counts.get(b) ?? 0) - (counts.get(a) ?? 0) ||
+        Math.abs(a - year) - Math.abs(b - year),
+    );
+  return candidates[0] ?? null;
+}

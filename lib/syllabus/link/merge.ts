@@ -141,6 +141,18 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       direct.candidates.push(m);
       return;
     }
+    // (ordinal-named) "SECOND MID-TERM EXAM" in the schedule for a component "Second Mid-term Exam" beside "First
+    // Mid-term Exam": the ordinal the component's own name opens with is the mention's, so it is that one sitting.
+    const ordinalNamed = slots.filter(
+      (s) =>
+        !s.numbered &&
+        findMentions(s.component.title, new Set())[0]?.number === m.number &&
+        overlap(nounTokens(s.component.title), mTokens) > 0,
+    );
+    if (ordinalNamed.length === 1) {
+      ordinalNamed[0]!.candidates.push(m);
+      return;
+    }
     let best: Slot | null = null;
     let bestScore = 0;
     // "Midterm I" under "One in-class midterm exam 20%" and "One take-home midterm exam 20%": a member that
@@ -302,6 +314,11 @@ function chooseDue(slot: Slot, term: Term, rest = slot.component.rest): LocalDue
   if (slot.members.size === 1 && !/\b(?:weekly|daily|every|each)\b/i.test(slot.component.title))
     pool.push(...slot.members.values());
   if (!pool.length) return null;
+  // (ordinal-named) "Second Mid-term Exam": a dated mention with its ordinal ("SECOND MID-TERM EXAM") is its
+  // sitting, before a plural that names every sitting ("Two mid-term exams: Sept 27 & Nov 8").
+  const ordinal = slot.numbered ? null : (findMentions(slot.component.title, new Set())[0]?.number ?? null);
+  const sitting = ordinal === null ? [] : pool.filter((c) => c.number === ordinal && c.due);
+  if (sitting.length) pool = sitting;
   const top = Math.max(...pool.map((c) => c.score));
   let best = pool.filter((c) => c.score === top && c.due);
   // Only spans of days at the top ("essay deadline Monday" in a "w/c 7 Dec" row): an exact day stated

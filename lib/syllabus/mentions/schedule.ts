@@ -187,8 +187,8 @@ export function findMentions(
       continue;
     let start = i;
     // Capitalised words just before ("Concept Assignment 1") name the item too, and so does an ordinal in
-    // capitals before a name in capitals ("FIRST EXAM"; not "TENTATIVE FINAL").
-    const capitals = /^[A-Z]{2,}$/.test(ws[i]!.text);
+    // capitals before a name in capitals ("FIRST EXAM", "SECOND MID-TERM EXAM"; not "TENTATIVE FINAL").
+    const capitals = /^[A-Z]{2,}(?:-[A-Z]{2,})?$/.test(ws[i]!.text);
     const capitalOrdinal = (w: string) => capitals && /^[A-Z]{3,}$/.test(w) && ORDINALS[fold(w)] !== undefined;
     while (
       start > 0 &&

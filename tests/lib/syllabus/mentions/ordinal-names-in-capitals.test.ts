@@ -34,4 +34,15 @@ TENTATIVE FINAL EXAM TO BE HELD ON FRIDAY, MAY 18, 2027
 `);
     expect(brief(items)).toContainEqual(['Final Exam', 40, '2027-05-18']);
   });
+  it('numbers a hyphenated name in capitals too ("SECOND MID-TERM EXAM")', () => {
+    const items = parseSyllabus(`HIST 150, Spring 2027
+
+Grading: First Mid-term Exam 30%, Second Mid-term Exam 30%, Final Paper 40%.
+
+Schedule
+March 9               FIRST MID-TERM EXAM
+Apr 13                SECOND MID-TERM EXAM
+`);
+    expect(brief(items)).toContainEqual(['Second Mid-term Exam', 30, '2027-04-13']);
+  });
 });
