@@ -1892,6 +1892,24 @@ function headsSection(line: string): boolean {
   return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= end;
 }
 
+// "> 1\\. ", "2. ", "(3) ", "b) ": the mark a numbered requirement opens with (a page saved as markdown escapes its dot).
+const ITEM_OPENING = /^[\s>]{0,12}(?:\*\*)?\(?(?:\d{1,2}|[A-Ha-h])\\?[.)]\s+(?=\S)/;
+
+/**
+ * (item-opening-shares-head-sections) A list of requirements, each item paragraphs long, whose weight its
+ * opening sentence gives: "1. Three hour exams. Each will count for about 20% of your grade." … (twenty
+ * lines of dates) … "2. A short paper, due in week 9. It will be worth\n25% of your grade." … "3. Discussion
+ * will count for 15% of your course grade.": a share of the course grade on an item's first line or the line
+ * after heads a section (a share of something else, "3. Final draft (75%)" of a paper's mark, heads none).
+ */
+function opensItem(raw: string[], x: Share): boolean {
+  const line = x.line;
+  if (x.unit !== '%' || !OF_COURSE_GRADE.test(`${raw[line] ?? ''} ${raw[line + 1] ?? ''}`)) return false;
+  return ITEM_OPENING.test(raw[line] ?? '') || (line > 0 && ITEM_OPENING.test(raw[line - 1] ?? ''));
+}
+const OF_COURSE_GRADE =
+  /\d\s?(?:%|percent|per cent)\s+of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+){0,2}(?:grade|mark)\b/i;
+
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(
   raw: string[],
@@ -2004,7 +2022,7 @@ function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
   // explanation between them are not part of it.
   const headed = bestRun(
-    all.filter((x) => x.paragraph || headsSection(raw[x.line] ?? '')),
+    all.filter((x) => x.paragraph || headsSection(raw[x.line] ?? '') || opensItem(raw, x)),
     raw,
     totals,
     MAX_SECTION_GAP,
