@@ -299,6 +299,10 @@ function clauseEnd(text: string, from: number, ceil: number): number {
     const c = text[i]!;
     // "20% for the\nmidterm test": a line broken before the name the clause has yet to give goes on.
     if (c === '\n' && i - from <= 30 && OPEN_PHRASE.test(text.slice(from, i))) continue;
+    // (for-after-name-wraps) "20 percent on your final\nproject.": so does a name after "for"/"on" that the next
+    // line goes on with in lower case.
+    if (c === '\n' && i - from <= 30 && FOR_WORK.test(text.slice(from, i)) && /^[a-z]/.test(text[i + 1] ?? ''))
+      continue;
     if (c === ',' || c === ';' || c === '\n' || c === '|' || c === '(' || c === ')') return i;
     if (c === '.' && (text[i + 1] === ' ' || text[i + 1] === '\n' || i + 1 === text.length)) return i;
   }
@@ -533,8 +537,14 @@ function nameBeforeParen(head: string): string | null {
  * that clause (back to the previous figure or clause mark) is the name; '' when there is none.
  */
 export function nameBeforeComma(text: string, beforeStart: number, index: number, prevEnd: number): string {
-  const comma = beforeStart - 1;
-  if (comma <= prevEnd || text[comma] !== ',' || text.slice(beforeStart, index).trim()) return '';
+  let comma = beforeStart - 1;
+  // (comma-then-line-break) "…; and participation in class discussions,\n10%.": the line may break between the
+  // comma and the figure.
+  if (text[comma] === '\n') {
+    const end = text.slice(Math.max(prevEnd, comma - 4), comma).search(/,[ \t\r]*$/);
+    if (end >= 0) comma = Math.max(prevEnd, comma - 4) + end;
+  }
+  if (comma <= prevEnd || text[comma] !== ',' || text.slice(comma + 1, index).trim()) return '';
   const name = tidy(text.slice(clauseStart(text, comma, prevEnd), comma));
   return name && labelScore(name) > 0 ? name : '';
 }
@@ -1144,6 +1154,12 @@ function sharesOf(s: Stream): Share[] {
         sb = sn;
       }
     }
+    // (for-after-figures) "The grade will be 60% for the final and 40% for the research project": when the figure
+    // before was given "for" the work after it, the words between the two name that share, not this one.
+    if (sa > 0 && k > 0 && FOR_WORK.test(after) && FOR_WORK.test(text.slice(prevEnd, index))) {
+      titleBefore = '';
+      sb = 0;
+    }
     let useBefore = sb >= sa && sb > 0;
     let title = useBefore ? titleBefore : titleAfter;
     let score = useBefore ? sb : sa;
@@ -1273,6 +1289,8 @@ const OF_GRADE_THEN_BREAK =
 const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
 // "for each examination", "on each quiz": the work a per-item figure is given for, named after it.
 const EACH_NAMED_AFTER = /^\s*(?:for|on)\s+each\s+(\p{L}[\p{L}-]{1,30}(?:\s\p{L}[\p{L}-]{1,30})?)\s*$/u;
+// "… 60% for the final", "… 30% on homework": the work a figure is given for, named after it (not "for each").
+const FOR_WORK = /^\s*(?:for|on)\s+(?:the\s+|your\s+|a\s+|an\s+)?(?!each\b)\p{L}/iu;
 // "The remaining 20%", "the final 25 percent", "the additional 10%": words before a figure that only place it last.
 const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|final|last|other|additional)\s*$/i;
 // "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
@@ -1881,6 +1899,24 @@ function headsSection(line: string): boolean {
   return figures.length === 1 && figures[0]!.index + figures[0]![0].length >= end;
 }
 
+// "> 1\\. ", "2. ", "(3) ", "b) ": the mark a numbered requirement opens with (a page saved as markdown escapes its dot).
+const ITEM_OPENING = /^[\s>]{0,12}(?:\*\*)?\(?(?:\d{1,2}|[A-Ha-h])\\?[.)]\s+(?=\S)/;
+
+/**
+ * (item-opening-shares-head-sections) A list of requirements, each item paragraphs long, whose weight its
+ * opening sentence gives: "1. Three hour exams. Each will count for about 20% of your grade." … (twenty
+ * lines of dates) … "2. A short paper, due in week 9. It will be worth\n25% of your grade." … "3. Discussion
+ * will count for 15% of your course grade.": a share of the course grade on an item's first line or the line
+ * after heads a section (a share of something else, "3. Final draft (75%)" of a paper's mark, heads none).
+ */
+function opensItem(raw: string[], x: Share): boolean {
+  const line = x.line;
+  if (x.unit !== '%' || !OF_COURSE_GRADE.test(`${raw[line] ?? ''} ${raw[line + 1] ?? ''}`)) return false;
+  return ITEM_OPENING.test(raw[line] ?? '') || (line > 0 && ITEM_OPENING.test(raw[line - 1] ?? ''));
+}
+const OF_COURSE_GRADE =
+  /\d\s?(?:%|percent|per cent)\s+of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+){0,2}(?:grade|mark)\b/i;
+
 /** The best-scoring run of shares that adds up to the whole, or null. */
 export function findShares(
   raw: string[],
@@ -1994,7 +2030,7 @@ function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
   // "Tests 35%" heading the next): each weight ends a short line of its own, and the figures in the
   // explanation between them are not part of it.
   const headed = bestRun(
-    all.filter((x) => x.paragraph || headsSection(raw[x.line] ?? '')),
+    all.filter((x) => x.paragraph || headsSection(raw[x.line] ?? '') || opensItem(raw, x)),
     raw,
     totals,
     MAX_SECTION_GAP,
