@@ -1561,7 +1561,8 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     // "Unit Exam 1" / "15%": a name cell of a flattened row, whose figure is the next line, not the 1.
     if (filled[k + 1] !== undefined && isFigureAt(filled[k + 1]!)) continue;
     const m = LAST_NUMBER.exec(text);
-    if (!m) continue;
+    // "Exam 1 Chapters 1 - 4": the end of a range is no figure.
+    if (!m || /\d\s?[-–]$/.test(m[1]!)) continue;
     // "Online Exams 2 0 20": the counts of other columns are not part of the name.
     // "… Individual 30": a trailing column saying who does the work is not part of the name either.
     const title = tidy(m[1]!.replace(/(?:\s[\d-]+)+$/, '').replace(/\s+\(?(?:individual|group|team|pairs?)\)?$/i, ''));
@@ -1569,9 +1570,11 @@ function lineShares(raw: string[], firstId: number): { shares: Share[]; used: Se
     if (!title || score <= 0 || NOT_A_SHARE.test(withoutWorkPhrases(title))) continue;
     unitHeaderAt = i;
     used.add(i);
+    // The header as the line above read it: "_**Assignment**_ _**Points**_" ends in its unit once its emphasis is gone.
     const header =
       raw
         .slice(Math.max(0, i - 12), i)
+        .map((h) => h.replace(/[*_`>|]+/g, ' '))
         .reverse()
         .find((h) => UNIT_LAST.test(h.trim())) ?? '%';
     shares.push({
