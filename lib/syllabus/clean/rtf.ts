@@ -64,7 +64,15 @@ function controlWord(text: string, i: number): { name: string; end: number } {
 
 export function rtfSource(text: string): string {
   if (!/^\s{0,8}\{\\rtf/.test(text)) return text;
-  let out = '';
+  // The text read, in pieces (a string built by appending is flattened by every read of its last character,
+  // which would make the pass quadratic), and its last character.
+  const out: string[] = [];
+  let last = '';
+  const put = (s: string) => {
+    if (!s) return;
+    out.push(s);
+    last = s[s.length - 1]!;
+  };
   // The depth of the innermost skipped group open (0 when none), and the current depth.
   let depth = 0;
   let skipFrom = 0;
@@ -84,7 +92,7 @@ export function rtfSource(text: string): string {
     }
     if (c === '\n') {
       // A break of the file, not of the text: at most a space.
-      if (!skipFrom && out && !' \n\t'.includes(out[out.length - 1]!)) out += ' ';
+      if (!skipFrom && last && !' \n\t'.includes(last)) put(' ');
       continue;
     }
     if (c === '\\') {
@@ -102,33 +110,34 @@ export function rtfSource(text: string): string {
         if (groupStart && !skipFrom && SKIPPED.has(w.name)) skipFrom = depth;
         groupStart = false;
         if (skipFrom) continue;
-        if (BREAKS.has(w.name)) out += '\n';
-        else if (w.name === 'tab') out += '    ';
-        else if (w.name === 'cell') out += ' | ';
-        else if (w.name === 'emdash' || w.name === 'endash') out += '-';
-        else if (w.name === 'bullet') out += '•';
-        else if (w.name === 'lquote' || w.name === 'rquote') out += "'";
-        else if (w.name === 'ldblquote' || w.name === 'rdblquote') out += '"';
+        if (BREAKS.has(w.name)) put('\n');
+        else if (w.name === 'tab') put('    ');
+        else if (w.name === 'cell') put(' | ');
+        else if (w.name === 'emdash' || w.name === 'endash') put('-');
+        else if (w.name === 'bullet') put('•');
+        else if (w.name === 'lquote' || w.name === 'rquote') put("'");
+        else if (w.name === 'ldblquote' || w.name === 'rdblquote') put('"');
         continue;
       }
       groupStart = false;
       if (next === "'") {
         const code = parseInt(text.slice(i + 2, i + 4), 16);
         i += 3;
-        if (!skipFrom && Number.isFinite(code)) out += CP1252[code] ?? (code >= 0xa0 ? String.fromCharCode(code) : '');
+        if (!skipFrom && Number.isFinite(code)) put(CP1252[code] ?? (code >= 0xa0 ? String.fromCharCode(code) : ''));
         continue;
       }
       i++;
       if (skipFrom) continue;
-      if (next === '~') out += ' ';
-      else if (next === '_') out += '-';
-      else if (next === '\\' || next === '{' || next === '}') out += next;
+      if (next === '~') put(' ');
+      else if (next === '_') put('-');
+      else if (next === '\\' || next === '{' || next === '}') put(next);
       continue;
     }
     groupStart = false;
-    if (!skipFrom && c !== '\r') out += c;
+    if (!skipFrom && c !== '\r') put(c);
   }
   return out
+    .join('')
     .split('\n')
     .map((p) => p.replace(/ {2,}(?! )/g, (s) => (s.length >= 4 ? s : ' ')).trim())
     .join('\n');

@@ -223,7 +223,7 @@ export function tokens(title: string): string[] {
  * plural component splits into. Only the last word changes; a name not ending in a plural word is returned as is.
  */
 export function singularNoun(name: string): string {
-  return name.replace(/[A-Za-z]+$/, (w) => {
+  return name.replace(/[A-Za-z]{1,40}$/, (w) => {
     if (/[^aeiou](?:y|e)ses$/i.test(w)) return `${w.slice(0, -2)}is`;
     if (/zzes$/i.test(w)) return w.slice(0, -3);
     if (w.length > 4 && /ies$/i.test(w) && !/^series$/i.test(w)) return `${w.slice(0, -3)}y`;

@@ -39,6 +39,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'weighted bullets': repeated('- Quiz 10%\n'),
   'a Rich Text file': after('{\\rtf1\\ansi ', repeated('{\\f0 Quiz\\tab 10% \\par}\n')),
   'a Rich Text file of open groups and spaces': after('{\\rtf1 ', repeated('{\\*\\x    ')),
+  // Each line break of the file asked for the last character read: a string built by appending was flattened
+  // every time (9 s at 200,000 characters, 54 ms at 20,000).
+  'a Rich Text file of short lines': after('{\\rtf1 ', repeated('ab\n')),
   'dated weighted lines': repeated('Homework 1 due Oct 3 10%\n'),
   'unclosed tags': repeated('<a '),
   'formula pluses': repeated('= 5% + '),
