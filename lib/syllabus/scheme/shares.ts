@@ -73,8 +73,10 @@ const NOUN = new RegExp(
   String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`,
   'i',
 );
+// "students" marks a statistic ("90% of students", "students scoring above 80%"), not the students a share is
+// set for (students-who-do-the-work): "the paper for all students will count 40%", "graduate students: a term paper 40%".
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
 const GRADE_CONTEXT =
   /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH =
@@ -113,6 +115,13 @@ const PAGE_LENGTH = new RegExp(
   String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:\s?[-–]\s?(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
   'gi',
 );
+
+// (length-each-is-no-share-each) "two papers of about 10 pages each (80% of the grade)", "Four exercises (2 pages
+// each) 20%": an "each" that gives each work's length says nothing of how the share is split.
+const LENGTH_EACH = /\b(?:pages?|pp\.?|words?|minutes?|mins?)\s+(?:long\s+)?each\b/gi;
+// (each-student-is-no-share-each) "Each student must complete an analysis ... The analysis is worth 30%": an "each"
+// that counts the people taking the course says nothing of how many works share the figure.
+const PERSON_EACH = /\beach\s+(?:student|person|participant|individual|one\s+of\s+you|of\s+you)\b/gi;
 
 interface Stream {
   text: string;
@@ -882,7 +891,8 @@ function sharesOf(s: Stream): Share[] {
     // "three midterms each worth 15 points", "Each of the four exams will count 25%": per item, counted before.
     // A figure that opens a line ("The three tests will each contribute" / "20% of your course grade") has its clause above.
     const lead = before.trim() ? before : text.slice(Math.max(prevEnd, beforeStart - 60), index);
-    const eachBefore = !each && /\beach\b/i.test(lead) && /\beach\b[^,;]{0,40}$/i.test(lead);
+    const leadEach = lead.replace(LENGTH_EACH, ' ').replace(PERSON_EACH, ' ');
+    const eachBefore = !each && /\beach\b/i.test(leadEach) && /\beach\b[^,;]{0,40}$/i.test(leadEach);
     // The count may sit in the clause before ("3 exams, each contributing 23%").
     // A line that opens with "Each …" ("GRADING: Each Hourly Exam = 30%") names its own count, if any:
     // the line above (a schedule row, say) does not supply it.
@@ -936,6 +946,24 @@ function sharesOf(s: Stream): Share[] {
           pushNamed(second, value * m, m > 1 ? m : null, '');
           return;
         }
+      }
+    }
+    // (length-each-is-no-share-each) The works counted before a length-each ("two papers of about 10 pages each
+    // (80%)") share the figure between them: it names them and is not multiplied.
+    const lengthCount =
+      !each && !eachBefore && leadEach !== lead && /\beach\b[^,;]{0,40}$/i.test(lead)
+        ? new RegExp(
+            String.raw`(?<![-–/.\d])\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})\b`,
+            'i',
+          ).exec(text.slice(Math.max(prevEnd, beforeStart - 60), index))
+        : null;
+    if (lengthCount) {
+      const n = WORDS[lengthCount[1]!.toLowerCase()] ?? Number(lengthCount[1]);
+      const phrase = tidy(lengthCount[2]!);
+      const score = labelScore(phrase);
+      if (n >= 1 && n <= 30 && phrase && score > 0) {
+        pushNamed(phrase, value, n > 1 ? n : null, '', score);
+        return;
       }
     }
     if (eachCount) {
@@ -1208,10 +1236,12 @@ function sharesOf(s: Stream): Share[] {
     const perItem =
       (openEach && useBefore) ||
       (openEach && !useBefore && !!eachAfter && title === eachAfter) ||
-      (useBefore && !count && /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim())) ||
+      (useBefore &&
+        !count &&
+        /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' '))) ||
       // (each-after-colon) "The grade is determined as follows: each test will count 25%, the paper 25%, …": the
-      // clause after a colon opens with "each".
-      (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim()));
+      // clause after a colon opens with "each" (not "Each student must …", each-student-is-no-share-each).
+      (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' ')));
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     const cleanTitle = numberedByOrdinal(
