@@ -64,6 +64,8 @@ interface Entry {
 const WEIGHT =
   /(?<![\d.]%?\s*[-–—]\s*)(?<![\d.\-–−+/])(?:max(?:imum)?\.?\s*|~\s*|approx(?:imately|\.)?\s*)?(\d{1,4}(?:\.\d+)?)\s*(%|percent\b|points?\b|pts\b\.?|marks\b)(?!\s*[-–—]\s*\d+(?:\.\d+)?\s*(?:%|points|pts))(?!\s*(?:FTE|full[- ]time|time\b|effort\b|appointment))/gi;
 const EACH = /^\s*(?:each|per\b|apiece|\/\s*ea(?:ch)?\b)/i;
+/** "3 x 100 =" right before a weight (rule bare-product-before-weight). */
+const BARE_PRODUCT_BEFORE = /(?<![\d.])(\d{1,2}) ?[x×*] ?(\d{1,4}(?:\.\d{1,2})?) ?= ?$/i;
 const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|pts)/i;
 const NOISE =
   /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
@@ -430,6 +432,16 @@ function entryFromLine(line: Line): Entry[] {
     }
   }
   if (others.some((w) => w.index < main.index) || (others.length > 0 && !/^\s*[(;–—-]/.test(after))) return [];
+  // (bare-product-before-weight) "Lecture exams: 3 x 100 = 300 pts.": a product of bare numbers the weight restates
+  // counts the members; it is no part of the name.
+  const bareProduct = !product && !times ? BARE_PRODUCT_BEFORE.exec(before.slice(-40)) : null;
+  if (
+    bareProduct &&
+    Number(bareProduct[1]) >= 1 &&
+    Number(bareProduct[1]) <= 30 &&
+    Math.abs(Number(bareProduct[1]) * Number(bareProduct[2]) - main.value) < 0.01
+  )
+    product = { value: main.value, count: Number(bareProduct[1]) };
   // Prose lines count only in label form: "Homework: 20%", "Homework (20%)", "20% Homework".
   // A parenthesis in the label ("Homework (best 10 out of 12) 15%") is a detail: its words make no sentence.
   // A label runs over no full stop ("… (see the handbook). The 70 % of …" is prose).
@@ -447,7 +459,10 @@ function entryFromLine(line: Line): Entry[] {
   const named = perItem ? namedBeforeEach(before.slice(0, perItem.index)) : before;
   let title = tidyTitle(
     product
-      ? before.replace(/\d{1,2}\s*[x×*]\s/i, ' ').replace(/\s*@\s*$/, '')
+      ? before
+          .replace(BARE_PRODUCT_BEFORE, ' ')
+          .replace(/\d{1,2}\s*[x×*]\s/i, ' ')
+          .replace(/\s*@\s*$/, '')
       : pointsAside
         ? before.slice(0, gradeParen)
         : named,

@@ -1673,6 +1673,25 @@ function percentFirstShares(raw: string[], id: number): { shares: Share[]; used:
   return { shares, used };
 }
 
+// (product-in-name-cell) "Quizzes (5) 20 points each | 100", "Tests (4 @ 25 points) | 100", "Midterms 3 x 50 | 150":
+// a count and a per-item figure in the name cell whose product is the row's figure are no part of the name.
+const PRODUCT_IN_NAME = [
+  / ?\((\d{1,2})\) ?(\d{1,4}(?:\.\d{1,2})?) ?(?:points?|pts)\.?(?: (?:each|apiece))?/i,
+  / ?\(?(\d{1,2}) ?(?:@|[x×*]) ?(\d{1,4}(?:\.\d{1,2})?)(?: ?(?:points?|pts)\.?)?(?: (?:each|apiece))? ?\)?/i,
+];
+
+/** The name without its product and the count, where the name cell multiplies out to `value`; else null. */
+function productInName(name: string, value: number): { name: string; count: number } | null {
+  for (const re of PRODUCT_IN_NAME) {
+    const m = re.exec(name.replace(/\s+/g, ' '));
+    if (!m) continue;
+    const count = Number(m[1]);
+    if (count >= 2 && count <= 30 && Math.abs(count * Number(m[2]) - value) < 0.01)
+      return { name: m.input.slice(0, m.index) + m.input.slice(m.index + m[0].length), count };
+  }
+  return null;
+}
+
 /** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
 function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
   const used = new Set<number>();
@@ -1682,11 +1701,12 @@ function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set
     (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
   ).map((r): Share => {
     used.add(r.line);
-    const title = tidy(r.name);
+    const product = productInName(r.name, r.value);
+    const title = tidy(product ? product.name : r.name);
     return {
       value: r.value,
       unit: 'pt',
-      count: null,
+      count: product ? product.count : null,
       ...namedBy(title),
       rest: raw[r.line]!,
       line: r.line,
@@ -2045,7 +2065,10 @@ function shareCandidates(raw: string[]): Share[] {
 
 /** The scheme: the best-scoring run of neighbouring shares that makes the whole (100 % or a stated total). */
 function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
-  const totals = statedTotals(raw);
+  // A column's total row without the word ("____" then "250", rule nameless-footer-total) states a total too.
+  const footed: number[] = [];
+  totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)), footed);
+  const totals = [...statedTotals(raw), ...footed];
   let best: Run | null = null;
   // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
   const byStream = new Map<number, Share[]>();

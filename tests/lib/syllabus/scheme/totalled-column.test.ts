@@ -72,4 +72,33 @@ describe('a table totalled by its last row', () => {
       ['Final exam', 40],
     ]);
   });
+
+  it('reads a total row without the word under an underlined column (rule nameless-footer-total)', () => {
+    const raw = ['Labs | 50', '---|---', 'Paper | _100_', 'Final exam | 100', '                ____', '  | 250'];
+    const totals: number[] = [];
+    expect(totalledRows(raw, cells, named, totals).map((r) => r.value)).toEqual([50, 100, 100]);
+    expect(totals).toEqual([250]);
+    // Under two rows, or where it is no sum, a lone figure is no total.
+    expect(totalledRows(['Labs | 50', 'Paper | 100', '150'], cells, named)).toEqual([]);
+    expect(totalledRows([...raw.slice(0, 4), '260'], cells, named)).toEqual([]);
+  });
+
+  it('reads the count and per-item figure of a name cell, and a footer total (rule product-in-name-cell)', () => {
+    expect(
+      findShares([
+        'Grading',
+        'Lab reports | 40',
+        '---|---',
+        'Quizzes (4) 10 points each | 40',
+        'Midterm exams (2 @ 50 points) | 100',
+        'Final exam | 70',
+        '  | 250',
+      ])?.components.map((c) => [c.title, c.weight, c.count ?? 1]),
+    ).toEqual([
+      ['Lab reports', 16, 1],
+      ['Quizzes', 16, 4],
+      ['Midterm exams', 40, 2],
+      ['Final exam', 28, 1],
+    ]);
+  });
 });
