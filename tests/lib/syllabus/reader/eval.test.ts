@@ -84,30 +84,20 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 147 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.771 and
-// exact-day dates 0.706 on the run that set these (2026-11-29, fifth session, end; 0.765 and 0.695 at its start,
-// when `full5` joined them).
+// Our full labels of 171 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.754 and
+// exact-day dates 0.698 on the run that set these (2026-11-29, sixth session, start, when `full6` joined them; the
+// 147 before it stood at 0.771 and 0.706).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
-// F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty.
+// F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
+// F1 0.654, dates 0.645, 5 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.76, exact-day dates 0.69', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.745, exact-day dates 0.685', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(147);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.76);
-    expect(all.date).toBeGreaterThanOrEqual(0.69);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full6`, 2026-11-29, fifth session; in `full-fresh/`):
-  // the reader at the session's start (032010c) scored items F1 0.651 and exact-day dates 0.625 on them, at its end
-  // (7184e50) F1 0.654 and dates 0.645 (5 of 24 answered empty both times).
-  it('on the fresh full labels, stays at or above their figure: F1 0.63, dates 0.62', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.63);
-    expect(all.date).toBeGreaterThanOrEqual(0.62);
+    expect(files.length).toBe(171);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.745);
+    expect(all.date).toBeGreaterThanOrEqual(0.685);
   });
 });
 
@@ -132,25 +122,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-29, fifth session, end): dev 337 of 378 found, F1 0.854 (331 and 0.842 at its
-    // start, when `fresh5` joined dev; unseen, it had stood at 41 of 52, F1 0.785); held 63 of 72, F1 0.812; one
-    // false scheme in held, five in dev.
-    expect(dev.found).toBeGreaterThanOrEqual(335);
+    // Run that set these (2026-11-29, sixth session, start, when `fresh6` joined dev; unseen, it had stood at 37 of
+    // 46, F1 0.792): dev 374 of 424 found, F1 0.848; held 63 of 72, F1 0.812; one false scheme in held, six in dev
+    // (17169 came with `fresh6`).
+    expect(dev.found).toBeGreaterThanOrEqual(372);
     expect(held.found).toBeGreaterThanOrEqual(61);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.845);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.84);
     expect(f1(held)).toBeGreaterThanOrEqual(0.79);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(6);
-    // The fresh group (sample.json `unseen`: `fresh6`), labelled 2026-11-29 (fifth session) and never studied:
-    // 37 of 46 found, F1 0.801, one false scheme in 34 on the reader at the session's start (032010c); 37 of 46,
-    // F1 0.792 at its end (7184e50).
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(46);
-    expect(fresh.found).toBeGreaterThanOrEqual(36);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.77);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(7);
   });
 });
 
