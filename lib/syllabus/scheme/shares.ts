@@ -1983,8 +1983,10 @@ export function findShares(
       trace(
         `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''} label ${x.labelScore.toFixed(2)}`,
       );
+  // Worked out once: every reading below is weighed against the same stated totals.
+  const totals = pageTotals(raw);
   // A scheme listed in prose (listed-shares.ts) is read only where no run of the other candidates makes the whole.
-  const found = chooseRun(all, raw);
+  const found = chooseRun(all, raw, totals);
   // A scheme listed in prose in points with the total its paragraph states (listed-points.ts): read where no
   // run of the other candidates makes the whole, or where that run has fewer components.
   const points = listedPoints(raw, 9_000_000, labelScore);
@@ -1993,21 +1995,21 @@ export function findShares(
       trace(
         `share candidate, points listed in prose (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
       );
-  const fromPoints = points.length ? chooseRun(points, raw) : null;
+  const fromPoints = points.length ? chooseRun(points, raw, totals) : null;
   if (fromPoints && (!found || found.components.length < fromPoints.components.length)) return fromPoints;
   if (found) return found;
   const listed = listedShares(raw, 7_000_000, labelScore);
   if (trace)
     for (const x of listed)
       trace(`share candidate, listed in prose (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
-  const fromList = listed.length ? chooseRun(listed, raw) : null;
+  const fromList = listed.length ? chooseRun(listed, raw, totals) : null;
   if (fromList) return fromList;
   // So is a scheme given item by item in a list of requirements (section-shares.ts).
   const sections = sectionShares(raw, 8_000_000, labelScore);
   if (trace)
     for (const x of sections)
       trace(`share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
-  const fromSections = sections.length ? chooseRun(sections, raw) : null;
+  const fromSections = sections.length ? chooseRun(sections, raw, totals) : null;
   if (fromSections || !layoutEmpty) return fromSections;
   // Last, points listed in prose across neighbouring paragraphs, or where the page states no total, with their
   // sum as the whole (listed-points.ts, rules points-listed-across-paragraphs and points-listed-summed).
@@ -2017,7 +2019,7 @@ export function findShares(
       trace(
         `share candidate, points listed in prose, summed (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
       );
-  return summed.length ? chooseRun(summed, raw) : null;
+  return summed.length ? chooseRun(summed, raw, totals) : null;
 }
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
@@ -2064,11 +2066,14 @@ function shareCandidates(raw: string[]): Share[] {
 }
 
 /** The scheme: the best-scoring run of neighbouring shares that makes the whole (100 % or a stated total). */
-function chooseRun(all: Share[], raw: string[]): ShareScheme | null {
-  // A column's total row without the word ("____" then "250", rule nameless-footer-total) states a total too.
+/** The totals the page states: "Total: 500 points", and a column's total row without the word ("____" then "250", rule nameless-footer-total). */
+function pageTotals(raw: string[]): number[] {
   const footed: number[] = [];
   totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)), footed);
-  const totals = [...statedTotals(raw), ...footed];
+  return [...statedTotals(raw), ...footed];
+}
+
+function chooseRun(all: Share[], raw: string[], totals: number[]): ShareScheme | null {
   let best: Run | null = null;
   // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
   const byStream = new Map<number, Share[]>();
