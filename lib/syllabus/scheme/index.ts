@@ -13,6 +13,7 @@ import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
 import { memberFigures } from './member-figures.js';
 import { findShares, type ShareScheme } from './shares.js';
+import { readsAsGrading } from './reads-as-grading.js';
 import { spelledShares } from './spelled.js';
 
 export const scheme: Stage = {
@@ -41,6 +42,10 @@ export const scheme: Stage = {
     trace?.(
       `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,
     );
+    if (!readsAsGrading(chosen.components, raw)) {
+      trace?.('scheme dropped by reads-as-grading: no component names graded work and no word of grading stands near');
+      chosen.components = [];
+    }
     const kept = withoutPaths(chosen.components);
     if (kept.length !== chosen.components.length) {
       trace?.(`scheme without-paths dropped ${chosen.components.length - kept.length} components named by a path`);

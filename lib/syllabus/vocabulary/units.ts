@@ -72,3 +72,42 @@ const PERCENT_CAPTION = new RegExp(
 
 /** Whether a caption line names the percent of the grade as the unit of the figures under it. */
 export const isPercentCaption = (line: string) => line.length <= 60 && PERCENT_CAPTION.test(line);
+
+/**
+ * The words of grading, in the languages read: a weighting near one of them is a grade's ("Grading", "20
+ * points", "Bewertung", "calificación"). "%", "percent" and "worth" are not among them: statistics and a survey's
+ * "money's worth" use them too.
+ */
+const GRADING_WORDS = [
+  'grad(?:e|es|ed|ing)',
+  'marking',
+  'assessments?',
+  'assessed',
+  'evaluat(?:ion|ions|ed)',
+  '(?:course )?requirements?',
+  'weight(?:ing|ed|s)?',
+  'credit',
+  ...POINT_WORDS,
+  'notas?',
+  'notes?',
+  'noten',
+  'benotung',
+  'bewertung',
+  'leistungsnachweis',
+  'gewichtung',
+  'calificaci[oó]n(?:es)?',
+  'evaluaci[oó]n',
+  'ponderaci[oó]n',
+  '[ée]valuation',
+  'notation',
+  'pond[ée]ration',
+  'avalia[cç][aã]o',
+  'valutazione',
+  'voto',
+  'beoordeling',
+  'cijfers?',
+];
+const GRADING = new RegExp(`(?<![\\p{L}])(?:${GRADING_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+
+/** Whether a line speaks of grading (see GRADING_WORDS). */
+export const speaksOfGrading = (line: string) => GRADING.test(line);
