@@ -686,6 +686,19 @@ export function withoutParenthesisedWholes(shares: Share[], depth: (s: Share) =>
   return drop.size ? shares.filter((x) => !drop.has(x)) : shares;
 }
 
+const RESTATEMENT = /^,?[ \t]?\([ \t]?$/;
+
+/** Where "(N%)" restating figure `k` at once ends, when the next figure is that restatement. */
+function restatedFigureEnd(text: string, figures: RegExpMatchArray[], k: number): number | null {
+  const m = figures[k]!;
+  const next = figures[k + 1];
+  if (!next || m[2] !== '%' || next[2] !== '%' || Number(next[1]) !== Number(m[1])) return null;
+  const end = m.index! + m[0].length;
+  if (!RESTATEMENT.test(text.slice(end, next.index))) return null;
+  const close = /^[ \t]?\)/.exec(text.slice(next.index! + next[0].length));
+  return close ? next.index! + next[0].length + close[0].length : null;
+}
+
 /** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
@@ -718,9 +731,13 @@ function sharesOf(s: Stream): Share[] {
     )
       return;
     const beforeStart = clauseStart(text, index, prevEnd);
-    const afterEnd = clauseEnd(text, end, nextStart);
+    // (restated-figure) "fifteen percent (15%) of the final grade", "and 5%, (5%) for attendance": the same share
+    // restated at once in parentheses is one share; its clause goes on after the restatement.
+    const from = restatedFigureEnd(text, figures, k) ?? end;
+    if (from !== end) skip.add(k + 1);
+    const afterEnd = clauseEnd(text, from, from === end ? nextStart : (figures[k + 2]?.index ?? text.length));
     const before = text.slice(beforeStart, index);
-    const after = text.slice(end, afterEnd);
+    const after = text.slice(from, afterEnd);
     const sentence = text.slice(Math.max(0, beforeStart - 60), Math.min(text.length, afterEnd + 10));
     // Penalty and threshold words count where they qualify the figure (just before or after it), not anywhere in a long label.
     // "Quizzes are worth 20% of the class grade - students will take five": a figure the clause after it
@@ -1185,6 +1202,12 @@ function sharesOf(s: Stream): Share[] {
     // (for-after-figures) "The grade will be 60% for the final and 40% for the research project": when the figure
     // before was given "for" the work after it, the words between the two name that share, not this one.
     if (sa > 0 && k > 0 && FOR_WORK.test(after) && FOR_WORK.test(text.slice(prevEnd, index))) {
+      titleBefore = '';
+      sb = 0;
+    }
+    // (conjunction-names-nothing) "…, and 5% for professional development": a bare "and" before the figure names
+    // nothing; the work after the figure does.
+    if (/^(?:and|or|plus)$/i.test(titleBefore) && titleAfter) {
       titleBefore = '';
       sb = 0;
     }

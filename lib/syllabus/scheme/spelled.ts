@@ -45,10 +45,33 @@ function percentOf(m: string, tens?: string, unit?: string, small?: string): num
   return /hundred/i.test(m) ? 100 : 0;
 }
 
+// spelled-share-wraps: a hard-wrapped paragraph may break a spelled share between its number and its unit ("will be
+// worth fifteen" / "percent of the grade each", "Twenty" / "per cent of your grade", "thirty per" / "cent"). The unit
+// moves up to the number's line, so the share reads as one; the lines stay as many, in order.
+const WRAPPED_NUMBER = new RegExp(
+  String.raw`\b(?:${Object.keys(TENS).join('|')}|${englishNumberPattern(1, 19)})(?:[- ]per)?[ \t]*$`,
+  'i',
+);
+const WRAPPED_UNIT = /^[ \t]*(percent|per[ -]cent|cent)\b/i;
+
+function joinedUnits(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const number = WRAPPED_NUMBER.exec(out[i]!);
+    if (!number) continue;
+    const unit = WRAPPED_UNIT.exec(out[i + 1]!);
+    // "cent" completes only a number the line ends with "per"; "percent" only a bare number.
+    if (!unit || /per$/i.test(number[0].trimEnd()) !== /^cent\b/i.test(unit[1]!)) continue;
+    out[i] = `${out[i]!.trimEnd()} ${unit[1]}`;
+    out[i + 1] = out[i + 1]!.slice(unit[0].length).trimStart();
+  }
+  return out;
+}
+
 /** The lines with spelled-out shares written as figures (the same number of lines, in order). */
 export function spelledShares(lines: string[]): string[] {
   let halves = false;
-  return lines.map((line) => {
+  return joinedUnits(lines).map((line) => {
     if (!/percent|per cent|per-cent|half|third|quarter|fourth|fifth|sixth|\(\d\/\d\)/i.test(line)) return line;
     let out = line.replace(PAREN_FRACTION, (m, name: string, n: string, d: string) =>
       Number(n) < Number(d) ? `${name}(${Math.round((Number(n) / Number(d)) * 10000) / 100}%)` : m,
