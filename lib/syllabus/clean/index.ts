@@ -6,7 +6,7 @@ import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
-import { blankDotLeaders } from './dot-leaders.js';
+import { blankDotLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { firstRowUnit } from './first-row-unit.js';
@@ -42,6 +42,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
+  { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'inline-fraction-shares', apply: inlineFractionShares },
