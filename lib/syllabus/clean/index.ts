@@ -4,6 +4,7 @@
 import type { Stage, TextRule } from '../types.js';
 import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
+import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
 import { blankDotLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
@@ -44,6 +45,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },
+  { name: 'blank-bare-leaders', apply: blankBareLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'inline-fraction-shares', apply: inlineFractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
