@@ -36,7 +36,8 @@ function leaderStart(line: string, figure: number): number {
     } else break;
   }
   // "Two essays -- 100": two or three dashes after a space set a figure off as well.
-  const enough = mark === '.' && spaced ? count >= 3 : count >= 4 || (mark === '-' && count >= 2 && line[k - 1] === ' ');
+  const enough =
+    mark === '.' && spaced ? count >= 3 : count >= 4 || (mark === '-' && count >= 2 && line[k - 1] === ' ');
   return enough ? k : -1;
 }
 

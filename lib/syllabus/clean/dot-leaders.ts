@@ -54,7 +54,8 @@ export function blankDotLeaders(text: string): string {
 /** A line that ends on a spaced leader. */
 const LEADER_END = /\.[ \t]?\.[ \t]?\.[ \t]*$/;
 /** A line of the leader's last dots and the figure with its unit (a quotation mark before them allowed). */
-const LEADER_TAIL = /^[ \t>]{0,8}((?:\.[ \t]{0,4}){1,80})(\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent\b|points?\b|pts\b))[ \t*]*$/i;
+const LEADER_TAIL =
+  /^[ \t>]{0,8}((?:\.[ \t]{0,4}){1,80})(\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent\b|points?\b|pts\b))[ \t*]*$/i;
 const MAX_LINE = 300;
 
 export function joinWrappedDotLeaders(text: string): string {

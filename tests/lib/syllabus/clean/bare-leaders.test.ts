@@ -7,7 +7,9 @@ import { readSyllabus } from '../../../../lib/syllabus/index.js';
 
 describe('leaders to bare figures', () => {
   it('blanks glued dots, spaced dots and dashes before a figure that ends its line, offsets kept', () => {
-    const text = ['Midterm exam.......150', 'Term paper . . . . 200', 'Two essays -- 100', 'Quizzes-------50'].join('\n');
+    const text = ['Midterm exam.......150', 'Term paper . . . . 200', 'Two essays -- 100', 'Quizzes-------50'].join(
+      '\n',
+    );
     expect(blankBareLeaders(text).split('\n')).toEqual([
       'Midterm exam       150',
       'Term paper         200',
