@@ -43,3 +43,35 @@ export function blankDotLeaders(text: string): string {
   }
   return from === 0 ? text : out + text.slice(from);
 }
+
+// A leader too long for its line, wrapped with its figure onto the next one:
+//
+//   Reading journal (weekly) . . . . . . . . . . . . . . . . . .
+//   . . . .35%
+//
+// The line of dots and the figure is moved up onto the name's line (its own line left empty, so every line keeps
+// its number) and the dots are written spaced, so that the leader reads as one and is blanked like any other.
+/** A line that ends on a spaced leader. */
+const LEADER_END = /\.[ \t]?\.[ \t]?\.[ \t]*$/;
+/** A line of the leader's last dots and the figure with its unit (a quotation mark before them allowed). */
+const LEADER_TAIL =
+  /^[ \t>]{0,8}((?:\.[ \t]{0,4}){1,80})(\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent\b|points?\b|pts\b))[ \t*]*$/i;
+const MAX_LINE = 300;
+
+export function joinWrappedDotLeaders(text: string): string {
+  if (!/\.[ \t]?\.[ \t]?\.[ \t]*\r?\n[ \t>]{0,8}\./.test(text)) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!.replace(/\r$/, '');
+    if (line.length > MAX_LINE || !LEADER_END.test(line) || !line.includes('. .') || !/\p{L}{2}/u.test(line)) continue;
+    const next = lines[i + 1]!.replace(/\r$/, '');
+    if (next.length > MAX_LINE) continue;
+    const tail = LEADER_TAIL.exec(next);
+    if (!tail) continue;
+    const dots = (tail[1]!.match(/\./g) ?? []).length;
+    lines[i] = `${line.trimEnd()} ${'. '.repeat(dots)}${tail[2]}`;
+    lines[i + 1] = '';
+    i++;
+  }
+  return lines.join('\n');
+}

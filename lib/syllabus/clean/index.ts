@@ -4,9 +4,10 @@
 import type { Stage, TextRule } from '../types.js';
 import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
+import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
-import { blankDotLeaders } from './dot-leaders.js';
+import { blankDotLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { firstRowUnit } from './first-row-unit.js';
@@ -42,7 +43,9 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
+  { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },
+  { name: 'blank-bare-leaders', apply: blankBareLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'inline-fraction-shares', apply: inlineFractionShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },

@@ -4,11 +4,14 @@
 import type { Component } from './layout.js';
 
 const HEADING_WORD =
-  /^(?:grading|grades|assessments?|evaluation|évaluation|evaluaci[oó]n|avalia[cç][aã]o|bewertung|pr[üu]fungsleistungen|leistungsnachweise?|valutazione|beoordeling|toetsing|notation)\s+(?=\p{Lu})/iu;
+  /^(?:grading|grades|assessments?|evaluation|évaluation|evaluaci[oó]n|avalia[cç][aã]o|bewertung|pr[üu]fungsleistungen|leistungsnachweise?|valutazione|beoordeling|toetsing|notation)\s+/iu;
+/** The name that follows the heading word opens with a capital. (Not a look-ahead in HEADING_WORD: under its `i`
+ * flag `\p{Lu}` matches every letter, and "Assessments and evaluations 5%" lost its first word.) */
+const CAPITAL = /^\p{Lu}/u;
 
 export function headingFreeNames(components: Component[]): Component[] {
   return components.map((c) => {
     const rest = c.title.replace(HEADING_WORD, '');
-    return rest !== c.title && /\p{L}{2}/u.test(rest) ? { ...c, title: rest } : c;
+    return rest !== c.title && CAPITAL.test(rest) && /\p{L}{2}/u.test(rest) ? { ...c, title: rest } : c;
   });
 }

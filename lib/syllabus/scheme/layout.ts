@@ -138,6 +138,11 @@ function countOf(text: string): number | null {
   return null;
 }
 
+// A row named by the scheme's own word ("Grading 100%", "Assessment: 100%") states the scheme's total. Not a
+// row whose name only opens with that word: an item number ("Assessment 1 essay 30%") or a compound name
+// ("Assessments and evaluations 5%", "Grading of the portfolio 10%") is a component.
+const SCHEME_WORD_TOTAL = /^(?:classification|grading|assessment|evaluation)(?!s?\s{0,3}(?:#?\d|and\b|&|of\b))/i;
+
 /** Shortens a title: drops parentheses and trailing explanation, or picks the assessment phrase out of prose. */
 const PARTICIPATION_HEAD =
   /^((?:[A-Za-z-]{1,20}\s){0,3}(?:participation|attendance|engagement|contributions?)(?:\s(?:and|&)\s(?:[A-Za-z-]{1,20}\s)?(?:participation|attendance|engagement|contributions?|discussions?))?)\s(?:in|at|during|to|for|on)\s/i;
@@ -506,7 +511,7 @@ function entryFromLine(line: Line): Entry[] {
       depth,
       rest,
       bonus: /extra credit|bonus/i.test(text) && !/no (?:extra credit|bonus)/i.test(text),
-      total: /^total\b/i.test(title) || /^classification|^grading|^assessment|^evaluation/i.test(title),
+      total: /^total\b/i.test(title) || SCHEME_WORD_TOTAL.test(title),
       origin: line.type,
       of: shareOf(text.slice(span.end)),
       ...(open ? { eachOpen: true } : {}),
