@@ -8,6 +8,7 @@ import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { citedSeason } from './citations.js';
 import { yearFromShortDates } from './shortyear.js';
+import { shortSeasonTerm } from './shortseason.js';
 import { yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
@@ -155,6 +156,9 @@ export function findTerm(text: string, fallbackYear: number): Term {
     const year = Number(pick.year);
     return { season, year: weekdaysYear(text, season, year), ...flags };
   }
+  // "Fall '98 Syllabus": a season printed with a two-digit year (`shortSeasonTerm`).
+  const short2 = shortSeasonTerm(text, fallbackYear);
+  if (short2) return { season: short2.season, year: weekdaysYear(text, short2.season, short2.year), ...flags };
   // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
   // autumn of its first year, so it reads like a fall term of that year.
   for (const academic of text.matchAll(/\b(19|20)(\d{2})\s?[-–/]\s?(?:(?:19|20)(\d{2})|(\d{2}))\b(?![-–/.]\d)/g)) {

@@ -12,7 +12,7 @@ export interface ShortYear {
 }
 
 /** The four-digit year of a two-digit one: the one in the hundred years up to 20 years after `near`. */
-function fullYear(two: number, near: number): number {
+export function fullYear(two: number, near: number): number {
   const century = Math.floor((near + 20) / 100) * 100;
   const y = century + two;
   return y > near + 20 ? y - 100 : y;

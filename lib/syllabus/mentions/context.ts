@@ -223,3 +223,56 @@ export function introTimes(lines: Line[], term: Term): (string | null)[] {
   }
   return out;
 }
+
+// A weekday before an entry's date ("T 9/5", "Thurs., Oct 12", "**Tu 2/3"), and nothing else.
+const ENTRY_LEAD =
+  /^[\s*_>#|-]{0,6}(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|[mtwrf]|th|tu)[a-z]{0,6}\.?,?\s{0,3})?$/i;
+// A cheap look for a date at a line's start, before chrono runs: a day/month pair or a month's name.
+const LEAD_DATE =
+  /^[\s*_>#|-]{0,6}(?:[a-z]{1,9}\.?,?\s{0,3})?(?:\d{1,2}\s?\/\s?\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b)/i;
+// A date elsewhere on a line ("due 10/5", "on March 3"): the line is an entry of its own.
+const ANY_DATE =
+  /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b/i;
+/** Lines under a date-led entry that may still list its work. */
+const ENTRY_SCOPE = 4;
+/** At most this many words on a line of the entry that names its work and nothing else ("Reading Quiz #1"). */
+const ENTRY_ITEM_WORDS = 4;
+
+/**
+ * For each line, the date of the schedule entry it is listed under: an entry led by its day and going on with
+ * its topic ("T 9/5 Studying Religion in America" / "Reading: Corbett, Ch 1" / "Reading Quiz #1"), the work
+ * named on a short line of its own within a few lines under it, blank lines between allowed, up to a heading,
+ * a week's name or another dated line. Null elsewhere. Linear: chrono reads only lines that open on a date.
+ */
+export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
+  const out: (LocalDue | null)[] = lines.map(() => null);
+  let due: LocalDue | null = null;
+  let left = 0;
+  for (const line of lines) {
+    if (line.type === 'blank') continue;
+    if (line.type === 'rule' || line.type === 'heading' || line.type === 'row') {
+      due = null;
+      continue;
+    }
+    if (LEAD_DATE.test(line.text)) {
+      const first = findDates(line.text, term).dates[0];
+      const topic = first ? (line.text.slice(first.end).match(/\p{L}{2,}/gu) ?? []) : [];
+      due =
+        first && !first.range && ENTRY_LEAD.test(line.text.slice(0, first.index)) && topic.length >= 2
+          ? first.due
+          : null;
+      left = ENTRY_SCOPE;
+      continue;
+    }
+    if (!due) continue;
+    if (ANY_DATE.test(line.text) || PERIOD.test(line.text)) {
+      PERIOD.lastIndex = 0;
+      due = null;
+      continue;
+    }
+    PERIOD.lastIndex = 0;
+    if (wordsIn(line.text) <= ENTRY_ITEM_WORDS) out[line.index] = due;
+    if (--left <= 0) due = null;
+  }
+  return out;
+}

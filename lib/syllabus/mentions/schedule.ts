@@ -3,7 +3,7 @@
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
 import { MAX_LINE } from '../clean/bounds.js';
-import { blockDates, dateLine, introTimes } from './context.js';
+import { blockDates, dateLine, entryDates, introTimes } from './context.js';
 import { findDates, type FoundDate, type Term } from '../calendar/dates.js';
 import {
   ASSESSMENT_NOUN,
@@ -707,6 +707,7 @@ export function extractMentions(
   // Rows dated only by the week their table's header names: the first day of that week.
   const weekRows = new Map<number, string>();
   const heads = blockDates(lines, term);
+  const entries = entryDates(lines, term);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
   const headed = monthHeadingDays(lines, term);
@@ -950,6 +951,10 @@ export function extractMentions(
         const lead = wrappedEntryDate(lines, li, term);
         if (lead) fallback = { due: lead, range: false };
       }
+      // "T 9/5 Studying Religion" / "Reading: Corbett, Ch 1" / "Reading Quiz #1": a numbered member listed on a
+      // line of its own under a date-led entry is on its day (an unnumbered "Final exam" there is often a note).
+      else if (!fallback && !all.length && m.number !== null && entries[line.index])
+        fallback = { due: entries[line.index]!, range: false };
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
