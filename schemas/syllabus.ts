@@ -76,7 +76,7 @@ export const ParseSyllabusResponse = z
     }),
     unplaced: z.array(UnplacedItem).optional().openapi({
       description:
-        'Dated deliverables the outline names (`Essay 2 due March 3`) that fit no component of the grading scheme: not in `items`, offered so the student can add them in one tap. Absent when there are none.',
+        'Dated deliverables the outline names (`Essay 2 due March 3`) that fit no component of the grading scheme (every one of them when no scheme was recognised and `items` is empty): not in `items`, offered so the student can add them in one tap. Absent when there are none.',
     }),
     groupRules: z.array(GroupRule).optional().openapi({
       description:

@@ -2729,7 +2729,7 @@ export interface components {
             items: components["schemas"]["ParsedItem"][];
             /** @description What the reader is unsure of, in words to show the student (e.g. "Weights add to 80, not 100.", "4 items have no date.", "Year assumed: 2026 (the outline states none)."). Empty when nothing needs confirming. */
             warnings: string[];
-            /** @description Dated deliverables the outline names (`Essay 2 due March 3`) that fit no component of the grading scheme: not in `items`, offered so the student can add them in one tap. Absent when there are none. */
+            /** @description Dated deliverables the outline names (`Essay 2 due March 3`) that fit no component of the grading scheme (every one of them when no scheme was recognised and `items` is empty): not in `items`, offered so the student can add them in one tap. Absent when there are none. */
             unplaced?: components["schemas"]["UnplacedItem"][];
             /** @description Present when the outline states drop-lowest or best-N-of-M rules ("the lowest quiz is dropped", "best 8 of 10 labs"), for the items with that `group`; send them as the course’s `groupRules`. */
             groupRules?: components["schemas"]["GroupRule"][];

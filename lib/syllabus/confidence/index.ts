@@ -168,6 +168,7 @@ function itemConfidence(
 }
 
 function warnings(items: ParsedAssessment[], scheme: Chosen, text: string, year: number): string[] {
+  if (!scheme.components.length) return ['No grading scheme was recognised: add the items by hand.'];
   const out: string[] = [];
   const sum = Math.round(items.reduce((s, i) => s + i.weight, 0) * 100) / 100;
   if (Math.abs(sum - 100) > 1) out.push(`Weights add to ${sum}, not 100.`);

@@ -64,10 +64,9 @@ export const scheme: Stage = {
       trace?.(`scheme completed by missing-share-stated-apart: ${listed([missing])}`);
     }
     work.scheme = chosen;
-    if (!chosen.components.length) {
-      work.answer = { items: [], warnings: ['No grading scheme was recognised: add the items by hand.'] };
-      return;
-    }
+    // With no scheme the later stages still run: the dated deliverables the outline names are offered as
+    // `unplaced`, so that nothing the reader found is lost (stage confidence answers no items).
+    if (!chosen.components.length) return;
     work.found.scheme = chosen.components.map((c) => ({ title: c.title, weight: c.weight, line: c.line }));
     work.found.items = chosen.components.map((c) => ({
       title: c.title,

@@ -40,6 +40,22 @@ describe('unplaced deliverables', () => {
     expect(undated.map((i) => i.dueConfidence)).toEqual([0.85, 0.75]);
   });
 
+  it('offers every dated deliverable when no grading scheme is recognised, and answers no items', () => {
+    const reading = readSyllabus(
+      OUTLINE.split('\n')
+        .filter((l) => !/%/.test(l))
+        .join('\n'),
+    );
+    expect(reading.items).toEqual([]);
+    expect(reading.warnings).toEqual(['No grading scheme was recognised: add the items by hand.']);
+    expect(reading.unplaced?.map((u) => [u.title, u.due.date])).toEqual([
+      ['Essay 1', '2026-10-02'],
+      ['Essay 2', '2026-11-06'],
+      ['Field trip report', '2026-10-16'],
+      ['Final exam', '2026-12-10'],
+    ]);
+  });
+
   it('is absent when every dated deliverable is placed', () => {
     expect(
       readSyllabus(
