@@ -947,8 +947,10 @@ export function extractMentions(
       else if (!fallback && !all.length && carried[line.index]) fallback = { due: carried[line.index]!, range: false };
       // "10/1 Case study, Shah Bano: Muslim Women's" / "Rights; Essay #1 due": an entry led by its date and wrapped
       // onto the next line dates the work said to be due on that line.
+      // (due-under-entry) "Thu, Feb 18  Disc: Pizan, The Treasure of the" / "City of Ladies" / "First Paper Due": work
+      // said to be due on a short line of its own under a date-led entry is due on the entry's day, numbered or not.
       else if (!fallback && !all.length && DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) {
-        const lead = wrappedEntryDate(lines, li, term);
+        const lead = wrappedEntryDate(lines, li, term) ?? entries[line.index];
         if (lead) fallback = { due: lead, range: false };
       }
       // "T 9/5 Studying Religion" / "Reading: Corbett, Ch 1" / "Reading Quiz #1": a numbered member listed on a
