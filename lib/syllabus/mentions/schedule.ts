@@ -263,6 +263,10 @@ export function findMentions(
     if (
       PREPARING.test(
         fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
+      ) ||
+      // (talk-after-the-item) "Discussion of Midterm", "Go over exams", "Return of the exam": a class after the item.
+      AFTERWARDS.test(
+        fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
       )
     ) {
       i = k - 1;
@@ -331,6 +335,9 @@ function spanInParentheses(seg: string, d: FoundDate): boolean {
 
 const PREPARING =
   /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
+
+const AFTERWARDS =
+  /\b(?:discussion\s+of|discuss(?:ing)?|go(?:ing)?\s+over|return(?:ing)?(?:\s+of)?|debrief(?:ing)?(?:\s+(?:of|on))?)\s+(?:the\s+|your\s+)?$/i;
 
 const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
 
