@@ -153,8 +153,14 @@ export function findMentions(
     b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
     if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
-    // A word of a file name ("Commentary_questions_1.doc") names no work.
-    if (fragment[ws[i]!.end] === '_' || fragment[ws[i]!.index - 1] === '_') continue;
+    // A word of a file name ("Commentary_questions_1.doc") names no work. (stray-emphasis-mark) An underscore at a
+    // word's edge with no letter or digit beyond it is an emphasis mark left unpaired ("Oct 23 - **_Midterm"): no file.
+    const glued = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    if (
+      (fragment[ws[i]!.end] === '_' && glued(fragment[ws[i]!.end + 1])) ||
+      (fragment[ws[i]!.index - 1] === '_' && glued(fragment[ws[i]!.index - 2]))
+    )
+      continue;
     // "Exam (tentamen)", "Final exam (Abschlussklausur)": a noun in brackets just after a named work glosses it.
     const previous = out[out.length - 1];
     if (
