@@ -233,6 +233,8 @@ const LEAD_DATE =
 // A date elsewhere on a line ("due 10/5", "on March 3"): the line is an entry of its own.
 const ANY_DATE =
   /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b/i;
+// A short bold line that names work as due ("**Paper 2 due**"), not a section's heading.
+const DUE_ALONE = /\bdue\b[\s!.:*_]*$/i;
 /** Lines under a date-led entry that may still list its work. */
 const ENTRY_SCOPE = 4;
 /** At most this many words on a line of the entry that names its work and nothing else ("Reading Quiz #1"). */
@@ -250,6 +252,12 @@ export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
   let left = 0;
   for (const line of lines) {
     if (line.type === 'blank') continue;
+    // (bold-due-under-entry) "**First Paper Due**" in bold under the entry is its work, not a heading that ends it.
+    if (due && line.type === 'heading' && DUE_ALONE.test(line.text) && wordsIn(line.text) <= ENTRY_ITEM_WORDS) {
+      out[line.index] = due;
+      if (--left <= 0) due = null;
+      continue;
+    }
     if (line.type === 'rule' || line.type === 'heading' || line.type === 'row') {
       due = null;
       continue;

@@ -51,7 +51,13 @@ export function carriedDays(lines: Line[], term: Term): (LocalDue | null)[] {
   let pending: { index: number; day: number }[] = [];
   let table = -1;
   for (const line of lines) {
-    if (line.type === 'blank' || line.type === 'heading' || (line.type === 'rule' && line.table < 0)) {
+    // (days-between-blank-lines) "Feb. 1 Demographics" / "" / "3 Colonial politics" / "" / "8 FIRST EXAMINATION": a page
+    // that prints each entry as a paragraph of its own still carries the month on; a blank line only ends a table.
+    if (line.type === 'blank') {
+      pending = [];
+      continue;
+    }
+    if (line.type === 'heading' || (line.type === 'rule' && line.table < 0)) {
       last = null;
       pending = [];
       continue;

@@ -153,8 +153,14 @@ export function findMentions(
     b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);
   for (let i = 0; i < ws.length; i++) {
     if (!isNoun(i) && !(MODIFIER.test(ws[i]!.text) && ws[i + 1] && isNoun(i + 1))) continue;
-    // A word of a file name ("Commentary_questions_1.doc") names no work.
-    if (fragment[ws[i]!.end] === '_' || fragment[ws[i]!.index - 1] === '_') continue;
+    // A word of a file name ("Commentary_questions_1.doc") names no work. (stray-emphasis-mark) An underscore at a
+    // word's edge with no letter or digit beyond it is an emphasis mark left unpaired ("Oct 23 - **_Midterm"): no file.
+    const glued = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    if (
+      (fragment[ws[i]!.end] === '_' && glued(fragment[ws[i]!.end + 1])) ||
+      (fragment[ws[i]!.index - 1] === '_' && glued(fragment[ws[i]!.index - 2]))
+    )
+      continue;
     // "Exam (tentamen)", "Final exam (Abschlussklausur)": a noun in brackets just after a named work glosses it.
     const previous = out[out.length - 1];
     if (
@@ -263,6 +269,10 @@ export function findMentions(
     if (
       PREPARING.test(
         fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
+      ) ||
+      // (talk-after-the-item) "Discussion of Midterm", "Go over exams", "Return of the exam": a class after the item.
+      AFTERWARDS.test(
+        fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
       )
     ) {
       i = k - 1;
@@ -331,6 +341,9 @@ function spanInParentheses(seg: string, d: FoundDate): boolean {
 
 const PREPARING =
   /\b(?:review(?:ing)?|prep(?:aration)?|practice|study(?:ing)?|help|q\s?&\s?a)\s+(?:session\s+)?(?:for|before|ahead of)\s+(?:the\s+|your\s+)?$/i;
+
+const AFTERWARDS =
+  /\b(?:discussion\s+of|discuss(?:ing)?|go(?:ing)?\s+over|return(?:ing)?(?:\s+of)?|debrief(?:ing)?(?:\s+(?:of|on))?)\s+(?:the\s+|your\s+)?$/i;
 
 const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
 
@@ -947,8 +960,10 @@ export function extractMentions(
       else if (!fallback && !all.length && carried[line.index]) fallback = { due: carried[line.index]!, range: false };
       // "10/1 Case study, Shah Bano: Muslim Women's" / "Rights; Essay #1 due": an entry led by its date and wrapped
       // onto the next line dates the work said to be due on that line.
+      // (due-under-entry) "Thu, Feb 18  Disc: Pizan, The Treasure of the" / "City of Ladies" / "First Paper Due": work
+      // said to be due on a short line of its own under a date-led entry is due on the entry's day, numbered or not.
       else if (!fallback && !all.length && DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) {
-        const lead = wrappedEntryDate(lines, li, term);
+        const lead = wrappedEntryDate(lines, li, term) ?? entries[line.index];
         if (lead) fallback = { due: lead, range: false };
       }
       // "T 9/5 Studying Religion" / "Reading: Corbett, Ch 1" / "Reading Quiz #1": a numbered member listed on a
