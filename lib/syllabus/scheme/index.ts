@@ -55,7 +55,7 @@ export const scheme: Stage = {
       chosen.components = kept;
     }
     if (chosen.components.length >= 2 && chosen.components.some((c) => percentSoonAfter(raw, c.line))) {
-      const split = statedParts(chosen.components, shareCandidates(sharesText()));
+      const split = statedParts(chosen.components, shareCandidates(sharesText()), sharesText());
       for (const s of split.splits)
         trace?.(
           `scheme component-split-into-stated-parts: ${listed([s.parent])} stands for its parts [${listed(s.parts)}]`,

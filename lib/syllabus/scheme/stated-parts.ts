@@ -27,6 +27,7 @@ export interface Split {
 export function statedParts(
   components: Component[],
   shares: readonly Share[],
+  raw: readonly string[] = [],
 ): { components: Component[]; splits: Split[] } {
   const splits: Split[] = [];
   if (components.length < 2) return { components, splits };
@@ -40,7 +41,7 @@ export function statedParts(
   const used = new Set<number>();
   for (const c of components) {
     const next = lines.find((l) => l > c.line) ?? Infinity;
-    const parts = partsOf(c, next, usable, streamSize, components, used);
+    const parts = partsOf(c, next, usable, streamSize, components, used, raw);
     if (parts) {
       splits.push({ parent: c, parts });
       out.push(...parts);
@@ -56,6 +57,7 @@ function partsOf(
   streamSize: ReadonlyMap<number, number>,
   components: readonly Component[],
   used: Set<number>,
+  raw: readonly string[],
 ): Component[] | null {
   if (c.weight >= 100) return null;
   for (let i = 0; i < shares.length; i++) {
@@ -83,6 +85,9 @@ function partsOf(
       // Parts belong to one component: stated after a sentence of several ("three projects (50%) and an oral
       // exam (50%)"), to the one their names repeat.
       if (run.some((r) => used.has(r.line))) return null;
+      // Nor are parts the sentence gives to another component by name ("The report is worth 40% in total,
+      // made up of …" after a table ending "Exam 40%").
+      if (namesAnother(raw, run, c, components)) return null;
       const head = headWord(c.title);
       if (
         components.some((k) => k !== c && k.line === c.line) &&
@@ -109,6 +114,26 @@ function restates(s: Share, k: Component): boolean {
 }
 
 function headWord(title: string): string {
-  const words = title.toLowerCase().match(/[a-z]+/g) ?? [];
+  const words = title.toLowerCase().match(/[a-z]{3,}/g) ?? [];
   return (words[words.length - 1] ?? '').replace(/s$/, '');
+}
+
+/** Whether the lines of the parts name another component of the scheme and not this one. */
+function namesAnother(
+  raw: readonly string[],
+  run: readonly Share[],
+  c: Component,
+  components: readonly Component[],
+): boolean {
+  const text = raw
+    .slice(run[0]!.line, run[run.length - 1]!.line + 1)
+    .join(' ')
+    .slice(0, 4000)
+    .toLowerCase();
+  const head = headWord(c.title);
+  if (!text || (head && text.includes(head))) return false;
+  return components.some((k) => {
+    const name = k.title.toLowerCase().trim();
+    return k !== c && name.length >= 4 && text.includes(name);
+  });
 }

@@ -49,6 +49,18 @@ bibliography (10%), first draft (20%), and final paper (30%).
     expect(splits).toEqual([]);
   });
 
+  it('keeps a component when the sentence of the parts names another component of the scheme', () => {
+    const scheme = [component('Lab report', 50, 0), component('Final test', 50, 1)];
+    const raw = [
+      'Lab report 50%',
+      'Final test 50%',
+      '',
+      'The lab report is made up of a draft (20%) and a final version (30%).',
+    ];
+    const { splits } = statedParts(scheme, [share('Draft', 20, 3, 9), share('Final version', 30, 3, 9)], raw);
+    expect(splits).toEqual([]);
+  });
+
   it('keeps a component when the figures that add up to it are only a piece of a longer list', () => {
     const scheme = [component('Quizzes', 30, 0), component('Project', 70, 1)];
     const { splits } = statedParts(scheme, [
