@@ -12,7 +12,8 @@ import { extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
 import { memberFigures } from './member-figures.js';
-import { findShares, type ShareScheme } from './shares.js';
+import { findShares, shareCandidates, type ShareScheme } from './shares.js';
+import { statedParts } from './stated-parts.js';
 import { readsAsGrading } from './reads-as-grading.js';
 import { spelledShares } from './spelled.js';
 
@@ -23,6 +24,8 @@ export const scheme: Stage = {
     const layout = extractScheme(lines, raw);
     work.layout = layout;
     trace?.(`scheme candidate, layout reader: [${listed(layout)}]`);
+    let prepared: string[] | null = null;
+    const sharesText = () => (prepared ??= dashLeaders(memberFigures(spelledShares(raw))));
     let sharesRead = false;
     let sharesFound: ShareScheme | null = null;
     const chosen = chooseScheme({
@@ -30,7 +33,7 @@ export const scheme: Stage = {
       shares() {
         if (!sharesRead) {
           sharesRead = true;
-          sharesFound = findShares(dashLeaders(memberFigures(spelledShares(raw))), trace, !layout.length);
+          sharesFound = findShares(sharesText(), trace, !layout.length);
           trace?.(
             `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
           );
@@ -50,6 +53,14 @@ export const scheme: Stage = {
     if (kept.length !== chosen.components.length) {
       trace?.(`scheme without-paths dropped ${chosen.components.length - kept.length} components named by a path`);
       chosen.components = kept;
+    }
+    if (chosen.components.length >= 2 && chosen.components.some((c) => percentSoonAfter(raw, c.line))) {
+      const split = statedParts(chosen.components, shareCandidates(sharesText()), sharesText());
+      for (const s of split.splits)
+        trace?.(
+          `scheme component-split-into-stated-parts: ${listed([s.parent])} stands for its parts [${listed(s.parts)}]`,
+        );
+      chosen.components = split.components;
     }
     const undated = datedTitles(headingFreeNames(chosen.components), raw);
     for (let i = 0; i < undated.length; i++)
@@ -80,4 +91,10 @@ export const scheme: Stage = {
 
 function listed(cs: readonly { title: string; weight: number; line: number }[]): string {
   return cs.map((c) => `${c.title} ${round2(c.weight)} (line ${c.line + 1})`).join('; ');
+}
+
+/** Whether a percentage stands within a dozen lines after `line` (where a component's parts may be stated). */
+function percentSoonAfter(raw: readonly string[], line: number): boolean {
+  for (let i = line + 1; i <= line + 12 && i < raw.length; i++) if (raw[i]!.includes('%')) return true;
+  return false;
 }

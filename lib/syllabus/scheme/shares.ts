@@ -2046,7 +2046,7 @@ export function findShares(
 }
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
-function shareCandidates(raw: string[]): Share[] {
+export function shareCandidates(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
   const totalled = totalledShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
