@@ -1684,8 +1684,6 @@ function percentFirstShares(raw: string[], id: number): { shares: Share[]; used:
     raw,
     splitCells,
     (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
-    [],
-    namesWork,
   ).map((r): Share => {
     used.add(r.line);
     const share = namedFigure(r, id);
