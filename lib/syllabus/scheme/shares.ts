@@ -1715,6 +1715,9 @@ function productInName(name: string, value: number): { name: string; count: numb
   return null;
 }
 
+/** A row name that no column gap parts from its figure counts only where it names graded work ("Paper 1 15"). */
+const namesWork = (c: string) => NOUN.test(c) && !NOT_A_SHARE.test(withoutWorkPhrases(c));
+
 /** Rows of bare figures that a total row after them adds up (totalled-column.ts): points of that total. */
 function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set<number> } {
   const used = new Set<number>();
@@ -1722,6 +1725,8 @@ function totalledShares(raw: string[], id: number): { shares: Share[]; used: Set
     raw,
     splitCells,
     (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
+    [],
+    namesWork,
   ).map((r): Share => {
     used.add(r.line);
     const product = productInName(r.name, r.value);
@@ -1932,7 +1937,10 @@ function statedTotals(raw: string[]): number[] {
     const m =
       /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(
         l,
-      ) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
+      ) ??
+      /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l) ??
+      // (point-scale-total) "determined on a 375 point scale", "based on a 1000-point system": the whole in points.
+      /\b(\d{2,4})[- ]point\s+(?:scale|system)\b/i.exec(l);
     if (m) out.push(Number(m[1]));
   }
   return out;
@@ -2092,7 +2100,13 @@ export function shareCandidates(raw: string[]): Share[] {
 /** The totals the page states: "Total: 500 points", and a column's total row without the word ("____" then "250", rule nameless-footer-total). */
 function pageTotals(raw: string[]): number[] {
   const footed: number[] = [];
-  totalledRows(raw, splitCells, (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)), footed);
+  totalledRows(
+    raw,
+    splitCells,
+    (c) => labelScore(tidy(c)) > 0 && !NOT_A_SHARE.test(withoutWorkPhrases(c)),
+    footed,
+    namesWork,
+  );
   return [...statedTotals(raw), ...footed];
 }
 

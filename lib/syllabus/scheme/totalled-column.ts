@@ -15,19 +15,44 @@ const TOTAL =
   /^(?:\*\*)?(?:grand\s+)?total(?:\s+(?:possible|available|points?)){0,3}(?:\*\*)?\s*[:=|]?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:points|pts)?$/i;
 // "---|---", "====", "____": a rule line (a column of figures is often underlined before its sum).
 const RULE = /^[\s|:+=_-]*$/;
+// Leaders between a name and its figure: "Paper ........ 20", "Final exam -------- 150".
+const LEADERS = /[ .:\-–—_]/;
+
+/**
+ * (figure-after-one-space) "Paper 1 15", "Final exam ---- 150", "Exams: First exam 100": a row whose name and figure
+ * no column gap parts is one cell; its last word, a bare figure after a space or leaders, is its figure cell. The
+ * total row after the run still has to state their sum, and the name, which no column parts from its figure, has to
+ * name graded work (`namesWork`: "Use of literature 15" in a rubric does not). Null when the cell does not end so.
+ */
+function trailingFigure(cell: string): string[] | null {
+  const t = cell.trim();
+  if (t.length > 120) return null;
+  const at = t.lastIndexOf(' ');
+  if (at < 0) return null;
+  const figure = t.slice(at + 1);
+  if (!BARE_LAST.test(figure)) return null;
+  let end = at;
+  while (end > 0 && LEADERS.test(t[end - 1]!)) end--;
+  const name = t.slice(0, end);
+  // "Total quiz points 140": a row that totals some of the work is no row of the column.
+  return /[A-Za-z]{2}/.test(name) && !/^(?:grand\s+|sub-?)?totals?\b/i.test(name) ? [name, figure] : null;
+}
+
 /** Blank lines a bar-separated table may hold between two rows (join-lone-pipe-cells empties a row's lines). */
 const MAX_BARRED_BLANKS = 8;
 
 /**
  * The rows of each table whose bare last figures add up to the total a row after them states. `cells(line)`
  * splits a line into its cells; `named(cell)` says whether a cell names graded work; `totals` receives the totals
- * of the tables read (a total row without the word states one the page states nowhere else).
+ * of the tables read (a total row without the word states one the page states nowhere else); `namesWork(name)` says
+ * whether the name of a row without a column gap (rule figure-after-one-space) names graded work.
  */
 export function totalledRows(
   raw: readonly string[],
   cells: (line: string) => string[],
   named: (cell: string) => boolean,
   totals: number[] = [],
+  namesWork: (cell: string) => boolean = named,
 ): TotalledRow[] {
   const out: TotalledRow[] = [];
   let rows: TotalledRow[] = [];
@@ -66,9 +91,11 @@ export function totalledRows(
         continue;
       }
     }
-    const last = cs.length >= 2 ? BARE_LAST.exec(cs[cs.length - 1]!) : null;
-    const name = cs.find((c) => /[A-Za-z]{2}/.test(c));
-    if (last && name && named(name) && cs.indexOf(name) < cs.length - 1) {
+    const split = cs.length === 1 ? trailingFigure(cs[0]!) : null;
+    const row = split ?? cs;
+    const last = row.length >= 2 ? BARE_LAST.exec(row[row.length - 1]!) : null;
+    const name = row.find((c) => /[A-Za-z]{2}/.test(c));
+    if (last && name && (split ? namesWork : named)(name) && row.indexOf(name) < row.length - 1) {
       if (rows.length < 30) rows.push({ line: i, name, value: Number(last[1]) });
       barred = line.includes('|');
       continue;

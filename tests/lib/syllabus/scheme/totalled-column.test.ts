@@ -101,4 +101,36 @@ describe('a table totalled by its last row', () => {
       ['Final exam', 28, 1],
     ]);
   });
+
+  it('reads a figure parted from its name by one space or by leaders (rule figure-after-one-space)', () => {
+    const raw = ['Grading', 'Essay 1 20', '', 'Lab work ........ 30', 'Final exam ---- 50', 'Total 100'];
+    expect(findShares(raw)?.components.map((c) => [c.title, c.weight])).toEqual([
+      ['Essay 1', 20],
+      ['Lab work', 30],
+      ['Final exam', 50],
+    ]);
+    // Without a total row that states their sum, such rows are no scheme.
+    expect(totalledRows(['Essay 1 20', 'Lab work 30', 'Total 60'], (l) => [l], named)).toEqual([]);
+  });
+
+  it('reads totalled sections as one scheme where the page states their sum as a point scale (rule point-scale-total)', () => {
+    const raw = [
+      'Grading',
+      'Homework 60',
+      'Final paper 90',
+      'TOTAL 150',
+      '',
+      'Midterm exam 120',
+      'Final exam 180',
+      'TOTAL 300',
+      '',
+      'Your grade is figured on a 450 point scale.',
+    ];
+    expect(findShares(raw)?.components.map((c) => [c.title, c.weight])).toEqual([
+      ['Homework', 13.3333],
+      ['Final paper', 20],
+      ['Midterm exam', 26.6667],
+      ['Final exam', 40],
+    ]);
+  });
 });
