@@ -362,6 +362,7 @@ const ON_DATE = new RegExp(
 // "(A) ", "(ii) " after a space or a clause break, "; (2) ", "and (3) ": a list enumerated inside a sentence.
 const INLINE_ENUMERATOR = /(?:(?:^|[\s;:,])\((?:[A-Ha-h]|i{1,3}|iv)\)|(?:[;:,]|\band)\s*\([1-9]\))\s+(?=\p{L})/gu;
 
+const EACH_CLOSING = /^(?:each|apiece)\s?(?=\))/i;
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
@@ -377,6 +378,9 @@ function tidy(label: string): string {
     .trim();
   // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
   t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
+  // (each-closes-the-figure-before) "two midterms (100 points each) and a final exam (200 points)": the word
+  // that closes the previous figure's parenthesis is that figure's, no part of the next name.
+  t = t.replace(EACH_CLOSING, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
   // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
   const colon = t.lastIndexOf(':');
