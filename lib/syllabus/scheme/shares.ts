@@ -704,6 +704,27 @@ function restatedFigureEnd(text: string, figures: RegExpMatchArray[], k: number)
 }
 
 /** Every share in one stream of text, with the words that name it. */
+// ", for a total of", "totaling", "=": what joins a per-item figure to the total it makes.
+const TOTAL_AFTER = /^[ \t]*(?:each|apiece)?[ \t]*[,;]?[ \t]*(?:for[ \t]+a[ \t]+total[ \t]+of|totall?ing|=)[ \t]*$/i;
+
+/**
+ * (each-with-its-total) The count of the items a per-item figure weighs, from the total right after it of the same
+ * unit ("25 points each for a total of 75 points" → 3), or null.
+ */
+function countByTotalAfter(
+  text: string,
+  end: number,
+  next: RegExpMatchArray | undefined,
+  value: number,
+  unit: '%' | 'pt',
+): number | null {
+  if (!next || next.index - end > 40 || !TOTAL_AFTER.test(text.slice(end, next.index))) return null;
+  const nextUnit = next[2]!.startsWith('%') || next[2]!.toLowerCase().startsWith('per') ? '%' : 'pt';
+  if (nextUnit !== unit) return null;
+  const n = Number(next[1]) / value;
+  return Number.isInteger(n) && n >= 2 && n <= 30 ? n : null;
+}
+
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
   const figures = [...text.matchAll(FIGURE)];
@@ -1055,8 +1076,13 @@ function sharesOf(s: Stream): Share[] {
         (opened || !/\([^()]*$/.test(text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 200), index)))
       )
         openEach = true;
-      else if (!found) return;
-      else {
+      else if (!found) {
+        const n = countByTotalAfter(text, end, figures[k + 1], value, unit);
+        if (!n) return;
+        skip.add(k + 1);
+        count = n;
+        v = value * n;
+      } else {
         count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
         if (!count || count > 30) return;
         v = value * count;
@@ -1260,7 +1286,7 @@ function sharesOf(s: Stream): Share[] {
       k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
         ? before.replace(/^\s*(?:each|apiece)\b/i, '')
         : before;
-    const perItem =
+    let perItem =
       (openEach && useBefore) ||
       (openEach && !useBefore && !!eachAfter && title === eachAfter) ||
       (useBefore &&
@@ -1271,6 +1297,15 @@ function sharesOf(s: Stream): Share[] {
       (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' ')));
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    // (each-with-its-total) "Each review will be worth 25 points, for a total of 100 points": the total after
+    // a per-item figure is the share, and counts the items.
+    const byTotal = perItem && !count && !openEach ? countByTotalAfter(text, end, figures[k + 1], value, unit) : null;
+    if (byTotal) {
+      skip.add(k + 1);
+      count = byTotal;
+      v = value * byTotal;
+      perItem = false;
+    }
     const cleanTitle = numberedByOrdinal(
       title
         .slice(counted ? counted[0].length : 0)
