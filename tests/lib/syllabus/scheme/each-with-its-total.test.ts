@@ -22,9 +22,12 @@ describe('a per-item figure with its total after it', () => {
   });
 
   it('reads "25 points each for a total of 75 points" with no count before it', () => {
-    const text = ['Grading:', 'Quizzes - 25 points each for a total of 75 points', 'Final exam: 125 points.', 'Total: 200 points.'].join(
-      '\n',
-    );
+    const text = [
+      'Grading:',
+      'Quizzes - 25 points each for a total of 75 points',
+      'Final exam: 125 points.',
+      'Total: 200 points.',
+    ].join('\n');
     expect(scheme(text)).toEqual([
       ['Quizzes', 37.5, 3],
       ['Final exam', 62.5, null],
@@ -32,9 +35,12 @@ describe('a per-item figure with its total after it', () => {
   });
 
   it('counts nothing from a total of another unit or not a multiple', () => {
-    const text = ['Grading:', 'Quizzes - 25 points each for a total of 70 points', 'Final exam: 130 points.', 'Total: 200 points.'].join(
-      '\n',
-    );
+    const text = [
+      'Grading:',
+      'Quizzes - 25 points each for a total of 70 points',
+      'Final exam: 130 points.',
+      'Total: 200 points.',
+    ].join('\n');
     expect(scheme(text).map((c) => c[0])).not.toContain('Quizzes');
   });
 });
