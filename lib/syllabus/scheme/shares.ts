@@ -75,8 +75,9 @@ const NOUN = new RegExp(
 );
 // "students" marks a statistic ("90% of students", "students scoring above 80%"), not the students a share is
 // set for (students-who-do-the-work): "the paper for all students will count 40%", "graduate students: a term paper 40%".
+// (lowered-by-is-a-penalty) "an absence will lower your grade by 50 points": what a grade is lowered by is no share.
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap|lower(?:s|ed)?\s+(?:your|the|a|their)\s+(?:\w+\s+){0,2}grade\s+by)\b/i;
 const GRADE_CONTEXT =
   /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH =
@@ -1971,7 +1972,11 @@ function statedTotals(raw: string[]): number[] {
     const m =
       /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(
         l,
-      ) ?? /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l);
+      ) ??
+      // (possible-points-total) "There are 310 possible points": the figure before "possible points" too.
+      /\b(\d{2,4})\s*(?:total\s+)?(?:(?:points|pts)\s+(?:possible|total|in total)|possible\s+(?:points|pts))\b/i.exec(
+        l,
+      );
     if (m) out.push(Number(m[1]));
   }
   return out;
