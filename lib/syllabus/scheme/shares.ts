@@ -715,7 +715,7 @@ const TOTAL_AFTER = /^[ \t]*(?:each|apiece)?[ \t]*[,;]?[ \t]*(?:for[ \t]+a[ \t]+
 function countByTotalAfter(
   text: string,
   end: number,
-  next: RegExpMatchArray | undefined,
+  next: RegExpExecArray | undefined,
   value: number,
   unit: '%' | 'pt',
 ): number | null {
