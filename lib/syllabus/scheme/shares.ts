@@ -75,8 +75,9 @@ const NOUN = new RegExp(
 );
 // "students" marks a statistic ("90% of students", "students scoring above 80%"), not the students a share is
 // set for (students-who-do-the-work): "the paper for all students will count 40%", "graduate students: a term paper 40%".
+// (lowered-by-is-a-penalty) "an absence will lower your grade by 50 points": what a grade is lowered by is no share.
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap)\b/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap|lower(?:s|ed)?\s+(?:your|the|a|their)\s+(?:\w+\s+){0,2}grade\s+by)\b/i;
 const GRADE_CONTEXT =
   /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH =
@@ -362,6 +363,7 @@ const ON_DATE = new RegExp(
 // "(A) ", "(ii) " after a space or a clause break, "; (2) ", "and (3) ": a list enumerated inside a sentence.
 const INLINE_ENUMERATOR = /(?:(?:^|[\s;:,])\((?:[A-Ha-h]|i{1,3}|iv)\)|(?:[;:,]|\band)\s*\([1-9]\))\s+(?=\p{L})/gu;
 
+const EACH_CLOSING = /^(?:each|apiece)\s?(?=\))/i;
 function tidy(label: string): string {
   // A name is short; capping what TRAIL and LEAD see keeps their work bounded on a long table cell.
   // A bracketed tag ("[Independent]", "[group]") qualifies the work; it is no part of its name.
@@ -377,6 +379,9 @@ function tidy(label: string): string {
     .trim();
   // "… 50% of the grade and the final test the other 50%": the phrase after the previous figure is its own.
   t = t.replace(OF_THE_GRADE, '').replace(LENGTH, '').replace(ON_DATE, '');
+  // (each-closes-the-figure-before) "two midterms (100 points each) and a final exam (200 points)": the word
+  // that closes the previous figure's parenthesis is that figure's, no part of the next name.
+  t = t.replace(EACH_CLOSING, '');
   for (let k = 0; k < 4; k++) t = t.replace(TRAIL, '').replace(LEAD, '').trim();
   // "Grading: Midterm" → "Midterm": a heading word before a colon is not the name.
   const colon = t.lastIndexOf(':');
@@ -700,6 +705,27 @@ function restatedFigureEnd(text: string, figures: RegExpMatchArray[], k: number)
 }
 
 /** Every share in one stream of text, with the words that name it. */
+// ", for a total of", "totaling", "=": what joins a per-item figure to the total it makes.
+const TOTAL_AFTER = /^[ \t]*(?:each|apiece)?[ \t]*[,;]?[ \t]*(?:for[ \t]+a[ \t]+total[ \t]+of|totall?ing|=)[ \t]*$/i;
+
+/**
+ * (each-with-its-total) The count of the items a per-item figure weighs, from the total right after it of the same
+ * unit ("25 points each for a total of 75 points" → 3), or null.
+ */
+function countByTotalAfter(
+  text: string,
+  end: number,
+  next: RegExpExecArray | undefined,
+  value: number,
+  unit: '%' | 'pt',
+): number | null {
+  if (!next || next.index - end > 40 || !TOTAL_AFTER.test(text.slice(end, next.index))) return null;
+  const nextUnit = next[2]!.startsWith('%') || next[2]!.toLowerCase().startsWith('per') ? '%' : 'pt';
+  if (nextUnit !== unit) return null;
+  const n = Number(next[1]) / value;
+  return Number.isInteger(n) && n >= 2 && n <= 30 ? n : null;
+}
+
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
   const figures = [...text.matchAll(FIGURE)];
@@ -1051,8 +1077,13 @@ function sharesOf(s: Stream): Share[] {
         (opened || !/\([^()]*$/.test(text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 200), index)))
       )
         openEach = true;
-      else if (!found) return;
-      else {
+      else if (!found) {
+        const n = countByTotalAfter(text, end, figures[k + 1], value, unit);
+        if (!n) return;
+        skip.add(k + 1);
+        count = n;
+        v = value * n;
+      } else {
         count = WORDS[found[1]!.toLowerCase()] ?? Number(found[1]);
         if (!count || count > 30) return;
         v = value * count;
@@ -1256,7 +1287,7 @@ function sharesOf(s: Stream): Share[] {
       k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
         ? before.replace(/^\s*(?:each|apiece)\b/i, '')
         : before;
-    const perItem =
+    let perItem =
       (openEach && useBefore) ||
       (openEach && !useBefore && !!eachAfter && title === eachAfter) ||
       (useBefore &&
@@ -1267,6 +1298,15 @@ function sharesOf(s: Stream): Share[] {
       (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' ')));
     const counted = !count ? COUNTED_TITLE.exec(title) : null;
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    // (each-with-its-total) "Each review will be worth 25 points, for a total of 100 points": the total after
+    // a per-item figure is the share, and counts the items.
+    const byTotal = perItem && !count && !openEach ? countByTotalAfter(text, end, figures[k + 1], value, unit) : null;
+    if (byTotal) {
+      skip.add(k + 1);
+      count = byTotal;
+      v = value * byTotal;
+      perItem = false;
+    }
     const cleanTitle = numberedByOrdinal(
       title
         .slice(counted ? counted[0].length : 0)
@@ -1938,7 +1978,10 @@ function statedTotals(raw: string[]): number[] {
       /\b(?:out of|total(?: of)?|totall?ing|possible|based on|maximum of|sum of)\b[^0-9\n]{0,30}(\d{2,4})\s*(?:total\s+)?(?:points|pts|marks)?/i.exec(
         l,
       ) ??
-      /\b(\d{2,4})\s*(?:total\s+)?(?:points|pts)\s+(?:possible|total|in total)\b/i.exec(l) ??
+      // (possible-points-total) "There are 310 possible points": the figure before "possible points" too.
+      /\b(\d{2,4})\s*(?:total\s+)?(?:(?:points|pts)\s+(?:possible|total|in total)|possible\s+(?:points|pts))\b/i.exec(
+        l,
+      ) ??
       // (point-scale-total) "determined on a 375 point scale", "based on a 1000-point system": the whole in points.
       /\b(\d{2,4})[- ]point\s+(?:scale|system)\b/i.exec(l);
     if (m) out.push(Number(m[1]));
