@@ -704,7 +704,6 @@ function restatedFigureEnd(text: string, figures: RegExpMatchArray[], k: number)
   return close ? next.index! + next[0].length + close[0].length : null;
 }
 
-/** Every share in one stream of text, with the words that name it. */
 // ", for a total of", "totaling", "=": what joins a per-item figure to the total it makes.
 const TOTAL_AFTER = /^[ \t]*(?:each|apiece)?[ \t]*[,;]?[ \t]*(?:for[ \t]+a[ \t]+total[ \t]+of|totall?ing|=)[ \t]*$/i;
 
@@ -726,6 +725,7 @@ function countByTotalAfter(
   return Number.isInteger(n) && n >= 2 && n <= 30 ? n : null;
 }
 
+/** Every share in one stream of text, with the words that name it. */
 function sharesOf(s: Stream): Share[] {
   const text = s.text;
   const figures = [...text.matchAll(FIGURE)];
