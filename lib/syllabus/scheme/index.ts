@@ -26,6 +26,9 @@ export const scheme: Stage = {
     trace?.(`scheme candidate, layout reader: [${listed(layout)}]`);
     let prepared: string[] | null = null;
     const sharesText = () => (prepared ??= dashLeaders(memberFigures(spelledShares(raw))));
+    // Read once: the constraint finder and component-split-into-stated-parts weigh the same candidates.
+    let candidates: ReturnType<typeof shareCandidates> | null = null;
+    const sharesOfText = () => (candidates ??= shareCandidates(sharesText()));
     let sharesRead = false;
     let sharesFound: ShareScheme | null = null;
     const chosen = chooseScheme({
@@ -33,7 +36,7 @@ export const scheme: Stage = {
       shares() {
         if (!sharesRead) {
           sharesRead = true;
-          sharesFound = findShares(sharesText(), trace, !layout.length);
+          sharesFound = findShares(sharesText(), trace, !layout.length, sharesOfText());
           trace?.(
             `scheme candidate, constraint finder: ${sharesFound ? `[${listed(sharesFound.components)}] confidence ${sharesFound.confidence}` : 'none'}`,
           );
@@ -55,7 +58,7 @@ export const scheme: Stage = {
       chosen.components = kept;
     }
     if (chosen.components.length >= 2 && chosen.components.some((c) => percentSoonAfter(raw, c.line))) {
-      const split = statedParts(chosen.components, shareCandidates(sharesText()), sharesText());
+      const split = statedParts(chosen.components, sharesOfText(), sharesText());
       for (const s of split.splits)
         trace?.(
           `scheme component-split-into-stated-parts: ${listed([s.parent])} stands for its parts [${listed(s.parts)}]`,

@@ -2050,8 +2050,10 @@ export function findShares(
   trace?: (step: string) => void,
   /** Whether the layout reader read nothing (the points read last are read only then). */
   layoutEmpty = true,
+  /** The page's share candidates when the caller has them already (shareCandidates of the same text). */
+  candidates?: Share[],
 ): ShareScheme | null {
-  const all = shareCandidates(raw);
+  const all = candidates ?? shareCandidates(raw);
   if (trace)
     for (const x of all)
       trace(
