@@ -11,6 +11,7 @@ import { headingFreeNames } from './heading-names.js';
 import { extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
+import { countsFromEachAfter } from './each-after.js';
 import { memberFigures } from './member-figures.js';
 import { findShares, shareCandidates, type ShareScheme } from './shares.js';
 import { statedParts } from './stated-parts.js';
@@ -65,6 +66,11 @@ export const scheme: Stage = {
         );
       chosen.components = split.components;
     }
+    const counted = countsFromEachAfter(chosen.components, raw);
+    for (let i = 0; i < counted.length; i++)
+      if (counted[i]!.count !== chosen.components[i]!.count)
+        trace?.(`scheme count-from-each-after: ${listed([counted[i]!])} stands for ${counted[i]!.count} members`);
+    chosen.components = counted;
     const undated = datedTitles(headingFreeNames(chosen.components), raw);
     for (let i = 0; i < undated.length; i++)
       if (undated[i]!.title !== chosen.components[i]!.title)
