@@ -111,9 +111,9 @@ const COORDINATED = new RegExp(
 );
 const COUNT = new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\b(?:\s+[\w-]+){0,2}\s*$`, 'i');
 // (page-length-no-count) "two 5-7 page essays (20% each)", "three 3 page summaries (5% each)", "ten one-page
-// responses": a length between the count and its noun is no count of its own and no word of the name's length.
+// responses", "the second and third are 4 to 5-page papers": a length between the count and its noun is no count of its own and no word of the name's length.
 const PAGE_LENGTH = new RegExp(
-  String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:\s?[-–]\s?(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
+  String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:(?:\s?[-–]\s?|\s(?:to|or)\s)(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
   'gi',
 );
 
@@ -948,7 +948,9 @@ function sharesOf(s: Stream): Share[] {
       ? new RegExp(
           String.raw`(?<![-–/.\d])\b(\d{1,2}|${COUNT_WORD})\s+(?:[\w-]+\s+){0,2}?(${ASSESSMENT_NOUN})\b`,
           'i',
-        ).exec(wide)
+          // A page length is no count ("the third are 4 to 5-page papers, each worth 18%"); blanked, not cut, so that
+          // the match's place is its place in `wide`.
+        ).exec(wide.replace(PAGE_LENGTH, (m) => ' '.repeat(m.length)))
       : null;
     // "the short paper and mid-quarter exam (option 1) each count toward 25%": two named works, one share each.
     // A share named here by a phrase of its own (not the label the run gives it).

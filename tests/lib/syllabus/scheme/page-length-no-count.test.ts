@@ -20,4 +20,13 @@ describe('a page length after a count', () => {
       ['Final exam', 60],
     ]);
   });
+
+  it('reads no count in a length "4 to 5-page" before an each-share', () => {
+    const scheme = schemeOf(
+      'Grading: a final exam worth 40%. Three papers: the first is a short paper worth 12%; the second and third are 4 to 5-page papers, each worth 24%.',
+    );
+    // Not four papers of 24% (96%): the shares add to the whole only with two.
+    expect(scheme.map(([, w]) => w).reduce((a, b) => Number(a) + Number(b), 0)).toBe(100);
+    expect(scheme.some(([, w]) => w === 96)).toBe(false);
+  });
 });
