@@ -7,6 +7,7 @@ import { findDates, yearFor, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
 import { ENGLISH_MONTHS } from '../vocabulary/calendar.js';
+import { ONE_SITTING_ALONE } from '../vocabulary/kinds.js';
 
 // What a heading or a date line may hold besides its date: the week or session it names ("Session-6"), weekdays.
 const PERIOD =
@@ -156,6 +157,18 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
         left: head.heading ? HEADING_SCOPE : LINE_SCOPE,
         covered: false,
       };
+      continue;
+    }
+    // (sitting-under-its-day) "Feb. 8" / "FIRST EXAM", "**Tuesday, March 5**" / "**Midterm Exam**": a short line, plain
+    // or bold, that only names one sitting is that day's entry, not a label or a heading that starts another block.
+    if (
+      block &&
+      (line.type === 'text' || (line.type === 'heading' && line.level === 6)) &&
+      ONE_SITTING_ALONE.test(line.text)
+    ) {
+      out[line.index] = block.due;
+      block.covered = true;
+      if (--block.left <= 0) block = null;
       continue;
     }
     if (line.type === 'heading') {
