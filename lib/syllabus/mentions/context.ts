@@ -161,12 +161,13 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
     }
     // (sitting-under-its-day) "Feb. 8" / "FIRST EXAM", "**Tuesday, March 5**" / "**Midterm Exam**": a short line, plain
     // or bold, that only names one sitting, or work as due ("**ASSIGNMENT 2 DUE**"), is that day's entry, not a label
-    // or a heading that starts another block.
+    // or a heading that starts another block. A line read as a heading for its capitals ("Tuesday, December 5" / "" /
+    // "**PAPER DUE**") is the day's entry only right under the day.
     if (
       block &&
       // Under a dated heading, only right under it: further down, a bold line may be another day's.
       (!block.heading || !block.covered) &&
-      (line.type === 'text' || (line.type === 'heading' && line.level === 6)) &&
+      (line.type === 'text' || (line.type === 'heading' && (line.level === 6 || !block.covered))) &&
       (ONE_SITTING_ALONE.test(line.text) || dueAlone(line.text, ENTRY_ITEM_WORDS - 1))
     ) {
       out[line.index] = block.due;
