@@ -7,6 +7,7 @@ import { findDates, yearFor, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
 import { ENGLISH_MONTHS } from '../vocabulary/calendar.js';
+import { ONE_SITTING_ALONE } from '../vocabulary/kinds.js';
 
 // What a heading or a date line may hold besides its date: the week or session it names ("Session-6"), weekdays.
 const PERIOD =
@@ -158,6 +159,22 @@ export function blockDates(lines: Line[], term: Term): (LocalDue | null)[] {
       };
       continue;
     }
+    // (sitting-under-its-day) "Feb. 8" / "FIRST EXAM", "**Tuesday, March 5**" / "**Midterm Exam**": a short line, plain
+    // or bold, that only names one sitting, or work as due ("**ASSIGNMENT 2 DUE**"), is that day's entry, not a label
+    // or a heading that starts another block. A line read as a heading for its capitals ("Tuesday, December 5" / "" /
+    // "**PAPER DUE**") is the day's entry only right under the day.
+    if (
+      block &&
+      // Under a dated heading, only right under it: further down, a bold line may be another day's.
+      (!block.heading || !block.covered) &&
+      (line.type === 'text' || (line.type === 'heading' && (line.level === 6 || !block.covered))) &&
+      (ONE_SITTING_ALONE.test(line.text) || dueAlone(line.text, ENTRY_ITEM_WORDS - 1))
+    ) {
+      out[line.index] = block.due;
+      block.covered = true;
+      if (--block.left <= 0) block = null;
+      continue;
+    }
     if (line.type === 'heading') {
       block = null;
       continue;
@@ -233,8 +250,15 @@ const LEAD_DATE =
 // A date elsewhere on a line ("due 10/5", "on March 3"): the line is an entry of its own.
 const ANY_DATE =
   /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b/i;
-// A short bold line that names work as due ("**Paper 2 due**"), not a section's heading.
-const DUE_ALONE = /\bdue\b[\s!.:*_]*$/i;
+// A short bold line that names work as due ("**Paper 2 due**"), not a section's heading. (work-due-with-a-note) A
+// note may follow: where it is handed in or its length ("**Map Project Due in Class.**", "**PAPER 2 DUE (2 p.)**").
+const DUE_ALONE =
+  /^([^\n]{1,60}?)\s{1,3}due\b(?:\s{1,3}(?:in\s{1,3}(?:class|section|sections|lecture)|today))?[\s!.:*_]{0,6}(?:\([^()\n]{0,24}\)[\s!.:*_]{0,4})?$/i;
+/** Whether a short line only names work as due (at most `most` words before "due"). */
+const dueAlone = (text: string, most: number) => {
+  const named = DUE_ALONE.exec(text);
+  return named !== null && wordsIn(named[1]!) <= most;
+};
 /** Lines under a date-led entry that may still list its work. */
 const ENTRY_SCOPE = 4;
 /** At most this many words on a line of the entry that names its work and nothing else ("Reading Quiz #1"). */
@@ -253,7 +277,7 @@ export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
   for (const line of lines) {
     if (line.type === 'blank') continue;
     // (bold-due-under-entry) "**First Paper Due**" in bold under the entry is its work, not a heading that ends it.
-    if (due && line.type === 'heading' && DUE_ALONE.test(line.text) && wordsIn(line.text) <= ENTRY_ITEM_WORDS) {
+    if (due && line.type === 'heading' && dueAlone(line.text, ENTRY_ITEM_WORDS - 1)) {
       out[line.index] = due;
       if (--left <= 0) due = null;
       continue;
@@ -279,7 +303,7 @@ export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
       continue;
     }
     PERIOD.lastIndex = 0;
-    if (wordsIn(line.text) <= ENTRY_ITEM_WORDS) out[line.index] = due;
+    if (wordsIn(line.text) <= ENTRY_ITEM_WORDS || dueAlone(line.text, ENTRY_ITEM_WORDS - 1)) out[line.index] = due;
     if (--left <= 0) due = null;
   }
   return out;

@@ -20,6 +20,13 @@ const ABBREVIATIONS: Record<string, string> = {
   mt: 'midterm',
 };
 
+/**
+ * A short line that is only the name of one sitting ("FIRST EXAM", "Midterm Exam", "Quiz"), in the singular: a few
+ * words, no digit, ending on the sitting's noun.
+ */
+export const ONE_SITTING_ALONE =
+  /^[\s*_]{0,4}(?:[\p{L}-]{2,14}\s{1,3}){0,2}(?:exam|examination|mid-?term|test|quiz)[\s*_.!:]{0,6}$/iu;
+
 /** Words that name a graded piece of work (singular stems). */
 export const ASSESSMENT_WORDS = [
   'homework',
