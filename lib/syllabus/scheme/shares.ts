@@ -449,6 +449,42 @@ function earlierSubject(text: string, at: number, floor: number): string {
   return '';
 }
 
+// (pronoun-names-graded-phrase-before) A noun phrase a graded work heads: up to four words before the noun (cut
+// after the last article or preposition), then the noun and a second noun after it ("research paper", "take-home
+// final examination"). The words are bounded and the pattern has no nested unbounded quantifier.
+const GRADED_PHRASE = new RegExp(
+  String.raw`((?:[A-Za-z][\w-]*\s+){0,4})\b((?:${ASSESSMENT_NOUN}|participation|discussions?)(?:\s+${ASSESSMENT_NOUN})?)\b(?!\s+(?:grades?|marks?|scores?|average|session|class|day|week|period|meeting|lecture)\b)`,
+  'gi',
+);
+const ARTICLE_CUT =
+  /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|one|two|each|every|any|some|several)$/i;
+const WORD_CUT = /^(?:of|on|in|for|to|with|by|about|from|and|or|is|are|be|will|was|were|as|at)$/i;
+
+/**
+ * "Students will design a research proposal. This will be worth 40%": the work a pronoun weighs, named by the
+ * first noun phrase of graded work in the nearest of up to three sentences before `at` in its paragraph (after
+ * `floor`), or ''.
+ */
+function gradedPhraseBefore(text: string, at: number, floor: number): string {
+  const from = Math.max(floor, at - 600);
+  const sentences = text.slice(from, at).split(SENTENCE_BREAK);
+  const whole = from > 0 ? sentences.slice(1) : sentences;
+  for (let k = whole.length - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
+    const m = GRADED_PHRASE.exec(whole[k]!.replace(/[*_]+/g, ' ').replace(/\([^()\n]{0,80}\)/g, ' '));
+    GRADED_PHRASE.lastIndex = 0;
+    if (!m) continue;
+    const lead = m[1]!.trim() ? m[1]!.trim().split(/\s+/) : [];
+    // After an article the words up to the noun are its name ("a take-home final examination"); with no article,
+    // one word at most ("of facilitating class discussions" → "class discussions").
+    const article = lead.findLastIndex((w) => ARTICLE_CUT.test(w));
+    const word = lead.findLastIndex((w) => WORD_CUT.test(w));
+    const kept = article > word ? lead.slice(article + 1).slice(-3) : lead.slice(word + 1).slice(-1);
+    const phrase = [...kept, m[2]!].join(' ');
+    if (labelScore(phrase) >= 1) return phrase;
+  }
+  return '';
+}
+
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
 export function labelScore(title: string): number {
   if (!title || !hasNameLetters(title)) return 0;
@@ -1281,6 +1317,24 @@ function sharesOf(s: Stream): Share[] {
         useBefore = true;
       }
     }
+    // (pronoun-names-graded-phrase-before) "Students will design a research proposal. This will be worth 40%",
+    // "There is a handout on the paper. It will be worth 25%", "**Reviews** … Students should come prepared. These
+    // will count towards 30%": a sentence whose subject is a pronoun, named by nothing else that reads as graded
+    // work, weighs the first graded work named in the sentences before it (up to three, in its paragraph), or else
+    // the heading its paragraph stands under.
+    if (
+      score < 1 &&
+      PRONOUN_WEIGHS.test(before) &&
+      (beforeStart === 0 || /[.!?\n][*_\s]*$/.test(text.slice(Math.max(0, beforeStart - 4), beforeStart)))
+    ) {
+      const named = gradedPhraseBefore(text, beforeStart, prevEnd) || (s.heading ?? '');
+      const sn = named ? labelScore(named) : 0;
+      if (sn > score) {
+        title = named;
+        score = sn;
+        useBefore = true;
+      }
+    }
     if (!title || score <= 0) return;
     lastNamedBefore = useBefore;
     const ownBefore =
@@ -1378,6 +1432,9 @@ const COORDINATED_NOUN = new RegExp(
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
 const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
+// "This will be worth", "These will count towards", "It is worth about": a pronoun subject, then the figure's verb.
+const PRONOUN_WEIGHS =
+  /^[\s*_]*(?:this|these|it|they)\s+(?:will\s+|shall\s+)?(?:also\s+)?(?:be\s+)?(?:worth|counts?|account(?:s)?|constitutes?|contributes?|makes?\s+up|is|are|carr(?:y|ies))\b[^.!?]{0,40}$/i;
 // "Each will count 30%", "Each is worth 10 percent": "each" alone as the subject of a sentence (each-names-the-sentence-before).
 const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
 // "for each examination", "on each quiz": the work a per-item figure is given for, named after it.
