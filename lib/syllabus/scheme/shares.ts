@@ -946,14 +946,17 @@ function sharesOf(s: Stream): Share[] {
     let remainder = placed ? REMAINDER_AFTER.exec(after) : null;
     const wrap = placed ? /^\r?\n/.exec(text.slice(afterEnd, afterEnd + 2)) : null;
     const own = remainder ? labelScore(tidy(remainder[1]!)) : 0;
-    if (wrap && own < 1) {
+    // (remaining-share-name-dangles) "10% of the grade will be based on my evaluation of the\nstudents'
+    // participation": a name cut by the line break after an article or a preposition goes on to the next line too.
+    const dangles = !!remainder && DANGLING.test(tidy(remainder[1]!));
+    if (wrap && (own < 1 || dangles)) {
       const from = afterEnd + wrap[0].length;
       const longer = REMAINDER_AFTER.exec(`${after} ${text.slice(from, clauseEnd(text, from, nextStart))}`);
       const named = longer ? tidy(longer[1]!) : '';
-      if (longer && NOUN.test(named) && labelScore(named) > own) remainder = longer;
+      if (longer && NOUN.test(named) && (labelScore(named) > own || dangles)) remainder = longer;
     }
     if (remainder) {
-      const named = tidy(remainder[1]!);
+      const named = judgedWork(tidy(remainder[1]!));
       if (labelScore(named) > 0) {
         titleAfter = named;
         titleBefore = '';
@@ -1447,7 +1450,21 @@ const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|fina
 const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
 const REMAINDER_AFTER =
-  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+// A name that ends in an article, a possessive or a preposition is cut short ("my evaluation of the").
+const DANGLING = /\b(?:of|the|a|an|your|my|their|our|on|in|to|for|with|by|from|another)$/i;
+// (judged-work-names-the-work) "my subjective evaluation of the students' participation", "the level and quality of
+// your participation in discussion sections", "the quality of the final paper": the judgement names nothing; the
+// work judged does, when it is graded work.
+const JUDGED =
+  /^(?:(?:my|your|the|an?|our)\s+)?(?:[a-z]+\s+)?(?:evaluation|assessment|quality|level)(?:\s+and\s+(?:quality|completeness|quantity|level))?\s+of\s+(?:(?:the|your|my|their|these|his|her|an?)\s+)?(?:students'\s+)?/i;
+
+function judgedWork(name: string): string {
+  const m = JUDGED.exec(name);
+  if (!m) return name;
+  const rest = name.slice(m[0].length);
+  return rest && NOUN.test(rest) && labelScore(rest) >= labelScore(name) ? rest : name;
+}
 
 // A paragraph's own short label: "2. _Exam_.", "> 5. *Participation.*", "Quizzes:" at its start.
 const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.:]?[_*]{1,2}\s*[.:]?/;
