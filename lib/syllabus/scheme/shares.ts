@@ -470,20 +470,38 @@ function gradedPhraseBefore(text: string, at: number, floor: number): string {
   const sentences = text.slice(from, at).split(SENTENCE_BREAK);
   const whole = from > 0 ? sentences.slice(1) : sentences;
   for (let k = whole.length - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
-    const m = GRADED_PHRASE.exec(whole[k]!.replace(/[*_]+/g, ' ').replace(/\([^()\n]{0,80}\)/g, ' '));
-    GRADED_PHRASE.lastIndex = 0;
-    if (!m) continue;
-    const lead = m[1]!.trim() ? m[1]!.trim().split(/\s+/) : [];
-    // After an article the words up to the noun are its name ("a take-home final examination"); with no article,
-    // one word at most ("of facilitating class discussions" → "class discussions").
-    const article = lead.findLastIndex((w) => ARTICLE_CUT.test(w));
-    const word = lead.findLastIndex((w) => WORD_CUT.test(w));
-    const kept = article > word ? lead.slice(article + 1).slice(-3) : lead.slice(word + 1).slice(-1);
-    const phrase = [...kept, m[2]!].join(' ');
-    if (labelScore(phrase) >= 1) return phrase;
+    const phrase = gradedPhraseIn(whole[k]!);
+    if (phrase) return phrase;
   }
   return '';
 }
+
+/** The first (or the last) noun phrase of graded work in a sentence, or ''. */
+function gradedPhraseIn(sentence: string, last = false): string {
+  const plain = sentence.replace(/[*_]+/g, ' ').replace(/\([^()\n]{0,80}\)/g, ' ');
+  // The last one, of a work rather than a topic ("focusing on the presentation of Islam" names no work).
+  const m = last
+    ? [...plain.matchAll(GRADED_PHRASE)].filter((x) => !/^\s+of\b/i.test(plain.slice(x.index + x[0].length))).pop()
+    : GRADED_PHRASE.exec(plain);
+  GRADED_PHRASE.lastIndex = 0;
+  if (!m) return '';
+  const lead = m[1]!.trim() ? m[1]!.trim().split(/\s+/) : [];
+  // After an article the words up to the noun are its name ("a take-home final examination"); with no article,
+  // one word at most ("of facilitating class discussions" → "class discussions").
+  const article = lead.findLastIndex((w) => ARTICLE_CUT.test(w));
+  const word = lead.findLastIndex((w) => WORD_CUT.test(w));
+  const kept = article > word ? lead.slice(article + 1).slice(-3) : lead.slice(word + 1).slice(-1);
+  const phrase = [...kept, m[2]!].join(' ');
+  return labelScore(phrase) >= 1 ? phrase : '';
+}
+
+// "… Thursday, November 14 (", "… Wed., March 17 (worth about ": a date right before the figure (date-names-nothing).
+const DATED_FIGURE = new RegExp(
+  String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?[.,]?\s*\(?\s*(?:(?:worth|about|approximately|approx\.|roughly)\s+)*$`,
+  'i',
+);
+// The words that date a work: "due", "to be held", "given", "handed in".
+const DATING = /\b(?:due|held|given|handed|submitted|taken)\b/gi;
 
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
 export function labelScore(title: string): number {
@@ -1317,6 +1335,20 @@ function sharesOf(s: Stream): Share[] {
       if (named) {
         title = named;
         score = labelScore(named);
+        useBefore = true;
+      }
+    }
+    // (date-names-nothing) "A final exam to be held Wed., March 17 (worth about 30% of the grade)", "a short essay
+    // due in class on Thursday, November 14 (10%)": a date names no work; the graded work named last before the
+    // word that dates it ("due", "to be held"), in the figure's sentence, does.
+    if (score < 1 && DATED_FIGURE.test(text.slice(Math.max(prevEnd, index - 50), index))) {
+      const window = text.slice(Math.max(prevEnd, index - 300), index);
+      const dated = [...window.matchAll(DATING)].pop();
+      const named = dated ? gradedPhraseIn(window.slice(0, dated.index).split(SENTENCE_BREAK).pop()!, true) : '';
+      const sn = named ? labelScore(named) : 0;
+      if (sn > score) {
+        title = named;
+        score = sn;
         useBefore = true;
       }
     }
