@@ -1338,6 +1338,18 @@ function sharesOf(s: Stream): Share[] {
         useBefore = true;
       }
     }
+    // (subject-before-its-modal) "Final in-class examination will be given and will weigh", "Short papers will all
+    // count equally", "Reviews should be 1250 to 1500 words and will count as": a label that runs on past the modal
+    // verb of its sentence is named by the subject before that verb, when the subject names graded work.
+    if (score < 1 && useBefore) {
+      const m = SUBJECT_BEFORE_MODAL.exec(title.trim());
+      const subject = m ? m[1]!.replace(/^(?:the|this|that|each|your|our)\s+/i, '') : '';
+      const ss = subject && NOUN.test(subject) && !NOT_A_SUBJECT.test(subject) ? labelScore(subject) : 0;
+      if (ss >= 1) {
+        title = subject;
+        score = ss;
+      }
+    }
     // (date-names-nothing) "A final exam to be held Wed., March 17 (worth about 30% of the grade)", "a short essay
     // due in class on Thursday, November 14 (10%)": a date names no work; the graded work named last before the
     // word that dates it ("due", "to be held"), in the figure's sentence, does.
@@ -1467,6 +1479,11 @@ const COORDINATED_NOUN = new RegExp(
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
 const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
+// "Short papers will …", "The final paper should …": up to four words, then a modal verb (subject-before-its-modal).
+const SUBJECT_BEFORE_MODAL = /^((?:[\w'/-]+\s+){0,3}?[\w'/-]+)\s+(?:will|should|must|shall)\b/i;
+// A subject that is a grade, a penalty or the people, not a work.
+const NOT_A_SUBJECT =
+  /\b(?:grades?|late|absences?|students?|you|we|i|there|penalt\w*|deduct\w*|lowest|missed|make-?ups?)\b/i;
 // "This will be worth", "These will count towards", "It is worth about": a pronoun subject, then the figure's verb.
 const PRONOUN_WEIGHS =
   /^[\s*_]*(?:this|these|it|they)\s+(?:will\s+|shall\s+)?(?:also\s+)?(?:be\s+)?(?:worth|counts?|account(?:s)?|constitutes?|contributes?|makes?\s+up|is|are|carr(?:y|ies))\b[^.!?]{0,40}$/i;
