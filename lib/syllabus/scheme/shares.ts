@@ -449,6 +449,60 @@ function earlierSubject(text: string, at: number, floor: number): string {
   return '';
 }
 
+// (pronoun-names-graded-phrase-before) A noun phrase a graded work heads: up to four words before the noun (cut
+// after the last article or preposition), then the noun and a second noun after it ("research paper", "take-home
+// final examination"). The words are bounded and the pattern has no nested unbounded quantifier.
+const GRADED_PHRASE = new RegExp(
+  String.raw`((?:[A-Za-z][\w-]*\s+){0,4})\b((?:${ASSESSMENT_NOUN}|participation|discussions?)(?:\s+${ASSESSMENT_NOUN})?)\b(?!\s+(?:grades?|marks?|scores?|average|session|class|day|week|period|meeting|lecture)\b)`,
+  'gi',
+);
+const ARTICLE_CUT =
+  /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|one|two|each|every|any|some|several)$/i;
+const WORD_CUT = /^(?:of|on|in|for|to|with|by|about|from|and|or|is|are|be|will|was|were|as|at)$/i;
+
+/**
+ * "Students will design a research proposal. This will be worth 40%": the work a pronoun weighs, named by the
+ * first noun phrase of graded work in the nearest of up to three sentences before `at` in its paragraph (after
+ * `floor`), or ''.
+ */
+function gradedPhraseBefore(text: string, at: number, floor: number): string {
+  const from = Math.max(floor, at - 600);
+  const sentences = text.slice(from, at).split(SENTENCE_BREAK);
+  const whole = from > 0 ? sentences.slice(1) : sentences;
+  for (let k = whole.length - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
+    const phrase = gradedPhraseIn(whole[k]!);
+    if (phrase) return phrase;
+  }
+  return '';
+}
+
+/** The first (or the last) noun phrase of graded work in a sentence, or ''. */
+function gradedPhraseIn(sentence: string, last = false): string {
+  const plain = sentence.replace(/[*_]+/g, ' ').replace(/\([^()\n]{0,80}\)/g, ' ');
+  // The last one, of a work rather than a topic ("focusing on the presentation of Islam" names no work).
+  const m = last
+    ? [...plain.matchAll(GRADED_PHRASE)].filter((x) => !/^\s+of\b/i.test(plain.slice(x.index + x[0].length))).pop()
+    : GRADED_PHRASE.exec(plain);
+  GRADED_PHRASE.lastIndex = 0;
+  if (!m) return '';
+  const lead = m[1]!.trim() ? m[1]!.trim().split(/\s+/) : [];
+  // After an article the words up to the noun are its name ("a take-home final examination"); with no article,
+  // one word at most ("of facilitating class discussions" → "class discussions").
+  const article = lead.findLastIndex((w) => ARTICLE_CUT.test(w));
+  const word = lead.findLastIndex((w) => WORD_CUT.test(w));
+  const kept = article > word ? lead.slice(article + 1).slice(-3) : lead.slice(word + 1).slice(-1);
+  const phrase = [...kept, m[2]!].join(' ');
+  return labelScore(phrase) >= 1 ? phrase : '';
+}
+
+// "… Thursday, November 14 (", "… Wed., March 17 (worth about ": a date right before the figure (date-names-nothing).
+const DATED_FIGURE = new RegExp(
+  String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?[.,]?\s*\(?\s*(?:(?:worth|about|approximately|approx\.|roughly)\s+)*$`,
+  'i',
+);
+// The words that date a work: "due", "to be held", "given", "handed in".
+const DATING = /\b(?:due|held|given|handed|submitted|taken)\b/gi;
+
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
 export function labelScore(title: string): number {
   if (!title || !hasNameLetters(title)) return 0;
@@ -910,14 +964,17 @@ function sharesOf(s: Stream): Share[] {
     let remainder = placed ? REMAINDER_AFTER.exec(after) : null;
     const wrap = placed ? /^\r?\n/.exec(text.slice(afterEnd, afterEnd + 2)) : null;
     const own = remainder ? labelScore(tidy(remainder[1]!)) : 0;
-    if (wrap && own < 1) {
+    // (remaining-share-name-dangles) "10% of the grade will be based on my evaluation of the\nstudents'
+    // participation": a name cut by the line break after an article or a preposition goes on to the next line too.
+    const dangles = !!remainder && DANGLING.test(tidy(remainder[1]!));
+    if (wrap && (own < 1 || dangles)) {
       const from = afterEnd + wrap[0].length;
       const longer = REMAINDER_AFTER.exec(`${after} ${text.slice(from, clauseEnd(text, from, nextStart))}`);
       const named = longer ? tidy(longer[1]!) : '';
-      if (longer && NOUN.test(named) && labelScore(named) > own) remainder = longer;
+      if (longer && NOUN.test(named) && (labelScore(named) > own || dangles)) remainder = longer;
     }
     if (remainder) {
-      const named = tidy(remainder[1]!);
+      const named = judgedWork(tidy(remainder[1]!));
       if (labelScore(named) > 0) {
         titleAfter = named;
         titleBefore = '';
@@ -1283,6 +1340,50 @@ function sharesOf(s: Stream): Share[] {
         useBefore = true;
       }
     }
+    // (subject-before-its-modal) "Final in-class examination will be given and will weigh", "Short papers will all
+    // count equally", "Reviews should be 1250 to 1500 words and will count as": a label that runs on past the modal
+    // verb of its sentence is named by the subject before that verb, when the subject names graded work.
+    if (score < 1 && useBefore) {
+      const m = SUBJECT_BEFORE_MODAL.exec(title.trim());
+      const subject = m ? m[1]!.replace(/^(?:the|this|that|each|your|our)\s+/i, '') : '';
+      const ss = subject && NOUN.test(subject) && !NOT_A_SUBJECT.test(subject) ? labelScore(subject) : 0;
+      if (ss >= 1) {
+        title = subject;
+        score = ss;
+      }
+    }
+    // (date-names-nothing) "A final exam to be held Wed., March 17 (worth about 30% of the grade)", "a short essay
+    // due in class on Thursday, November 14 (10%)": a date names no work; the graded work named last before the
+    // word that dates it ("due", "to be held"), in the figure's sentence, does.
+    if (score < 1 && DATED_FIGURE.test(text.slice(Math.max(prevEnd, index - 50), index))) {
+      const window = text.slice(Math.max(prevEnd, index - 300), index);
+      const dated = [...window.matchAll(DATING)].pop();
+      const named = dated ? gradedPhraseIn(window.slice(0, dated.index).split(SENTENCE_BREAK).pop()!, true) : '';
+      const sn = named ? labelScore(named) : 0;
+      if (sn > score) {
+        title = named;
+        score = sn;
+        useBefore = true;
+      }
+    }
+    // (pronoun-names-graded-phrase-before) "Students will design a research proposal. This will be worth 40%",
+    // "There is a handout on the paper. It will be worth 25%", "**Reviews** … Students should come prepared. These
+    // will count towards 30%": a sentence whose subject is a pronoun, named by nothing else that reads as graded
+    // work, weighs the first graded work named in the sentences before it (up to three, in its paragraph), or else
+    // the heading its paragraph stands under.
+    if (
+      score < 1 &&
+      PRONOUN_WEIGHS.test(before) &&
+      (beforeStart === 0 || /[.!?\n][*_\s]*$/.test(text.slice(Math.max(0, beforeStart - 4), beforeStart)))
+    ) {
+      const named = gradedPhraseBefore(text, beforeStart, prevEnd) || (s.heading ?? '');
+      const sn = named ? labelScore(named) : 0;
+      if (sn > score) {
+        title = named;
+        score = sn;
+        useBefore = true;
+      }
+    }
     if (!title || score <= 0) return;
     lastNamedBefore = useBefore;
     const ownBefore =
@@ -1380,6 +1481,14 @@ const COORDINATED_NOUN = new RegExp(
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
 const OF_GRADE_THEN_BREAK =
   /^(\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark)s?)(?:\s[-–—]\s|;\s|\.\s)/i;
+// "Short papers will …", "The final paper should …": up to four words, then a modal verb (subject-before-its-modal).
+const SUBJECT_BEFORE_MODAL = /^((?:[\w'/-]+\s+){0,3}?[\w'/-]+)\s+(?:will|should|must|shall)\b/i;
+// A subject that is a grade, a penalty or the people, not a work.
+const NOT_A_SUBJECT =
+  /\b(?:grades?|late|absences?|students?|you|we|i|there|penalt\w*|deduct\w*|lowest|missed|make-?ups?)\b/i;
+// "This will be worth", "These will count towards", "It is worth about": a pronoun subject, then the figure's verb.
+const PRONOUN_WEIGHS =
+  /^[\s*_]*(?:this|these|it|they)\s+(?:will\s+|shall\s+)?(?:also\s+)?(?:be\s+)?(?:worth|counts?|account(?:s)?|constitutes?|contributes?|makes?\s+up|is|are|carr(?:y|ies))\b[^.!?]{0,40}$/i;
 // "Each will count 30%", "Each is worth 10 percent": "each" alone as the subject of a sentence (each-names-the-sentence-before).
 const EACH_SUBJECT = /^each\s+(?:will|shall|would|is|counts?)\b/i;
 // "for each examination", "on each quiz": the work a per-item figure is given for, named after it.
@@ -1392,7 +1501,21 @@ const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|fina
 const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
 const REMAINDER_AFTER =
-  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+// A name that ends in an article, a possessive or a preposition is cut short ("my evaluation of the").
+const DANGLING = /\b(?:of|the|a|an|your|my|their|our|on|in|to|for|with|by|from|another)$/i;
+// (judged-work-names-the-work) "my subjective evaluation of the students' participation", "the level and quality of
+// your participation in discussion sections", "the quality of the final paper": the judgement names nothing; the
+// work judged does, when it is graded work.
+const JUDGED =
+  /^(?:(?:my|your|the|an?|our)\s+)?(?:[a-z]+\s+)?(?:evaluation|assessment|quality|level)(?:\s+and\s+(?:quality|completeness|quantity|level))?\s+of\s+(?:(?:the|your|my|their|these|his|her|an?)\s+)?(?:students'\s+)?/i;
+
+function judgedWork(name: string): string {
+  const m = JUDGED.exec(name);
+  if (!m) return name;
+  const rest = name.slice(m[0].length);
+  return rest && NOUN.test(rest) && labelScore(rest) >= labelScore(name) ? rest : name;
+}
 
 // A paragraph's own short label: "2. _Exam_.", "> 5. *Participation.*", "Quizzes:" at its start.
 const EMPHASISED_LABEL = /^[ \t>]*(?:\d{1,2}[.)]\s*)?[_*]{1,2}([^_*\n]{3,40}?)[.:]?[_*]{1,2}\s*[.:]?/;
