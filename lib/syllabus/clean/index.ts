@@ -15,6 +15,7 @@ import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
+import { legacyBullets } from './legacy-bullets.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
 import { rtfSource } from './rtf.js';
@@ -36,6 +37,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-print-footers', apply: dropPrintFooters },
   { name: 'drop-markdown-escapes', apply: dropMarkdownEscapes },
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
+  { name: 'legacy-bullets', apply: legacyBullets },
   { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },

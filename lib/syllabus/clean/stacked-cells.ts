@@ -22,9 +22,12 @@ import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 
 const LOOK = 60;
 const MAX_LINE = 200;
-/** One to three figures (each possibly in parentheses), then an optional note: "20%", "(15%)", "10% 10%", "30% (due May 4)". */
+/**
+ * One to three figures (each possibly in parentheses), then an optional note: "20%", "(15%)", "10% 10%", "30% (due May 4)",
+ * "30% of your final grade".
+ */
 const FIGURES =
-  /^((?:\(?\d{1,3}(?:\.\d{1,2})?\s?%\)?[ \t]*){1,3})(?:of\s+(?:the\s+)?(?:final\s+|course\s+)?grade\b[ \t]*)?(\([^()]{0,60}\))?$/i;
+  /^((?:\(?\d{1,3}(?:\.\d{1,2})?\s?%\)?[ \t]*){1,3})(?:of\s+(?:the\s+|your\s+)?(?:final\s+|course\s+|total\s+)?grade\b[ \t]*)?(\([^()]{0,60}\))?$/i;
 const FIGURE = /(\d{1,3}(?:\.\d{1,2})?)\s?%/g;
 const RULE = /^[\s|:>+=-]*-{3}[\s|:>+=-]*$/;
 const WORK = new RegExp(

@@ -14,6 +14,7 @@ describe('clean stage', () => {
       'drop-print-footers',
       'drop-markdown-escapes',
       'drop-markdown-images',
+      'legacy-bullets',
       'join-link-wrapped-rows',
       'drop-markdown-links',
       'join-lone-pipe-cells',

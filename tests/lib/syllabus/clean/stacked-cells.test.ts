@@ -99,3 +99,25 @@ describe('stacked table cells under a caption', () => {
     ]);
   });
 });
+
+describe('stacked table cells whose figures say what they are a share of', () => {
+  it('reads "30% of your final grade" as the figure 30%', () => {
+    const text = [
+      'Evaluation:',
+      '',
+      '|',
+      '',
+      'Weekly quizzes',
+      '',
+      'Term paper',
+      '',
+      'Final exam | 30% of your final grade',
+      '',
+      '30% of your final grade',
+      '',
+      '40% of your final grade',
+    ].join('\n');
+    const out = stackedCells(text).split('\n');
+    expect([out[4], out[6], out[8]]).toEqual(['Weekly quizzes 30%', 'Term paper 30%', 'Final exam 40%']);
+  });
+});
