@@ -88,11 +88,12 @@ const LEAD =
 // Words between a name and its figure. "The essay will count for the remaining 20%": "the remaining" places the
 // share, it names nothing (rule remaining-in-trail). (verb-a-total-of) "Labs will comprise a total of 10%",
 // "Homework worth a total of 30%": the verb and the total are no name. (count-as) "The paper will count as 25%".
+// (up-to-in-trail) "The outline will be worth up to 10 points": "up to" bounds the figure; it names nothing.
 // Each word run is one token in one way only ("counts for" is "counts" then "for", "approx." is "approx" then
 // "."): two ways to split a run made the match, anchored at the end, backtrack exponentially on a long label
 // that ends in a word not listed ("approx. approx. … x").
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bup\s+to|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
