@@ -9,6 +9,7 @@
 import { ASSESSMENT_NOUN, classify, hasNameLetters } from '../vocabulary/kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
+import { countedEarlier } from './counted-earlier.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { listedShares } from './listed-shares.js';
@@ -87,11 +88,12 @@ const LEAD =
 // Words between a name and its figure. "The essay will count for the remaining 20%": "the remaining" places the
 // share, it names nothing (rule remaining-in-trail). (verb-a-total-of) "Labs will comprise a total of 10%",
 // "Homework worth a total of 30%": the verb and the total are no name. (count-as) "The paper will count as 25%".
+// (up-to-in-trail) "The outline will be worth up to 10 points": "up to" bounds the figure; it names nothing.
 // Each word run is one token in one way only ("counts for" is "counts" then "for", "approx." is "approx" then
 // "."): two ways to split a run made the match, anchored at the end, backtrack exponentially on a long label
 // that ends in a word not listed ("approx. approx. … x").
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bup\s+to|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
@@ -1410,6 +1412,19 @@ function sharesOf(s: Stream): Share[] {
       v = value * byTotal;
       perItem = false;
     }
+    // (each-counted-sentences-before) "Three exams are scheduled. Each exam is worth 100 points": the count is an
+    // earlier sentence's, in the paragraph and after the previous figure (counted-earlier.ts).
+    const earlier =
+      (perItem || useBefore) && !count && !openEach && unit === 'pt'
+        ? countedEarlier(text.slice(Math.max(prevEnd, index - 400), index))
+        : null;
+    if (earlier && labelScore(tidy(earlier.name)) >= 1) {
+      count = earlier.count;
+      v = value * earlier.count;
+      perItem = false;
+      title = tidy(earlier.name);
+      score = labelScore(title);
+    }
     const cleanTitle = numberedByOrdinal(
       title
         .slice(counted ? counted[0].length : 0)
@@ -1435,11 +1450,16 @@ function sharesOf(s: Stream): Share[] {
         /extra credit|bonus|optional/i.test(sentence.slice(0, 200)) &&
         /extra credit|bonus|optional/i.test(`${before}${after}`),
       // "based on a total of 400 points", "for a total of 75 points": a points figure so led is a total, no share
-      // ("a total of 20%" still weighs a component).
+      // ("a total of 20%" still weighs a component). (possible-to-gain-is-the-whole) "It is possible to gain 350
+      // points during the semester": what a student can gain in all is the whole, no share.
       total:
         /^total\b/i.test(titleBefore) ||
         /^total\b/i.test(around.trim()) ||
-        (unit === 'pt' && /\b(?:a\s+)?total\s+of\s*$/i.test(text.slice(Math.max(prevEnd, index - 20), index))),
+        (unit === 'pt' && /\b(?:a\s+)?total\s+of\s*$/i.test(text.slice(Math.max(prevEnd, index - 20), index))) ||
+        (unit === 'pt' &&
+          /\bpossible\s+to\s+(?:gain|earn|get|accumulate|obtain)\s*$/i.test(
+            text.slice(Math.max(prevEnd, index - 40), index),
+          )),
     });
   };
   // How deep in parentheses each figure sits, found in one pass over the stream.
@@ -2410,6 +2430,21 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         if (members > 1 && o.openInProse && all.some((x) => x.stream === o.stream && !x.total && !run.includes(x)))
           members = 1;
       }
+      // (open-each-closes-stated-points) "Each exam will be worth 100 points" with "Quizzes 100 points", "Paper 50
+      // points" and "350 points in all": the count that closes a total the page states, as for percentages.
+      // Only a work's name (not "each answer counting 2 points") and a whole of 100 points or more (not an exam's
+      // own "total of 20 points").
+      if (unit === 'pt' && open.length === 1 && !open[0]!.count && open[0]!.labelScore >= 1) {
+        const o = open[0]!;
+        for (const t of totals) {
+          if (t < 100) continue;
+          const n = 1 + (t - sum) / o.value;
+          if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12 && Math.abs(t - sum) > 1) {
+            members = Math.round(n);
+            break;
+          }
+        }
+      }
       // "Four essay exams: 70%" then "Test 1: 20%", "Test 2: 20%", "Take-home: 15%", "Final: 15%": a share
       // followed by the shares that add up to it is their parent; the run with each parent replaced by its
       // parts makes the whole (rule parent-replaced-by-parts).
@@ -2421,7 +2456,8 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         }
         total = 100;
       } else {
-        const stated = totals.find((t) => Math.abs(t - sum) <= Math.max(1, t * 0.005));
+        const whole = sum + (members - 1) * (open[0]?.value ?? 0);
+        const stated = totals.find((t) => Math.abs(t - whole) <= Math.max(1, t * 0.005));
         if (stated) total = stated;
         // A run with a count-at-figure share ("Quizzes (3 @ 50 points each) [150]") is whole only by a stated
         // total: its neighbours' totals are often bare numbers the finder does not read.
@@ -2444,7 +2480,12 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         Math.min(read.length, 8) * 0.15 -
         Math.min(spread, 6) * 0.1 -
         (streamsUsed > 2 ? 0.3 : 0) -
-        (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0);
+        (unit === 'pt' && total === sum && !totals.includes(total) ? 0.4 : 0) -
+        // (round-sum-under-stated-total) A run that only makes a round number, where the page states a larger
+        // whole of points, is a part of the scheme ("Exams 100 + Quizzes 100" beside "350 points in all").
+        (unit === 'pt' && total === sum && !totals.includes(total) && totals.some((t) => t > sum && t >= 100)
+          ? 0.4
+          : 0);
       const chosen = parts
         ? parts
         : members > 1
