@@ -4,18 +4,14 @@
 // that counts that same work. Not where that sentence coordinates another of the same work ("two midterm
 // exams and a final exam. Each exam …"): the figure is then shared by works the count does not number. Bounded
 // scans only (the caller gives a window of at most a few hundred characters).
-import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+// A length ("five 3-page essays") is no word of the counted name: PAGE_LENGTH.
+import { englishNumberPattern, englishNumbers, PAGE_LENGTH } from '../vocabulary/numbers.js';
 
 const WORDS = englishNumbers(2, 12);
 const COUNT_WORD = englishNumberPattern(2, 12);
 // "Each exam is worth", "each of the quizzes will be worth up to", "Each short paper counts": the work's noun.
 const EACH_WORK =
   /^each\s+(?:of\s+(?:the|these|your)\s+)?(?:[a-z-]{2,20}\s+)?([a-z]{3,20})\s+(?:is|are|will\s+be|counts?|will\s+count|carries|will\s+carry)\b[^,;.]{0,30}$/i;
-// "five 3-page essays": a length is no word of the counted name.
-const PAGE_LENGTH = new RegExp(
-  String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:\s?[-–]\s?(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
-  'gi',
-);
 // Words that put the number to something else than the work ("83 on the exams", "2 of the papers").
 const NOT_NAME = '(?:on|of|in|for|from|to|at|per|out|and|or|the|than|points?|pts|percent)';
 

@@ -24,7 +24,7 @@ import { restatesRun } from './repeated-rows.js';
 import { expandSubtotals } from './subtotals.js';
 import { figureFirstLines } from './figure-first-lines.js';
 import { listItemName, numberedItemName } from './numbered-item-name.js';
-import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { englishNumberPattern, englishNumbers, PAGE_LENGTH } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
 export interface Share {
@@ -112,12 +112,6 @@ const COORDINATED = new RegExp(
   'i',
 );
 const COUNT = new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\b(?:\s+[\w-]+){0,2}\s*$`, 'i');
-// (page-length-no-count) "two 5-7 page essays (20% each)", "three 3 page summaries (5% each)", "ten one-page
-// responses", "the second and third are 4 to 5-page papers": a length between the count and its noun is no count of its own and no word of the name's length.
-const PAGE_LENGTH = new RegExp(
-  String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:(?:\s?[-–]\s?|\s(?:to|or)\s)(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
-  'gi',
-);
 
 // (length-each-is-no-share-each) "two papers of about 10 pages each (80% of the grade)", "Four exercises (2 pages
 // each) 20%": an "each" that gives each work's length says nothing of how the share is split.

@@ -70,3 +70,13 @@ export function numberWords(min: number, max: number): Record<string, number> {
 export function englishNumberPattern(min: number, max: number): string {
   return Object.keys(englishNumbers(min, max)).join('|');
 }
+
+/**
+ * (page-length-no-count) A length in pages: "5-7 page", "3 page", "one-page", "4 to 5-page". Between a count and its
+ * noun ("two 5-7 page essays (20% each)", "the second and third are 4 to 5-page papers, each 18%") it is no count of
+ * its own. Global: for `replace`.
+ */
+export const PAGE_LENGTH = new RegExp(
+  String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:(?:\s?[-–]\s?|\s(?:to|or)\s)(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
+  'gi',
+);
