@@ -84,32 +84,21 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 219 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.756 and
-// exact-day dates 0.738 on the run that set these (2026-11-29, eighth session, end; 0.751 and 0.726 at its start,
-// when `full8` joined them).
+// Our full labels of 243 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.744 and
+// exact-day dates 0.732 on the run that set these (2026-11-30, first session, start, when `full9` joined them; the
+// 219 before it stood at 0.756 and 0.738).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
-// F1 0.676, dates 0.514, 2 of 24 empty.
+// F1 0.676, dates 0.514, 2 of 24 empty; `full9` (94f009b) F1 0.646, dates 0.667, 4 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.75, exact-day dates 0.73', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.74, exact-day dates 0.72', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(219);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.75);
-    expect(all.date).toBeGreaterThanOrEqual(0.73);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full9`, 2026-11-29, eighth session; in `full-fresh/`):
-  // the reader at the session's start (aef8bb7) and at its end (94f009b) scored items F1 0.646 and exact-day dates
-  // 0.667 on them, 4 of 24 answered empty, both times.
-  it('on the fresh full labels, stays at or above their figure: F1 0.64, dates 0.66', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.64);
-    expect(all.date).toBeGreaterThanOrEqual(0.66);
+    expect(files.length).toBe(243);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.74);
+    expect(all.date).toBeGreaterThanOrEqual(0.72);
   });
 });
 
@@ -121,7 +110,7 @@ const schemeLabels = readSchemeLabels(
 // The scheme-only labels of real web pages, as Markdown, in the groups the eval splits them into
 // (dev: studied when tuning; held and fresh: never studied). Floors a little under the run that set them.
 describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
-  // Reads 884 pages: about 45 s alone, two minutes and more on a loaded 2-core machine.
+  // Reads 1,044 pages: about a minute alone, two minutes and more on a loaded 2-core machine.
   it('finds the schemes and their components, and no more false schemes', { timeout: 300_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
@@ -134,25 +123,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-29, eighth session, end; 450 and 0.840 at its start, when `fresh8` joined dev;
-    // unseen, it had stood at 35 of 46, F1 0.706): dev 452 of 514 found, F1 0.846; held 63 of 72, F1 0.807 (0.812
-    // at the start); one false scheme in held, three in dev.
-    expect(dev.found).toBeGreaterThanOrEqual(450);
+    // Run that set these (2026-11-30, first session, start, when `fresh9` joined dev; unseen, it had stood at 40 of
+    // 49, F1 0.826): dev 492 of 563 found, F1 0.844; held 63 of 72, F1 0.807; one false scheme in held (12216), four
+    // in dev (16616 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(490);
     expect(held.found).toBeGreaterThanOrEqual(61);
     expect(f1(dev)).toBeGreaterThanOrEqual(0.84);
     expect(f1(held)).toBeGreaterThanOrEqual(0.79);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(4);
-    // The fresh group (sample.json `unseen`: `fresh9`), labelled 2026-11-29 (eighth session) and never studied:
-    // 40 of 49 found, F1 0.826, one false scheme in 31 (6058), on the reader at the session's start (aef8bb7) and at
-    // its end (94f009b) alike.
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(49);
-    expect(fresh.found).toBeGreaterThanOrEqual(39);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.82);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
   });
 });
 
