@@ -39,7 +39,7 @@ import {
   WEB_GROUPS,
   webHalf,
 } from './syllabus-eval/web.js';
-import { printCalibration } from './syllabus-eval/calibration.js';
+import { COMMITTED, printCalibration, unseenRows } from './syllabus-eval/calibration.js';
 
 const args = process.argv.slice(2);
 const flagValue = (flag: string): string | null => {
@@ -378,8 +378,13 @@ print(
   schemeTable,
   'Web pages, scheme-only labels (components matched by title, or a close title with the same weight; confidence ≥ 0.8: the items given 0.8 or more that match a labelled component, one to one, so a lower bound where members share one; with their series: and the unmatched members of the series of a matched item, Paper #3 beside a matched Paper #2)',
 );
-// The learned calibration's leave-one-corpus-out figures (scripts/syllabus-eval/calibration.ts).
-if (!named.length) printCalibration();
+// The learned calibration (scripts/syllabus-eval/calibration.ts): its leave-one-corpus-out figures on the labelled
+// corpora, then the reader's own confidence and a model's leave-one-batch-out figures on the readings of web pages
+// the reader gave while they were unseen (tests/fixtures/syllabi-web-labels/readings).
+if (!named.length) {
+  printCalibration();
+  printCalibration(unseenRows(), COMMITTED, 'batch');
+}
 
 /** Reads one outline (a file, or a web page id) and prints the reader's trace. */
 function trace(file: string): never {
