@@ -179,28 +179,41 @@ function streams(raw: string[]): Stream[] {
   return out.sort((a, b) => a.lines[0]! - b.lines[0]! || a.id - b.id);
 }
 
+// The cells of each line, kept while one call of shareCandidates reads the lines: its readers split every line
+// again (five times each, on average), and the split is pure. Shared: do not modify a line's cells.
+let cellsKept: Map<string, readonly string[]> | null = null;
+
 function splitCells(line: string): string[] {
+  const kept = cellsKept?.get(line);
+  if (kept) return kept as string[];
+  const cells = Object.freeze(cellsOf(line));
+  cellsKept?.set(line, cells);
+  return cells as string[];
+}
+
+function cellsOf(line: string): string[] {
   const parts: string[] = [];
-  let cur = '';
+  // Cells end at "|" or a tab, and before a word that follows three spaces or more when the cell holds more than spaces.
+  let start = 0;
   let spaces = 0;
-  for (const ch of line) {
-    if (ch === '|' || ch === '\t') {
-      parts.push(cur);
-      cur = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 124 || c === 9) {
+      parts.push(line.slice(start, i));
+      start = i + 1;
       spaces = 0;
       continue;
     }
-    if (ch === ' ') spaces++;
+    if (c === 32) spaces++;
     else {
-      if (spaces >= 3 && cur.trim()) {
-        parts.push(cur);
-        cur = '';
+      if (spaces >= 3 && line.slice(start, i).trim()) {
+        parts.push(line.slice(start, i));
+        start = i;
       }
       spaces = 0;
     }
-    cur += ch;
   }
-  parts.push(cur);
+  parts.push(line.slice(start));
   const cells = parts
     .map((p) =>
       p
@@ -2239,6 +2252,16 @@ export function findShares(
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
 export function shareCandidates(raw: string[]): Share[] {
+  const outer = cellsKept;
+  cellsKept ??= new Map();
+  try {
+    return candidatesOf(raw);
+  } finally {
+    cellsKept = outer;
+  }
+}
+
+function candidatesOf(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
   const totalled = totalledShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),

@@ -145,11 +145,15 @@ function translate(s: string): string {
 
 /** The kind of a title, by the words in it (R9 of the labelling rules). */
 /** Lower case without accents ("Composición" → "composicion", "Prüfung" → "prufung"). */
+// Text in ASCII alone has nothing to decompose or strip: lower case is all (and several times faster).
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  ASCII_ONLY.test(s)
+    ? s.toLowerCase()
+    : s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
 
 export function classify(title: string): Kind {
   let t = ` ${translate(fold(title))
