@@ -20,7 +20,8 @@ const DEADLINE =
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
 // Any text NOUNS matches in holds a noun after a word boundary or a space: a quicker test, passed by few sentences,
 // that spares the slower scan (which tries a word before the noun at every word) where there is no noun at all.
-const ANY_NOUN = new RegExp(`(?:\\b|(?<=\\s))${ASSESSMENT_NOUN}\\b`, 'i');
+// Every noun opens on a letter of a-z, ä, ö or ü, which the look-ahead checks first.
+const ANY_NOUN = new RegExp(`(?=[a-zäöü])(?:\\b|(?<=\\s))${ASSESSMENT_NOUN}\\b`, 'i');
 const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{1,2}h\b|\bnoon\b|\bmidnight\b/i;
 // "Unless stated otherwise, deadlines are at 12 noon": a default for every piece of written work.
 const ALL_WRITTEN =
