@@ -179,15 +179,23 @@ function streams(raw: string[]): Stream[] {
   return out.sort((a, b) => a.lines[0]! - b.lines[0]! || a.id - b.id);
 }
 
-// The cells of each line, kept while one call of shareCandidates reads the lines: its readers split every line
-// again (five times each, on average), and the split is pure. Shared: do not modify a line's cells.
-let cellsKept: Map<string, readonly string[]> | null = null;
+// The cells of each line, kept while one outline is read: the share readers split every line again (the
+// candidates' five readers and the page's totals), and the split is pure. Forgotten after each outline
+// (forgetCells, called by readSyllabus), and bounded. Shared: do not modify a line's cells.
+const CELLS = new Map<string, readonly string[]>();
+const CELLS_MAX = 20_000;
+
+/** Forgets the kept cells: no text of one outline stays in memory after it is read. */
+export function forgetCells(): void {
+  CELLS.clear();
+}
 
 function splitCells(line: string): string[] {
-  const kept = cellsKept?.get(line);
+  const kept = CELLS.get(line);
   if (kept) return kept as string[];
   const cells = Object.freeze(cellsOf(line));
-  cellsKept?.set(line, cells);
+  if (CELLS.size >= CELLS_MAX) CELLS.clear();
+  CELLS.set(line, cells);
   return cells as string[];
 }
 
@@ -2252,16 +2260,6 @@ export function findShares(
 
 /** Every graded share the text holds, in any form (table rows, lines, formulas, bare figures, prose), in reading order. */
 export function shareCandidates(raw: string[]): Share[] {
-  const outer = cellsKept;
-  cellsKept ??= new Map();
-  try {
-    return candidatesOf(raw);
-  } finally {
-    cellsKept = outer;
-  }
-}
-
-function candidatesOf(raw: string[]): Share[] {
   const rows = rowShares(raw, 1_000_000);
   const totalled = totalledShares(
     raw.map((l, i) => (rows.used.has(i) ? '' : l)),
