@@ -9,6 +9,7 @@ import { members } from './members/index.js';
 import { mentions } from './mentions/index.js';
 import { scheme } from './scheme/index.js';
 import { segment } from './segment/index.js';
+import { forgetCells } from './scheme/shares.js';
 import type { ParseOptions, ParsedAssessment, Stage, SyllabusReading, Work } from './types.js';
 import { forgetContentTokens } from './vocabulary/kinds.js';
 
@@ -65,5 +66,6 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
     };
   } finally {
     forgetContentTokens();
+    forgetCells();
   }
 }

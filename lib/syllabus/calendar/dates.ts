@@ -337,15 +337,17 @@ const ORDINAL_BEFORE_MONTH = new RegExp(
   String.raw`(?<!\d)(\d{1,2})(?:th|st|nd|rd)(?=\s{1,3}(?:of\s+)?(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\b)`,
   'gi',
 );
+// The patterns that open on a look-behind first check, by a look-ahead, the one character they can start on: the
+// look-behind is then tried at a few places, not at every character of the text.
 const DAY_MONTH_THEN_SPACES = new RegExp(
-  String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?,?)\s{3,}(?!(?:19|20)\d\d\b)`,
+  String.raw`(?=\s{3})(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?,?)\s{3,}(?!(?:19|20)\d\d\b)`,
   'gi',
 );
 // "Friday 14 May, 3-6 p.m.": after a day and its month, a comma before a range of hours; chrono reads "May, 3-6"
 // as the 3rd to the 6th of May and drops the 14th. The comma becomes a stop for chrono, and the hours are read
 // after the date as any hour range is.
 const DAY_MONTH_THEN_HOURS = new RegExp(
-  String.raw`(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?),(?=\s{1,2}\d{1,2}\s{0,2}-\s{0,2}\d{1,2}\s?(?:[ap]\.?m\b|[ap]\.m\.|noon))`,
+  String.raw`(?=,)(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?),(?=\s{1,2}\d{1,2}\s{0,2}-\s{0,2}\d{1,2}\s?(?:[ap]\.?m\b|[ap]\.m\.|noon))`,
   'gi',
 );
 const YEARLESS_DOTTED =
@@ -461,7 +463,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   const clocks: FoundTime[] = [];
   let blanked = prepared;
   for (const m of prepared.matchAll(
-    /(?<=(?:\b\d{1,2}|\b(?:19|20)\d{2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])(?!\s*(?:points?|pts|marks|words)\b)/gi,
+    /(?=[012]\d)(?<=(?:\b\d{1,2}|\b(?:19|20)\d{2}|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s*,?\s{1,3})([01]\d|2[0-3])([0-5]\d)(?:\s*-\s*(?:[01]\d|2[0-3])[0-5]\d)?(?:\s*h(?:rs?)?)?\b(?![\d/.:%-])(?!\s*(?:points?|pts|marks|words)\b)/gi,
   )) {
     if (Math.abs(Number(m[1]! + m[2]!) - term.year) <= 2) continue;
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${m[1]}:${m[2]}` });
@@ -477,7 +479,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // Times written with an "h" ("09h00", "23h59", "before 18h"), as in French and South African outlines,
   // spaced as Quebec writes them ("18 h 30", "avant 17 h").
   for (const m of blanked.matchAll(
-    /(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?|\b(?:19|20)\d\d,\s?)([01]?\d|2[0-3]) ?h(?![\w])/gi,
+    /(?=\d)(?:(?<![\d:.,])\b([01]?\d|2[0-3]) ?h ?([0-5]\d)\b|(?<=(?<![A-Za-z\u00C0-\u024F])(?:at|by|before|until|till|from|à|avant|jusqu'à|às|até|hasta|a las)\s+|\),\s?|\b(?:19|20)\d\d,\s?)([01]?\d|2[0-3]) ?h(?![\w]))/gi,
   )) {
     const [hour, minute] = m[1] ? [m[1], m[2]!] : [m[3]!, '00'];
     clocks.push({ index: m.index, end: m.index + m[0].length, time: `${pad(Number(hour))}:${minute}` });

@@ -18,6 +18,10 @@ export interface TimeRule {
 const DEADLINE =
   /\b(?:due|submit(?:ted)?|submissions?|handed in|turned in|uploaded|closes?|deadlines?|posted(?: to [\w-]{1,20})? by)\b/i;
 const NOUNS = new RegExp(`\\b(?:[a-z-]+\\s+)?${ASSESSMENT_NOUN}\\b`, 'gi');
+// Any text NOUNS matches in holds a noun after a word boundary or a space: a quicker test, passed by few sentences,
+// that spares the slower scan (which tries a word before the noun at every word) where there is no noun at all.
+// Every noun opens on a letter of a-z, ä, ö or ü, which the look-ahead checks first.
+const ANY_NOUN = new RegExp(`(?=[a-zäöü])(?:\\b|(?<=\\s))${ASSESSMENT_NOUN}\\b`, 'i');
 const CLOCK = /\d\s*(?:a\.?m\b|p\.?m\b)|\d:\d\d|\dh\d\d|\b(?:by|before|at)\s+\d{1,2}h\b|\bnoon\b|\bmidnight\b/i;
 // "Unless stated otherwise, deadlines are at 12 noon": a default for every piece of written work.
 const ALL_WRITTEN =
@@ -34,7 +38,11 @@ interface NamedKind {
 }
 
 function kindsIn(sentence: string, named: readonly NamedKind[] = []): Set<Kind> {
-  const kinds = new Set<Kind>([...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other'));
+  const kinds = new Set<Kind>(
+    ANY_NOUN.test(sentence)
+      ? [...sentence.matchAll(NOUNS)].map((m) => classify(m[0])).filter((k) => k !== 'other')
+      : [],
+  );
   // A component named by all its words ("Reading responses are … posted by 11:00 am") gives its own kind.
   if (named.length) {
     const words = contentTokens(sentence);

@@ -142,12 +142,15 @@ export function findMentions(
   const out: Found[] = [];
   // A component's abbreviation ("RR") is a noun only where it numbers a member ("RR 3").
   // A compound ending in a noun ("Mini-project", "Pre-lab") is that noun.
+  // Asked of most words several times over (as a word, as the next word, as the end of a run): answered once each.
+  const nouns: (boolean | undefined)[] = [];
   const isNoun = (i: number) =>
-    NOUN.test(ws[i]!.text) ||
-    NOUN.test(ws[i]!.text.slice(ws[i]!.text.lastIndexOf('-') + 1)) ||
-    (aliases.has(ws[i]!.text.toLowerCase()) &&
-      (/^\d{1,2}$/.test(ws[i + 1]?.text ?? '') ||
-        (ws[i + 1]?.text === '#' && /^\d{1,2}$/.test(ws[i + 2]?.text ?? ''))));
+    (nouns[i] ??=
+      NOUN.test(ws[i]!.text) ||
+      NOUN.test(ws[i]!.text.slice(ws[i]!.text.lastIndexOf('-') + 1)) ||
+      (aliases.has(ws[i]!.text.toLowerCase()) &&
+        (/^\d{1,2}$/.test(ws[i + 1]?.text ?? '') ||
+          (ws[i + 1]?.text === '#' && /^\d{1,2}$/.test(ws[i + 2]?.text ?? '')))));
   // Whether two neighbouring words are one name: close together, with no cell boundary between them.
   const joined = (a: Word, b: Word, most: number) =>
     b.index - a.end <= most && !gaps.some((g) => g >= a.end && g < b.index);

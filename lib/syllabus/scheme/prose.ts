@@ -100,11 +100,14 @@ function subjectOf(before: string): string | null {
   return title || null;
 }
 
+// Built once: the pattern is long (every assessment noun), and countIn runs for every weighed sentence.
+const COUNT_IN = new RegExp(
+  String.raw`\b(\d{1,2}|${englishNumberPattern(2, 12)})\s+(?:[a-z-]+\s+){0,2}${ASSESSMENT_NOUN}\b`,
+  'i',
+);
+
 function countIn(before: string): number | null {
-  const m = new RegExp(
-    String.raw`\b(\d{1,2}|${englishNumberPattern(2, 12)})\s+(?:[a-z-]+\s+){0,2}${ASSESSMENT_NOUN}\b`,
-    'i',
-  ).exec(before);
+  const m = COUNT_IN.exec(before);
   if (!m) return null;
   return WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
 }
@@ -147,15 +150,21 @@ export function proseWeights(paragraph: string): ProseWeight[] {
   // Work named in earlier sentences: "It is worth 40%" and "The essay makes up 60%" refer back to them.
   const named: string[] = [];
   const said = sentences(paragraph);
+  // The names are read only when a one-word subject looks back for them, and only as far as the sentence asking:
+  // most paragraphs weigh nothing, and the scan over every word is the costly part.
+  let scanned = 0;
+  const namesBefore = (si: number) => {
+    for (; scanned < si; scanned++)
+      for (const m of said[scanned]!.replace(/\([^)\n]{0,300}\)/g, ' ').matchAll(SUBJECT)) {
+        let t = m[0].replace(/\s+/g, ' ').trim();
+        while (LEADING.test(t)) t = t.replace(LEADING, '');
+        if (t) named.push(t);
+      }
+    // Names from the sentences before this one (a count, not a copy: copying per sentence grew with the square).
+    return named.length;
+  };
   for (let si = 0; si < said.length; si++) {
     const sentence = said[si]!;
-    // Names from the sentences before this one (a count, not a copy: copying per sentence grew with the square).
-    const earlier = named.length;
-    for (const m of sentence.replace(/\([^)\n]{0,300}\)/g, ' ').matchAll(SUBJECT)) {
-      let t = m[0].replace(/\s+/g, ' ').trim();
-      while (LEADING.test(t)) t = t.replace(LEADING, '');
-      if (t) named.push(t);
-    }
     if (NOT_SCHEME.test(sentence)) continue;
     const list = listed(sentence);
     if (list.length) {
@@ -198,7 +207,7 @@ export function proseWeights(paragraph: string): ProseWeight[] {
       }
       if (!title) continue;
       // "The essay" after "a critical review essay" is that essay.
-      if (!/\s/.test(title)) title = lastEndingWith(named, earlier, title) ?? title;
+      if (!/\s/.test(title)) title = lastEndingWith(named, namesBefore(si), title) ?? title;
       let value = Number(hit[1]);
       const count: number | null = countIn(before);
       const after = clause.slice(hit.index + hit[0].length, hits[k + 1]?.index ?? clause.length);

@@ -179,28 +179,49 @@ function streams(raw: string[]): Stream[] {
   return out.sort((a, b) => a.lines[0]! - b.lines[0]! || a.id - b.id);
 }
 
+// The cells of each line, kept while one outline is read: the share readers split every line again (the
+// candidates' five readers and the page's totals), and the split is pure. Forgotten after each outline
+// (forgetCells, called by readSyllabus), and bounded. Shared: do not modify a line's cells.
+const CELLS = new Map<string, readonly string[]>();
+const CELLS_MAX = 20_000;
+
+/** Forgets the kept cells: no text of one outline stays in memory after it is read. */
+export function forgetCells(): void {
+  CELLS.clear();
+}
+
 function splitCells(line: string): string[] {
+  const kept = CELLS.get(line);
+  if (kept) return kept as string[];
+  const cells = Object.freeze(cellsOf(line));
+  if (CELLS.size >= CELLS_MAX) CELLS.clear();
+  CELLS.set(line, cells);
+  return cells as string[];
+}
+
+function cellsOf(line: string): string[] {
   const parts: string[] = [];
-  let cur = '';
+  // Cells end at "|" or a tab, and before a word that follows three spaces or more when the cell holds more than spaces.
+  let start = 0;
   let spaces = 0;
-  for (const ch of line) {
-    if (ch === '|' || ch === '\t') {
-      parts.push(cur);
-      cur = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 124 || c === 9) {
+      parts.push(line.slice(start, i));
+      start = i + 1;
       spaces = 0;
       continue;
     }
-    if (ch === ' ') spaces++;
+    if (c === 32) spaces++;
     else {
-      if (spaces >= 3 && cur.trim()) {
-        parts.push(cur);
-        cur = '';
+      if (spaces >= 3 && line.slice(start, i).trim()) {
+        parts.push(line.slice(start, i));
+        start = i;
       }
       spaces = 0;
     }
-    cur += ch;
   }
-  parts.push(cur);
+  parts.push(line.slice(start));
   const cells = parts
     .map((p) =>
       p

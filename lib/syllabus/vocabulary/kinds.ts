@@ -145,11 +145,15 @@ function translate(s: string): string {
 
 /** The kind of a title, by the words in it (R9 of the labelling rules). */
 /** Lower case without accents ("Composición" → "composicion", "Prüfung" → "prufung"). */
+// Text in ASCII alone has nothing to decompose or strip: lower case is all (and several times faster).
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  ASCII_ONLY.test(s)
+    ? s.toLowerCase()
+    : s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
 
 export function classify(title: string): Kind {
   let t = ` ${translate(fold(title))
@@ -218,10 +222,16 @@ export function tokens(title: string): string[] {
     .replace(/\bmid[\s-]?term/g, 'midterm')
     .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/(\d)([a-z])/g, '$1 $2')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '));
-  return words.map(stem);
+    .split(/[^a-z0-9]+/);
+  // One pass, no array per word: a word holds no space, so only an abbreviation's expansion is split.
+  const out: string[] = [];
+  for (const w of words) {
+    if (!w) continue;
+    const expanded = ABBREVIATIONS[w];
+    if (expanded === undefined) out.push(stem(w));
+    else for (const part of expanded.split(' ')) out.push(stem(part));
+  }
+  return out;
 }
 
 /**
