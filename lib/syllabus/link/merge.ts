@@ -8,6 +8,7 @@ import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
 import { examSittings } from '../members/exam-sittings.js';
 import { dueList } from '../members/due-list.js';
+import { sittingsInOrder } from '../members/sittings-in-order.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
@@ -496,6 +497,11 @@ export function merge(
     candidates: [],
   }));
   for (const m of mentions) assign(slots, m, aliases);
+  // "Midterm I", "Midterm II" in the scheme and "Midterm Exam" on two days of the schedule (sittings-in-order).
+  for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
+    const slot = slots.find((s) => s.component === c)!;
+    if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
+  }
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   // Work dated only by its week is due on the weekday the outline states for it ("IIQs are due Fridays").
   for (const slot of slots) {
