@@ -9,6 +9,7 @@ import { examMembers } from '../members/exam-pair.js';
 import { examSittings } from '../members/exam-sittings.js';
 import { dueList } from '../members/due-list.js';
 import { sittingsInOrder } from '../members/sittings-in-order.js';
+import { seriesAcross } from '../members/series-across.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
@@ -501,6 +502,13 @@ export function merge(
   for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
     const slot = slots.find((s) => s.component === c)!;
     if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
+  }
+  // "PAPER 1", "PAPER 2", "PAPER 3" run through "Two short papers" and "One longer paper" (series-across-components).
+  for (const [c, ms] of seriesAcross(components, (c) => memberNumbers(c).length > 0, mentions)) {
+    const slot = slots.find((s) => s.component === c)!;
+    if (slot.members.size) continue;
+    if (ms.length >= 2) slot.members = new Map(ms.map((m) => [m.number!, m]));
+    else slot.candidates.push(...ms);
   }
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   // Work dated only by its week is due on the weekday the outline states for it ("IIQs are due Fridays").
