@@ -17,6 +17,7 @@ import { listedMembers } from '../mentions/listed.js';
 import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
+import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 
@@ -96,11 +97,13 @@ const MEASURES =
 
 /**
  * The numbers that number a component ("Exam 2", "Paper II"), not those that measure it, for exams: their
- * sittings are named in the schedule. Other work stays numbered by any figure in its name, as a "5-8 page paper"
- * unnumbered would take the date of any paper the prose names ("paper topics are due 2/26").
+ * sittings are named in the schedule. Other work stays numbered by any figure in its name but its length in pages
+ * ("6-page paper", "Term paper of 5-7 pages": one paper, dated by the schedule's "Paper due"; page-length).
  */
 const memberNumbers = (c: Component) =>
-  numbersOf(c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title);
+  numbersOf(
+    c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title.replace(PAGE_LENGTH, ' '),
+  );
 
 interface Slot {
   component: Component;
