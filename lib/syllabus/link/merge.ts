@@ -8,6 +8,8 @@ import type { Component } from '../scheme/layout.js';
 import { examMembers } from '../members/exam-pair.js';
 import { examSittings } from '../members/exam-sittings.js';
 import { dueList } from '../members/due-list.js';
+import { sittingsInOrder } from '../members/sittings-in-order.js';
+import { seriesAcross } from '../members/series-across.js';
 import { memberName } from '../members/member-name.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
@@ -15,6 +17,7 @@ import { listedMembers } from '../mentions/listed.js';
 import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
+import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 
@@ -94,11 +97,13 @@ const MEASURES =
 
 /**
  * The numbers that number a component ("Exam 2", "Paper II"), not those that measure it, for exams: their
- * sittings are named in the schedule. Other work stays numbered by any figure in its name, as a "5-8 page paper"
- * unnumbered would take the date of any paper the prose names ("paper topics are due 2/26").
+ * sittings are named in the schedule. Other work stays numbered by any figure in its name but its length in pages
+ * ("6-page paper", "Term paper of 5-7 pages": one paper, dated by the schedule's "Paper due"; page-length).
  */
 const memberNumbers = (c: Component) =>
-  numbersOf(c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title);
+  numbersOf(
+    c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title.replace(PAGE_LENGTH, ' '),
+  );
 
 interface Slot {
   component: Component;
@@ -496,6 +501,18 @@ export function merge(
     candidates: [],
   }));
   for (const m of mentions) assign(slots, m, aliases);
+  // "Midterm I", "Midterm II" in the scheme and "Midterm Exam" on two days of the schedule (sittings-in-order).
+  for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
+    const slot = slots.find((s) => s.component === c)!;
+    if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
+  }
+  // "PAPER 1", "PAPER 2", "PAPER 3" run through "Two short papers" and "One longer paper" (series-across-components).
+  for (const [c, ms] of seriesAcross(components, (c) => memberNumbers(c).length > 0, mentions)) {
+    const slot = slots.find((s) => s.component === c)!;
+    if (slot.members.size) continue;
+    if (ms.length >= 2) slot.members = new Map(ms.map((m) => [m.number!, m]));
+    else slot.candidates.push(...ms);
+  }
   slots.forEach((slot, i) => inflectedSeries(slot, slots, mentions, aliases, details[i] ?? ''));
   // Work dated only by its week is due on the weekday the outline states for it ("IIQs are due Fridays").
   for (const slot of slots) {

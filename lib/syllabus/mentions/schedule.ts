@@ -17,6 +17,7 @@ import {
 import { sentences } from '../scheme/prose.js';
 import { DUE_HEADER, wordCount, type Line } from '../segment/lines.js';
 import { WEEKDAY, weekLabelDate } from './weeklabel.js';
+import { offWeekday, WEEK_START_HEADER, weekStartDays } from './weekstart.js';
 import { sentenceRest } from '../clean/wrapped.js';
 import { spanWeekdays } from './weekdays.js';
 import { labelLine } from './labels.js';
@@ -723,6 +724,7 @@ export function extractMentions(
   // Rows dated only by the week their table's header names: the first day of that week.
   const weekRows = new Map<number, string>();
   const heads = blockDates(lines, term);
+  const weekStarts = weekStartDays(lines, term);
   const entries = entryDates(lines, term);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
@@ -839,7 +841,7 @@ export function extractMentions(
               : dated.findIndex((d, i) => i !== ci && d.length > 0);
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
-        const weekStart = source >= 0 && /commenc|beginning|starting|week of/i.test(header[source] ?? '');
+        const weekStart = source >= 0 && WEEK_START_HEADER.test(header[source] ?? '');
         // "Report due (16:00)": the hour in the column's header goes with each day under it.
         const hour =
           source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
@@ -852,7 +854,11 @@ export function extractMentions(
         const rowDates =
           source >= 0
             ? dated[source]!.map((d) =>
-                weekStart ? { ...d, range: true } : hour && !d.due.time ? { ...d, due: { ...d.due, time: hour } } : d,
+                weekStart && !offWeekday(weekStarts, line.table, source, d.due.date)
+                  ? { ...d, range: true }
+                  : hour && !d.due.time
+                    ? { ...d, due: { ...d.due, time: hour } }
+                    : d,
               )
             : carried[line.index]
               ? [{ index: 0, end: 0, due: carried[line.index]!, range: false }]
