@@ -11,6 +11,7 @@ import { blankDotLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { firstRowUnit } from './first-row-unit.js';
+import { hyphenFigures } from './hyphen-figures.js';
 import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
@@ -47,6 +48,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },
+  { name: 'hyphen-between-label-and-figure', apply: hyphenFigures },
   { name: 'blank-bare-leaders', apply: blankBareLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'inline-fraction-shares', apply: inlineFractionShares },

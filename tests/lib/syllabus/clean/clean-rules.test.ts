@@ -24,6 +24,7 @@ describe('clean stage', () => {
       'blank-dash-leaders',
       'join-wrapped-dot-leaders',
       'blank-dot-leaders',
+      'hyphen-between-label-and-figure',
       'blank-bare-leaders',
       'fraction-shares',
       'inline-fraction-shares',
