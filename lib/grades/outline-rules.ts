@@ -5,8 +5,9 @@
 // into sentences and words, no backtracking pattern.
 import type { GroupRule } from '../../schemas/grade-scales.js';
 import { englishNumbers } from '../syllabus/vocabulary/numbers.js';
+import { wordTable } from '../syllabus/vocabulary/table.js';
 
-const NUMBER_WORDS: Record<string, number> = { ...englishNumbers(1, 12), single: 1 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({ ...englishNumbers(1, 12), single: 1 });
 const numberOf = (word: string | undefined): number | null => {
   if (word === undefined) return null;
   if (/^\d{1,3}$/.test(word)) return Number(word);
@@ -72,7 +73,7 @@ interface Group {
 }
 
 /** Abbreviations outlines number their items by, and the word their prose uses. */
-const ABBREVIATIONS: Record<string, string> = {
+const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   hw: 'homework',
   ps: 'problem',
   pset: 'problem',
@@ -80,7 +81,7 @@ const ABBREVIATIONS: Record<string, string> = {
   assn: 'assignment',
   rq: 'reading',
   tut: 'tutorial',
-};
+});
 
 /** Items sharing a title stem ("Quiz 1", "Quiz 2" → Quiz): the groups a rule may govern. */
 function groupsOf(items: Array<{ title: string }>): Group[] {

@@ -20,6 +20,7 @@ import {
   PORTUGUESE_MONTHS,
   SPANISH_MONTHS,
 } from '../vocabulary/calendar.js';
+import { wordTable } from '../vocabulary/table.js';
 
 export interface Term {
   season: 'fall' | 'winter' | 'spring' | 'summer' | null;
@@ -200,12 +201,12 @@ function weekdaysYear(text: string, season: Term['season'], year: number): numbe
 }
 
 // The months each season's term holds, to tell which of two named terms the outline's dates fall in.
-const TERM_MONTHS: Record<string, readonly number[]> = {
+const TERM_MONTHS: Readonly<Record<string, readonly number[]>> = wordTable({
   fall: [8, 9, 10, 11, 12],
   winter: [1, 2, 3, 4],
   spring: [1, 2, 3, 4, 5],
   summer: [5, 6, 7, 8],
-};
+});
 const MONTH_NAME = new RegExp(
   String.raw`\b(${MONTH_ABBREVIATIONS})[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\b`,
   'gi',
@@ -260,7 +261,7 @@ export interface FoundTime {
   time: string;
 }
 
-const FOREIGN_MONTHS: Record<string, string> = {
+const FOREIGN_MONTHS: Readonly<Record<string, string>> = wordTable({
   ener: 'jan',
   febr: 'feb',
   marz: 'mar',
@@ -319,7 +320,7 @@ const FOREIGN_MONTHS: Record<string, string> = {
   lugl: 'jul',
   sett: 'sep',
   otto: 'oct',
-};
+});
 // Spanish, French, Portuguese, German, Dutch and Italian month names and abbreviations after a day ("2 de octubre",
 // "17 septembre", "15 de março", "14. Juli", "20 januari", "15 gennaio", "31 ago", "22 janv."), with the year after
 // "de" ("24 de abril de 2025"); a year after the month alone stays where it is, for chrono.

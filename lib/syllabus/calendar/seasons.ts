@@ -1,8 +1,9 @@
 // Term seasons in the languages outlines are written in ("Automne 2014", "Otoño 2025",
 // "Wintersemester 2026/27", "Semestre de primavera"), each read as the English season whose months
 // it covers. A fixed word list; the regex source has no nested quantifiers.
+import { wordTable } from '../vocabulary/table.js';
 
-const WORDS: Record<string, 'fall' | 'winter' | 'spring' | 'summer'> = {
+const WORDS: Readonly<Record<string, 'fall' | 'winter' | 'spring' | 'summer'>> = wordTable({
   fall: 'fall',
   autumn: 'fall',
   automne: 'fall',
@@ -28,7 +29,7 @@ const WORDS: Record<string, 'fall' | 'winter' | 'spring' | 'summer'> = {
   verão: 'summer',
   sommer: 'summer',
   sommersemester: 'spring',
-};
+});
 
 /** Regex source of one season word (a capture group). A German winter semester starts in October, like a fall term. */
 export const SEASON_SOURCE = `(${Object.keys(WORDS)

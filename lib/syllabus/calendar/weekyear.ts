@@ -1,4 +1,5 @@
 import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { wordTable } from '../vocabulary/table.js';
 // An outline that prints no year anywhere still prints weekdays beside its dates ("Friday, July 27",
 // "Th 3/6"). The calendar repeats, so they do not name one year, but they rule most years out: the year
 // they agree with, nearest to the fallback (today's), is the year the outline was written for. Used only
@@ -25,8 +26,8 @@ const DAY_THEN_MONTH = new RegExp(
 // R for Thursday as in "TR").
 const LETTER = '([MTWRF])';
 const LETTER_SLASHED = new RegExp(`(?:^|[\\s|*_])${LETTER}\\.?[ \\t|*_]{1,6}(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gm');
-const LETTER_INDEX: Record<string, number> = { M: 1, T: 2, W: 3, R: 4, F: 5 };
-const DAY_INDEX: Record<string, number> = { su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 };
+const LETTER_INDEX: Readonly<Record<string, number>> = wordTable({ M: 1, T: 2, W: 3, R: 4, F: 5 });
+const DAY_INDEX: Readonly<Record<string, number>> = wordTable({ su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 });
 /** How far back from the fallback year the outline may have been written. */
 const YEARS_BACK = 35;
 

@@ -8,8 +8,9 @@ import type { Component } from '../scheme/layout.js';
 import type { DraftAssessment } from '../types.js';
 import { contentTokens, sameWord, singularNoun, stem } from '../vocabulary/kinds.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { wordTable } from '../vocabulary/table.js';
 
-const COUNTS: Record<string, number> = { ...englishNumbers(2, 6) };
+const COUNTS: Readonly<Record<string, number>> = wordTable({ ...englishNumbers(2, 6) });
 const COUNT_LEAD = new RegExp(String.raw`^(?:${englishNumberPattern(2, 6)}|[2-6])\s+`, 'i');
 const COUNT_WORD = new RegExp(String.raw`\b(${englishNumberPattern(2, 6)}|[2-6])\b`, 'i');
 // The end of a sentence: a full stop before a capital, not the stop of "p.m." or of a month ("Sept. 12").

@@ -1,4 +1,5 @@
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { wordTable } from '../vocabulary/table.js';
 // Unequal weights of several exams given in one run of figures ("two midterms and one final exam, with
 // weights 8/10/12", "midterms and final weighted 25%/25%/30%"): the members take those figures in the
 // order the sentence names them (midterms first, then the final), as shares of the component's weight.
@@ -6,7 +7,7 @@ import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 const RUN =
   /\bweight(?:s|ed|ings?)?\s+(?:of\s+|are\s+|is\s+|at\s+)?(\d{1,3}(?:\.\d{1,2})?%?(?:\s?\/\s?\d{1,3}(?:\.\d{1,2})?%?){1,11})/i;
 
-const COUNT: Record<string, number> = { ...englishNumbers(2, 4), '2': 2, '3': 3, '4': 4 };
+const COUNT: Readonly<Record<string, number>> = wordTable({ ...englishNumbers(2, 4), '2': 2, '3': 3, '4': 4 });
 const MIDTERMS = new RegExp(String.raw`\b(${englishNumberPattern(2, 4)}|[234])\s+mid-?\s?terms?\b`, 'i');
 
 /**

@@ -5,8 +5,9 @@ import { type FoundDate, findDates, type Term } from '../calendar/dates.js';
 import type { LocalDue } from '../types.js';
 import { singularNoun } from '../vocabulary/kinds.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { wordTable } from '../vocabulary/table.js';
 
-const COUNTS: Record<string, number> = { ...englishNumbers(2, 6), both: 2 };
+const COUNTS: Readonly<Record<string, number>> = wordTable({ ...englishNumbers(2, 6), both: 2 });
 const COUNT_BEFORE = new RegExp(String.raw`\b(${englishNumberPattern(2, 6)}|both|[2-6])\b[^.,;:]{0,24}$`, 'i');
 const COUNT_LEAD = new RegExp(String.raw`^(${englishNumberPattern(2, 6)}|both)\s+`, 'i');
 

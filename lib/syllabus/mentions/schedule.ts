@@ -28,6 +28,7 @@ import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { wordTable } from '../vocabulary/table.js';
 
 export interface Mention {
   title: string;
@@ -91,7 +92,7 @@ interface Found {
   end: number;
 }
 
-const ORDINALS: Record<string, number> = {
+const ORDINALS: Readonly<Record<string, number>> = wordTable({
   first: 1,
   second: 2,
   third: 3,
@@ -109,7 +110,7 @@ const ORDINALS: Record<string, number> = {
   cuarta: 4,
   quinto: 5,
   quinta: 5,
-};
+});
 
 // "… on Wednesday, October 18, from 10:40, and the final" / "examination will be given on December 14": a
 // date before a comma and a conjunction belongs to the clause before it, not to the work named after. (A

@@ -26,6 +26,7 @@ import { figureFirstLines } from './figure-first-lines.js';
 import { listItemName, numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers, PAGE_LENGTH } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { wordTable } from '../vocabulary/table.js';
 
 export interface Share {
   value: number;
@@ -426,7 +427,14 @@ function tidy(label: string): string {
     .replace(/\s*@$/, '');
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+const ORDINALS: Readonly<Record<string, number>> = wordTable({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+});
 
 /** "Second, In-Class Test" → "In-Class Test 2": the number the schedule's rows use. */
 function numberedByOrdinal(title: string): string {

@@ -1,5 +1,6 @@
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 import { ENGLISH_TENS, englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { wordTable } from '../vocabulary/table.js';
 // Shares written in words: "Ten percent of the grade is participation", "twenty-five per cent",
 // "the mid-term contributes half of the grade and the final the other half", "one third of the
 // course grade". Each becomes the figure the share finder reads ("10%", "50% of the grade"), line
@@ -28,7 +29,7 @@ const PAREN_FRACTION = new RegExp(
   'gi',
 );
 const OTHER_HALF = /\bthe (?:other|remaining) half\b(?! of)/gi;
-const FRACTIONS: Record<string, number> = {
+const FRACTIONS: Readonly<Record<string, number>> = wordTable({
   half: 50,
   third: 33.33,
   quarter: 25,
@@ -37,7 +38,7 @@ const FRACTIONS: Record<string, number> = {
   sixth: 16.67,
   thirds: 66.67,
   quarters: 75,
-};
+});
 
 function percentOf(m: string, tens?: string, unit?: string, small?: string): number {
   if (tens) return TENS[tens.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0);

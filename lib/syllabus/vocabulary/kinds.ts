@@ -1,9 +1,10 @@
 // Kind classification and title vocabulary: which words name graded work, their common
 // abbreviations, and the eight kinds of the specification.
 import type { Kind } from '../types.js';
+import { wordTable } from './table.js';
 
 /** Abbreviations outlines use for assessment nouns, expanded before comparing titles. */
-const ABBREVIATIONS: Record<string, string> = {
+const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   hw: 'homework',
   hws: 'homework',
   hwk: 'homework',
@@ -18,7 +19,7 @@ const ABBREVIATIONS: Record<string, string> = {
   assn: 'assignment',
   qz: 'quiz',
   mt: 'midterm',
-};
+});
 
 /**
  * A short line that is only the name of one sitting ("FIRST EXAM", "Midterm Exam", "Quiz"), in the singular: a few
@@ -257,7 +258,18 @@ export function stem(w: string): string {
   return w;
 }
 
-const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+const ROMAN: Readonly<Record<string, number>> = wordTable({
+  I: 1,
+  II: 2,
+  III: 3,
+  IV: 4,
+  V: 5,
+  VI: 6,
+  VII: 7,
+  VIII: 8,
+  IX: 9,
+  X: 10,
+});
 
 /** "II" after a capitalised assessment noun ("Quiz II", "Exam IV") numbers it like "2". */
 export function romanNumber(word: string): number | null {

@@ -1,6 +1,7 @@
 // Number words of the languages outlines are written in (English, Spanish, French, German), by value: the
 // one list every rule that reads "two midterms", "five 2-3 page papers", "dos parciales" or "deux examens"
 // takes its words from. A rule chooses the range it reads (a count starts at two; a coefficient may be one).
+import { wordTable } from './table.js';
 
 const ENGLISH = [
   'zero',
@@ -26,7 +27,7 @@ const ENGLISH = [
 ] as const;
 
 /** The tens, for shares written in words ("twenty-five per cent"). */
-export const ENGLISH_TENS: Readonly<Record<string, number>> = {
+export const ENGLISH_TENS: Readonly<Record<string, number>> = wordTable({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -35,7 +36,7 @@ export const ENGLISH_TENS: Readonly<Record<string, number>> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 
 /** Spanish, French and German, one to ten (the counts and coefficients outlines in those languages spell). */
 const FOREIGN: readonly (readonly string[])[] = [
@@ -54,7 +55,7 @@ const FOREIGN: readonly (readonly string[])[] = [
 
 /** English number words from `min` to `max` (at most nineteen), by value. */
 export function englishNumbers(min: number, max: number): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out: Record<string, number> = Object.create(null);
   for (let n = min; n <= Math.min(max, ENGLISH.length - 1); n++) out[ENGLISH[n]!] = n;
   return out;
 }
