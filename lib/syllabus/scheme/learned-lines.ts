@@ -4,10 +4,12 @@
 // train:syllabus`, committed as ./learned-lines.json), and takes the best run of lines it scores above the
 // threshold that makes the whole: two lines or more, close together, adding to 100 (within a point) or, in
 // points, to 100 or a stated total (then converted to percents). Each component is named by its line without
-// the figure and markup. A fallback only: it never replaces a scheme the rules chose.
+// the figure and markup, and the run must read as grading (./reads-as-grading.ts). A fallback only: it never
+// replaces a scheme the rules chose.
 import { predict, type Logistic } from '../calibrate/model.js';
 import { classify } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
+import { readsAsGrading } from './reads-as-grading.js';
 import model from './learned-lines.json' with { type: 'json' };
 import {
   type FigureLine,
@@ -86,6 +88,9 @@ export function learnedScheme(
   best ??= converted;
   const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f.line)! * 100) / 100 }));
   if (!best) return { components: [], scored };
+  // Like any scheme (rule reads-as-grading): figures that name no graded work, with no word of grading near, are none.
+  const named = best.run.map((f) => ({ kind: classify(f.title), line: f.line }));
+  if (!readsAsGrading(named as Component[], raw)) return { components: [], scored };
   const { run, sum } = best;
   return {
     components: run.map((f) => ({
