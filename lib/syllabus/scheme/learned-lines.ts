@@ -3,7 +3,7 @@
 // of the grading scheme (a logistic regression fitted on the dev group's scheme labels by `npm run
 // train:syllabus`, committed as ./learned-lines.json), and takes the best run of lines it scores above the
 // threshold that makes the whole: two lines or more, close together, adding to 100 (within a point) or, in
-// points, to 100 or a stated total (then converted to percents). Each component is named by its line without
+// points, to 100 or a stated total, or else three lines of points or more (converted to percents). Each component is named by its line without
 // the figure and markup, and the run must read as grading (./reads-as-grading.ts). A fallback only: it never
 // replaces a scheme the rules chose.
 import { predict, type Logistic } from '../calibrate/model.js';
