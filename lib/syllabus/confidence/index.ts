@@ -174,6 +174,8 @@ function warnings(items: ParsedAssessment[], scheme: Chosen, text: string, year:
   if (Math.abs(sum - 100) > 1) out.push(`Weights add to ${sum}, not 100.`);
   if (scheme.source === 'shares')
     out.push('The grading scheme was inferred from figures that add up to the whole: confirm its components.');
+  if (scheme.source === 'learned')
+    out.push("The grading scheme was guessed from lines that look like a scheme's: confirm its components.");
   if (scheme.source === 'equal')
     out.push('Equal weights were assumed from the outline saying its items count equally: confirm them.');
   const undated = items.filter((i) => !i.due).length;

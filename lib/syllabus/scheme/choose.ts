@@ -8,7 +8,7 @@ import { labelScore, type ShareScheme } from './shares.js';
 export interface Chosen {
   components: Component[];
   confidence: number;
-  source: 'layout' | 'shares' | 'equal';
+  source: 'layout' | 'shares' | 'equal' | 'learned';
   /** The rule that decided (for the trace). */
   rule: string;
 }

@@ -8,6 +8,7 @@ import { missingShare } from './complement.js';
 import { datedTitles } from './dated-titles.js';
 import { equalScheme } from './equal.js';
 import { headingFreeNames } from './heading-names.js';
+import { LEARNED_CONFIDENCE, learnedScheme } from './learned-lines.js';
 import { extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
@@ -82,6 +83,20 @@ export const scheme: Stage = {
     if (missing) {
       chosen.components = [...chosen.components, missing];
       trace?.(`scheme completed by missing-share-stated-apart: ${listed([missing])}`);
+    }
+    if (!chosen.components.length) {
+      // Rule learned-scheme-lines (./learned-lines.ts): the rules found no scheme; the learned model proposes one.
+      const learned = learnedScheme(sharesText());
+      trace?.(
+        `scheme candidate, learned lines: ${learned.scored.map((s) => `${s.line + 1} (${s.p})`).join(', ') || 'none'}; ${learned.components.length ? `[${listed(learned.components)}]` : 'no run makes the whole'}`,
+      );
+      if (learned.components.length)
+        Object.assign(chosen, {
+          components: learned.components,
+          confidence: LEARNED_CONFIDENCE,
+          source: 'learned',
+          rule: 'learned-scheme-lines',
+        });
     }
     work.scheme = chosen;
     // With no scheme the later stages still run: the dated deliverables the outline names are offered as

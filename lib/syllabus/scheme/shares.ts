@@ -71,6 +71,16 @@ export interface ShareScheme {
 
 // A figure and its unit. The lookbehind keeps "30-50%" and "4.5%" whole.
 const FIGURE = /(?<![\d.,/-])(\d{1,4}(?:\.\d{1,2})?)\s?(%|percent\b|per cent\b|pts?\b\.?|points?\b|marks?\b)/gi;
+
+/** The share figures one line holds (a percent, or points and marks), in order: what the learned proposer reads. */
+export function figuresOfLine(text: string): { value: number; unit: '%' | 'pt'; index: number; end: number }[] {
+  return [...text.matchAll(FIGURE)].map((m) => ({
+    value: Number(m[1]),
+    unit: m[2]!.startsWith('%') || /^per/i.test(m[2]!) ? '%' : 'pt',
+    index: m.index,
+    end: m.index + m[0].length,
+  }));
+}
 const NOUN = new RegExp(
   String.raw`\b${ASSESSMENT_NOUN}\b|\b(?:participation|attendance|clickers?|iclickers?|discussions?|forums?|memos?|portfolios?|journals?|blogs?|responses?|activities|activity|contributions?|engagement|analys[ie]s|documentation|trailer|reviews?|posters?|notebooks?|tutorials?|seminars?|readings?|writing|case stud(?:y|ies)|simulations?|problems?|sets?|in-class|professionalism|peer|critiques?|deliverables?|milestones?|demos?|reflections?|sections?|work|evaluations?|exams?)\b`,
   'i',

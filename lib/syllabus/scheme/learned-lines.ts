@@ -1,0 +1,106 @@
+// Rule learned-scheme-lines: when the scheme readers find no scheme at all, a learned model proposes one.
+// It scores every line carrying a share figure (./line-features.ts) by how likely the line states a component
+// of the grading scheme (a logistic regression fitted on the dev group's scheme labels by `npm run
+// train:syllabus`, committed as ./learned-lines.json), and takes the best run of lines it scores above the
+// threshold that makes the whole: two lines or more, close together, adding to 100 (within a point) or, in
+// points, to 100 or a stated total, or else three lines of points or more (converted to percents). Each component is named by its line without
+// the figure and markup, and the run must read as grading (./reads-as-grading.ts). A fallback only: it never
+// replaces a scheme the rules chose.
+import { predict, type Logistic } from '../calibrate/model.js';
+import { classify } from '../vocabulary/kinds.js';
+import type { Component } from './layout.js';
+import { readsAsGrading } from './reads-as-grading.js';
+import model from './learned-lines.json' with { type: 'json' };
+import {
+  type FigureLine,
+  figureLines,
+  lineFeatures,
+  makesWhole,
+  runsOf,
+  statedTotals,
+  TOTAL,
+} from './line-features.js';
+
+export interface LineModel extends Logistic {
+  /** The score from which a line counts as a component's line. */
+  threshold: number;
+}
+
+export const LEARNED_LINES: LineModel = model as LineModel;
+
+/** How sure the reader is of a scheme the model proposed: low, below every rule's. */
+export const LEARNED_CONFIDENCE = 0.3;
+
+export interface LearnedScheme {
+  components: Component[];
+  /** The lines scored above the threshold, with their scores (for the trace). */
+  scored: { line: number; p: number }[];
+}
+
+/** How the best run is looked for: the widest break between two kept lines of one run (the lines of one section,
+ * with a description under each), and whether a run of points that makes no stated whole is converted. */
+export interface RunOptions {
+  gap: number;
+  convert: boolean;
+}
+
+export const RUN_OPTIONS: RunOptions = { gap: 20, convert: true };
+
+/** The fewest lines a run of points must have to be converted to percents without a stated total. */
+const CONVERTED_MIN = 3;
+
+export function learnedScheme(
+  raw: readonly string[],
+  m: LineModel = LEARNED_LINES,
+  options: RunOptions = RUN_OPTIONS,
+): LearnedScheme {
+  const figures = figureLines(raw);
+  const rows = lineFeatures(raw, figures);
+  const p = rows.map((x) => predict(m, x));
+  const kept = figures.filter((_, i) => p[i]! >= m.threshold);
+  const score = new Map(figures.map((f, i) => [f.line, p[i]!]));
+  const totals = statedTotals(raw, figures);
+  // The best run making the whole (by the sum of its lines' scores); else the best run of points converted.
+  let best: { run: FigureLine[]; sum: number; weight: number } | null = null;
+  let converted: { run: FigureLine[]; sum: number; weight: number } | null = null;
+  for (const run of runsOf(kept, options.gap)) {
+    const rows = run.filter((f) => f.title && !TOTAL.test(raw[f.line]!));
+    for (let a = 0; a < rows.length; a++) {
+      let sum = 0;
+      let weight = 0;
+      for (let b = a; b < rows.length; b++) {
+        sum += rows[b]!.value;
+        weight += score.get(rows[b]!.line)!;
+        if (sum > 1000) break;
+        if (b === a) continue;
+        if (makesWhole(sum, rows[a]!.unit, totals)) {
+          if (!best || weight > best.weight) best = { run: rows.slice(a, b + 1), sum, weight };
+        } else if (
+          options.convert &&
+          rows[a]!.unit !== '%' &&
+          b - a + 1 >= CONVERTED_MIN &&
+          (!converted || weight > converted.weight)
+        )
+          converted = { run: rows.slice(a, b + 1), sum, weight };
+      }
+    }
+  }
+  best ??= converted;
+  const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f.line)! * 100) / 100 }));
+  if (!best) return { components: [], scored };
+  // Like any scheme (rule reads-as-grading): figures that name no graded work, with no word of grading near, are none.
+  const named = best.run.map((f) => ({ kind: classify(f.title), line: f.line }));
+  if (!readsAsGrading(named as Component[], raw)) return { components: [], scored };
+  const { run, sum } = best;
+  return {
+    components: run.map((f) => ({
+      title: f.title,
+      kind: classify(f.title),
+      weight: Math.round(((f.value * 100) / sum) * 100) / 100,
+      count: null,
+      line: f.line,
+      rest: '',
+    })),
+    scored,
+  };
+}
