@@ -153,7 +153,12 @@ export function unseenRows(dir: string = UNSEEN_READINGS): Row[] {
       if (!line.trim()) continue;
       const reading = JSON.parse(line) as ReadResult<ParsedAssessment> & { id: string };
       const text = readFileSync(join(shared, 'syllabi-web/pages', `${reading.id}.md`), 'utf8');
-      const answer = JSON.parse(readFileSync(join(WEB_FULL_LABELS, `${reading.id}.expected.json`), 'utf8')) as Answer;
+      // The newest batch's labels are in full-fresh/ until it joins the studied pages.
+      const label = [WEB_FULL_LABELS, `${WEB_FULL_LABELS}-fresh`]
+        .map((d) => join(d, `${reading.id}.expected.json`))
+        .find((f) => existsSync(f));
+      if (!label) throw new Error(`no full label for the reading of page ${reading.id} (${file})`);
+      const answer = JSON.parse(readFileSync(label, 'utf8')) as Answer;
       rows.push(...rowsOf(batch, reading.id, text, reading, answer, {}));
     }
   }
