@@ -28,7 +28,7 @@ import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
-import { wordTable } from '../vocabulary/table.js';
+import { ORDINAL_WORDS } from '../vocabulary/numbers.js';
 
 export interface Mention {
   title: string;
@@ -91,26 +91,6 @@ interface Found {
   index: number;
   end: number;
 }
-
-const ORDINALS: Readonly<Record<string, number>> = wordTable({
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  primer: 1,
-  primero: 1,
-  primera: 1,
-  segundo: 2,
-  segunda: 2,
-  tercer: 3,
-  tercero: 3,
-  tercera: 3,
-  cuarto: 4,
-  cuarta: 4,
-  quinto: 5,
-  quinta: 5,
-});
 
 // "… on Wednesday, October 18, from 10:40, and the final" / "examination will be given on December 14": a
 // date before a comma and a conjunction belongs to the clause before it, not to the work named after. (A
@@ -200,7 +180,7 @@ export function findMentions(
     // Capitalised words just before ("Concept Assignment 1") name the item too, and so does an ordinal in
     // capitals before a name in capitals ("FIRST EXAM", "SECOND MID-TERM EXAM"; not "TENTATIVE FINAL").
     const capitals = /^[A-Z]{2,}(?:-[A-Z]{2,})?$/.test(ws[i]!.text);
-    const capitalOrdinal = (w: string) => capitals && /^[A-Z]{3,}$/.test(w) && ORDINALS[fold(w)] !== undefined;
+    const capitalOrdinal = (w: string) => capitals && /^[A-Z]{3,}$/.test(w) && ORDINAL_WORDS[fold(w)] !== undefined;
     while (
       start > 0 &&
       i - start < 2 &&
@@ -257,8 +237,8 @@ export function findMentions(
     }
     // "Second Midterm", "Primer parcial": an ordinal just before the noun numbers it.
     // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
-    if (number === null && start >= 0 && start < i && ORDINALS[fold(ws[start]!.text)])
-      number = ORDINALS[fold(ws[start]!.text)]!;
+    if (number === null && start >= 0 && start < i && ORDINAL_WORDS[fold(ws[start]!.text)])
+      number = ORDINAL_WORDS[fold(ws[start]!.text)]!;
     const next = ws[k];
     // "Exam week" is no exam, but "Mid-term test Week 7 Thu (29 Sep)" is the test, dated by its week.
     if (

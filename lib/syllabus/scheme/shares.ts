@@ -24,9 +24,8 @@ import { restatesRun } from './repeated-rows.js';
 import { expandSubtotals } from './subtotals.js';
 import { figureFirstLines } from './figure-first-lines.js';
 import { listItemName, numberedItemName } from './numbered-item-name.js';
-import { englishNumberPattern, englishNumbers, PAGE_LENGTH } from '../vocabulary/numbers.js';
+import { englishNumberPattern, englishNumbers, ORDINAL_WORDS, PAGE_LENGTH } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
-import { wordTable } from '../vocabulary/table.js';
 
 export interface Share {
   value: number;
@@ -437,19 +436,10 @@ function tidy(label: string): string {
     .replace(/\s*@$/, '');
 }
 
-const ORDINALS: Readonly<Record<string, number>> = wordTable({
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-});
-
 /** "Second, In-Class Test" → "In-Class Test 2": the number the schedule's rows use. */
 function numberedByOrdinal(title: string): string {
   const m = /^(first|second|third|fourth|fifth|sixth),\s+(\S.*)$/i.exec(title);
-  return m ? `${m[2]} ${ORDINALS[m[1]!.toLowerCase()]}` : title;
+  return m ? `${m[2]} ${ORDINAL_WORDS[m[1]!.toLowerCase()]}` : title;
 }
 
 const VERB = /^(?:will|is|are|shall|counts?|accounts?|makes?)$/i;

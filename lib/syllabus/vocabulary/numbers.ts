@@ -81,3 +81,25 @@ export const PAGE_LENGTH = new RegExp(
   String.raw`\b(?:\d{1,2}|${englishNumberPattern(1, 12)})(?:(?:\s?[-–]\s?|\s(?:to|or)\s)(?:\d{1,2}|${englishNumberPattern(1, 12)}))?[- ]pages?\b`,
   'gi',
 );
+
+/** Ordinal words, English and Spanish, first to sixth ("Second Midterm", "primer parcial"), accents folded. */
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = wordTable({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+});
