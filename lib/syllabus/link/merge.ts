@@ -20,6 +20,7 @@ import { datedOneByOne } from '../mentions/weeklabel.js';
 import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
+import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
 const NOUNS = [
   'homework',
@@ -112,7 +113,34 @@ interface Slot {
   numbered: boolean;
   members: Map<number, Mention>;
   candidates: Mention[];
+  /** Every mention read as each numbered member, kept or not (for the record of date choices). */
+  seen: Map<number, Mention[]>;
 }
+
+/** One choice of a date the link stage made, with the days it chose among (for training and the eval). */
+export interface DueChoice {
+  title: string;
+  /** How the item was dated: a whole component (the learned choice applies), a member, or another rule. */
+  path: 'whole' | 'member';
+  chosen: LocalDue | null;
+  candidates: DueCandidate[];
+  /** DUE_FEATURES of each candidate (whole components only). */
+  x: number[][];
+  /** Every day of the schedule's mentions, and every day written anywhere on the page (the record only). */
+  page: { mentioned: ReadonlySet<string>; written: ReadonlySet<string> };
+}
+
+let dueLog: DueChoice[] | null = null;
+
+/** Records every date choice of the readings that follow into `log` (null stops recording). Offline only. */
+export function recordDueChoices(log: DueChoice[] | null): void {
+  dueLog = log;
+}
+
+const see = (slot: Slot, m: Mention) => {
+  if (!dueLog || m.number === null) return;
+  slot.seen.set(m.number, [...(slot.seen.get(m.number) ?? []), m]);
+};
 
 function better(a: Mention, b: Mention): boolean {
   if (!!a.due !== !!b.due) return !!a.due;
@@ -131,6 +159,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   const abbreviated =
     name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
   if (abbreviated && m.number !== null) {
+    see(abbreviated, m);
     const held = abbreviated.members.get(m.number);
     if (!held || better(m, held)) abbreviated.members.set(m.number, m);
     return;
@@ -175,6 +204,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       } else if (score === bestScore) tied = true;
     }
     if (best && bestScore >= 1 && !tied) {
+      see(best, m);
       const held = best.members.get(m.number);
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
       const cTokens = contentTokens(best.component.title);
@@ -499,6 +529,7 @@ export function merge(
     numbered: memberNumbers(c).length > 0,
     members: new Map(),
     candidates: [],
+    seen: new Map(),
   }));
   for (const m of mentions) assign(slots, m, aliases);
   // "Midterm I", "Midterm II" in the scheme and "Midterm Exam" on two days of the schedule (sittings-in-order).
@@ -523,6 +554,8 @@ export function merge(
   }
   const items: DraftAssessment[] = [];
   let text: string | undefined;
+  // What the record of date choices needs of the whole page (only while recording).
+  const page = dueLog ? pageOf(slots, mentions, raw, term) : null;
   for (const [si, slot] of slots.entries()) {
     const c = slot.component;
     const own = weighted[si];
@@ -624,6 +657,28 @@ export function merge(
           c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title))
             ? c.kind
             : classify(name);
+        if (dueLog && page) {
+          const seen = slot.seen.get(m.number!) ?? [m];
+          const candidates = seen
+            .filter((x) => x.due)
+            .map((x) => ({
+              due: x.due!,
+              mention: x,
+              before: '',
+              after: '',
+              line: x.line,
+              order: x.order,
+              linked: true,
+            }));
+          dueLog.push({
+            title: memberName(m.title, c.title, c.kind),
+            path: 'member',
+            chosen: m.due,
+            candidates,
+            x: [],
+            page: page.days,
+          });
+        }
         items.push({
           title: memberName(m.title, c.title, c.kind),
           kind: kind === 'other' ? groupKind : kind,
@@ -633,12 +688,88 @@ export function merge(
       }
       continue;
     }
-    items.push({
-      title: c.title,
-      kind: c.kind,
-      due: timed(chooseDue(slot, term, ownLine(c, components, raw)), slot),
-      weight: round(c.weight),
-    });
+    const rest = ownLine(c, components, raw);
+    const hand = timed(chooseDue(slot, term, rest), slot);
+    if (dueLog && page) {
+      const candidates = wholeCandidates(slot, term, rest, raw, mentions);
+      const x = dueFeatures(candidates, dueContext(slot, raw, page, hand?.date ?? null));
+      dueLog.push({ title: c.title, path: 'whole', chosen: hand, candidates, x, page: page.days });
+    }
+    items.push({ title: c.title, kind: c.kind, due: hand, weight: round(c.weight) });
   }
   return items;
+}
+
+/** Every day that could date a component left whole: its own line's, its linked mentions', its one member's. */
+function wholeCandidates(
+  slot: Slot,
+  term: Term,
+  rest: string,
+  raw: readonly string[],
+  all: readonly Mention[] = [],
+): DueCandidate[] {
+  const out: DueCandidate[] = [];
+  for (const d of findDates(rest, term).dates) {
+    if (d.range) continue;
+    const cut = Math.max(rest.lastIndexOf(';', d.index), rest.lastIndexOf('|', d.index)) + 1;
+    out.push({
+      due: d.due,
+      mention: null,
+      before: rest.slice(Math.max(cut, d.index - 60), d.index),
+      after: rest.slice(d.end, d.end + 60),
+      line: slot.component.line,
+      order: -1,
+      linked: true,
+    });
+  }
+  const linked = [...slot.candidates];
+  if (slot.members.size === 1) linked.push(...slot.members.values());
+  for (const m of linked) {
+    if (!m.due || m.range) continue;
+    const at = around(raw[m.line] ?? '', m.due, term);
+    out.push({ due: m.due, mention: m, ...at, line: m.line, order: m.order, linked: true });
+  }
+  for (const m of all) {
+    if (!m.due || m.range || linked.includes(m)) continue;
+    const at = around(raw[m.line] ?? '', m.due, term);
+    out.push({ due: m.due, mention: m, ...at, line: m.line, order: m.order, linked: false });
+  }
+  return out;
+}
+
+interface PageDays {
+  span: DueContext['span'];
+  /** The components each day is linked to by the schedule's mentions. */
+  shared: ReadonlyMap<string, ReadonlySet<Slot>>;
+  days: DueChoice['page'];
+}
+
+function pageOf(slots: readonly Slot[], mentions: readonly Mention[], raw: readonly string[], term: Term): PageDays {
+  const days = mentions.flatMap((m) => (m.due && !m.range ? [m.due.date] : []));
+  const sorted = [...days].sort();
+  const shared = new Map<string, Set<Slot>>();
+  for (const slot of slots)
+    for (const m of slot.candidates) if (m.due) shared.set(m.due.date, (shared.get(m.due.date) ?? new Set()).add(slot));
+  const written = raw.flatMap((l) =>
+    findDates(l, term)
+      .dates.filter((d) => !d.range)
+      .map((d) => d.due.date),
+  );
+  return {
+    span: sorted.length ? { first: sorted[0]!, last: sorted[sorted.length - 1]! } : null,
+    shared,
+    days: { mentioned: new Set(days), written: new Set(written) },
+  };
+}
+
+function dueContext(slot: Slot, raw: readonly string[], page: PageDays, chosen: string | null): DueContext {
+  const ordinal = slot.numbered ? null : (findMentions(slot.component.title, new Set())[0]?.number ?? null);
+  return {
+    component: slot.component,
+    numbers: slot.numbered ? memberNumbers(slot.component) : ordinal === null ? [] : [ordinal],
+    raw,
+    span: page.span,
+    shared: (date) => [...(page.shared.get(date) ?? [])].some((s) => s !== slot),
+    chosen,
+  };
 }
