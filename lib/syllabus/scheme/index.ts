@@ -88,7 +88,7 @@ export const scheme: Stage = {
       // Rule learned-scheme-lines (./learned-lines.ts): the rules found no scheme; the learned model proposes one.
       const learned = learnedScheme(sharesText());
       trace?.(
-        `scheme candidate, learned lines: ${learned.scored.map((s) => `${s.line + 1} (${s.p})`).join(', ') || 'none'}; ${learned.components.length ? `[${listed(learned.components)}]` : 'no run makes the whole'}`,
+        `scheme candidate, learned lines: ${learned.scored.map((s) => `${s.line + 1} (${s.p}${s.shape ? `, ${s.shape}` : ''})`).join(', ') || 'none'}; ${learned.components.length ? `[${listed(learned.components)}]` : 'no run makes the whole'}`,
       );
       if (learned.components.length)
         Object.assign(chosen, {

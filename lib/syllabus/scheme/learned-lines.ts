@@ -1,4 +1,6 @@
 // Rule learned-scheme-lines: when the scheme readers find no scheme at all, a learned model proposes one.
+// A line with several figures gives one candidate per figure (./line-features.ts: a scheme in one sentence,
+// points given "each" counted, a column of figures named by the lines above it).
 // It scores every line carrying a share figure (./line-features.ts) by how likely the line states a component
 // of the grading scheme (a logistic regression fitted on the dev group's scheme labels by `npm run
 // train:syllabus`, committed as ./learned-lines.json), and takes the best run of lines it scores above the
@@ -33,8 +35,9 @@ export const LEARNED_CONFIDENCE = 0.3;
 
 export interface LearnedScheme {
   components: Component[];
-  /** The lines scored above the threshold, with their scores (for the trace). */
-  scored: { line: number; p: number }[];
+  /** The lines scored above the threshold, with their scores and the shape of a candidate that is not a line's only
+   * figure (for the trace). */
+  scored: { line: number; p: number; shape?: string }[];
 }
 
 /** How the best run is looked for: the widest break between two kept lines of one run (the lines of one section,
@@ -49,6 +52,11 @@ export const RUN_OPTIONS: RunOptions = { gap: 20, convert: true };
 /** The fewest lines a run of points must have to be converted to percents without a stated total. */
 const CONVERTED_MIN = 3;
 
+/** (points-in-one-sentence) A run of two figures or more that is the whole of one line's figures: a scheme in
+ * points said in one sentence ("two exams worth 100 points each; the notebook is 50 points"). */
+const oneSentence = (run: readonly FigureLine[]) =>
+  run.length >= 2 && run.every((f) => f.line === run[0]!.line && f.parts === run.length);
+
 export function learnedScheme(
   raw: readonly string[],
   m: LineModel = LEARNED_LINES,
@@ -57,8 +65,9 @@ export function learnedScheme(
   const figures = figureLines(raw);
   const rows = lineFeatures(raw, figures);
   const p = rows.map((x) => predict(m, x));
+  // Scores by candidate, not by line: a line may give several (a whole scheme in one sentence).
+  const score = new Map<FigureLine, number>(figures.map((f, i) => [f, p[i]!]));
   const kept = figures.filter((_, i) => p[i]! >= m.threshold);
-  const score = new Map(figures.map((f, i) => [f.line, p[i]!]));
   const totals = statedTotals(raw, figures);
   // The best run making the whole (by the sum of its lines' scores); else the best run of points converted.
   let best: { run: FigureLine[]; sum: number; weight: number } | null = null;
@@ -70,7 +79,7 @@ export function learnedScheme(
       let weight = 0;
       for (let b = a; b < rows.length; b++) {
         sum += rows[b]!.value;
-        weight += score.get(rows[b]!.line)!;
+        weight += score.get(rows[b]!)!;
         if (sum > 1000) break;
         if (b === a) continue;
         if (makesWhole(sum, rows[a]!.unit, totals)) {
@@ -78,7 +87,7 @@ export function learnedScheme(
         } else if (
           options.convert &&
           rows[a]!.unit !== '%' &&
-          b - a + 1 >= CONVERTED_MIN &&
+          (b - a + 1 >= CONVERTED_MIN || oneSentence(rows.slice(a, b + 1))) &&
           (!converted || weight > converted.weight)
         )
           converted = { run: rows.slice(a, b + 1), sum, weight };
@@ -86,7 +95,7 @@ export function learnedScheme(
     }
   }
   best ??= converted;
-  const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f.line)! * 100) / 100 }));
+  const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f)! * 100) / 100, shape: shapeOf(f) }));
   if (!best) return { components: [], scored };
   // Like any scheme (rule reads-as-grading): figures that name no graded work, with no word of grading near, are none.
   const named = best.run.map((f) => ({ kind: classify(f.title), line: f.line }));
@@ -97,10 +106,20 @@ export function learnedScheme(
       title: f.title,
       kind: classify(f.title),
       weight: Math.round(((f.value * 100) / sum) * 100) / 100,
-      count: null,
+      count: f.count,
       line: f.line,
       rest: '',
     })),
     scored,
   };
+}
+
+/** The shape a candidate was read in, when it is not a line's one figure named before it (for the trace). */
+function shapeOf(f: FigureLine): string | undefined {
+  const shapes = [
+    f.parts > 1 ? `${f.parts} on the line` : '',
+    f.count ? `${f.count} each` : '',
+    f.column ? 'named above the column' : '',
+  ].filter(Boolean);
+  return shapes.length ? shapes.join(', ') : undefined;
 }

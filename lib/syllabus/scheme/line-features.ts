@@ -5,8 +5,10 @@
 // from the line and a bounded window around it, so the whole page costs linear time.
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 import { classify } from '../vocabulary/kinds.js';
+import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { speaksOfGrading } from '../vocabulary/units.js';
 import { tidyTitle } from './layout.js';
+import { namesThenFigures } from './names-then-figures.js';
 import { figuresOfLine, labelScore } from './shares.js';
 
 export interface FigureLine {
@@ -21,6 +23,14 @@ export interface FigureLine {
   figures: number;
   /** The line's name: its text without the figure and markup. */
   title: string;
+  /** How many candidates the line gives (several: a whole scheme in one sentence, "Midterm 25%, final 35%"). */
+  parts: number;
+  /** The name stands after the figure ("30% for the midterm, 40% for the final"). */
+  after: boolean;
+  /** How many works share the figure, when it is given for each ("two exams worth 100 points each"); else null. */
+  count: number | null;
+  /** The name was taken from a line of names above a column of figures alone. */
+  column: boolean;
 }
 
 /** The longest line read (longer ones are prose, not a scheme's row). */
@@ -29,13 +39,14 @@ const MAX_LINE = 400;
 const BARE_END = /(?<![\d.,/:–-])(\d{1,3}(?:\.\d{1,2})?)[\s|*_)\].]{0,8}$/;
 const LETTERS = /\p{L}{2}/u;
 
-/** The candidate lines of a page, in order. */
+/** The candidate lines of a page, in order. A line with several figures of one unit gives one candidate per
+ * figure, each named by its own stretch of the line (rule learned-lines-several-figures). */
 export function figureLines(raw: readonly string[]): FigureLine[] {
   const out: FigureLine[] = [];
   for (let i = 0; i < raw.length; i++) {
     const text = raw[i]!;
     if (text.length > MAX_LINE || !/\d/.test(text)) continue;
-    const figures = figuresOfLine(text).filter((f) => f.value > 0 && f.value <= 1000);
+    const figures = proseFigures(text);
     let pick: { value: number; unit: FigureLine['unit']; index: number; end: number } | undefined =
       figures.find((f) => f.unit === '%') ?? figures[0];
     if (!pick) {
@@ -45,10 +56,194 @@ export function figureLines(raw: readonly string[]): FigureLine[] {
       if (!(value > 0 && value <= 500)) continue;
       pick = { value, unit: 'bare', index: m.index, end: m.index + m[0].length };
     }
-    out.push({ line: i, ...pick, figures: Math.max(1, figures.length), title: nameOf(text, pick.index, pick.end) });
+    const same = figures.filter((f) => f.unit === pick.unit);
+    if (same.length >= 2) {
+      out.push(...partsOf(i, text, same, figures.length));
+      continue;
+    }
+    const counted = eachCount(text, text.slice(0, pick.index), pick.end);
+    out.push({
+      line: i,
+      ...pick,
+      value: counted ? pick.value * counted : pick.value,
+      figures: Math.max(1, figures.length),
+      title: nameOf(text, pick.index, pick.end),
+      parts: 1,
+      after: false,
+      count: counted,
+      column: false,
+    });
   }
+  columnNames(raw, out);
   return out;
 }
+
+// (hyphenated-points) "a 50-point project", "two 100-pt exams": a share in points written as an adjective.
+const HYPHEN_POINTS = /(?<![\d.,/-])(\d{1,4})-(?:points?|pts?|marks?)\b/gi;
+
+interface ProseFigure {
+  value: number;
+  unit: '%' | 'pt';
+  index: number;
+  end: number;
+  /** Written as an adjective before its name ("a 50-point project"). */
+  adjective?: boolean;
+}
+
+/** The share figures of a line (./shares.ts figuresOfLine) and its points written as adjectives, in order. */
+function proseFigures(text: string): ProseFigure[] {
+  const figures: ProseFigure[] = figuresOfLine(text).filter((f) => f.value > 0 && f.value <= 1000);
+  for (const m of text.matchAll(HYPHEN_POINTS)) {
+    const value = Number(m[1]);
+    if (value > 0 && value <= 1000)
+      figures.push({ value, unit: 'pt', index: m.index, end: m.index + m[0].length, adjective: true });
+  }
+  return figures.sort((a, b) => a.index - b.index);
+}
+
+const COUNT_WORDS = englishNumbers(2, 12);
+// A count of works before a plural noun ("two exams", "4 multiple-choice quizzes"): the last one in a stretch.
+const COUNTED_NOUN = new RegExp(
+  String.raw`(?:^|[\s(])(\d{1,2}|${englishNumberPattern(2, 12)})\s+(?:[\w-]{1,20}\s+){0,2}?\p{L}{2,20}s\b`,
+  'giu',
+);
+const TIMES_BEFORE = /(?:^|\s)(\d{1,2})\s?[x×]\s?$/i;
+const TIMES_AFTER = /^\s?[x×]\s?(\d{1,2})\b/i;
+const EACH_AFTER = /^[\s,]{0,3}(?:each|apiece)\b/i;
+const EACH_BEFORE = /\beach\s{1,3}(?:(?:one|is|are|will|be|worth|counts?|counting|for|of|which)\s{1,3}){0,4}$/i;
+
+/** (points-each-counted) "two exams worth 100 points each", "4 exams; each is worth 50 pts": how many works share
+ * the figure given for each (the last count before a plural noun in the stretch before it), else null. */
+function eachCount(text: string, stretch: string, end: number): number | null {
+  const head = stretch.length > 160 ? stretch.slice(-160) : stretch;
+  // (times-count) "Essays 2 x 20%", "Quizzes: 20 points x 4": the count multiplies the figure.
+  const times = TIMES_BEFORE.exec(head) ?? TIMES_AFTER.exec(text.slice(end, end + 8));
+  if (times) return Number(times[1]) >= 2 ? Number(times[1]) : null;
+  if (!EACH_AFTER.test(text.slice(end, end + 12)) && !EACH_BEFORE.test(head)) return null;
+  let count: number | null = null;
+  for (const m of head.matchAll(COUNTED_NOUN)) {
+    const n = /^\d/.test(m[1]!) ? Number(m[1]) : (COUNT_WORDS[m[1]!.toLowerCase()] ?? null);
+    if (n && n >= 2 && n <= 20) count = n;
+  }
+  return count;
+}
+
+// What opens or closes a stretch of prose around a figure and names nothing: "of the grade", "and", "is worth".
+const STRETCH_LEAD =
+  /^(?:\s|[,;:.)\]=-]|\b(?:of|for|on|towards?|to)\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall)\s+)?(?:grade|mark)\b|\beach\b|\band\b|\bplus\b|\bor\b|&|\bfor\b|\bon\b|\bof\b|\btowards?\b|\bthe\b|\ban?\b|\byour\b){1,12}/i;
+const STRETCH_TRAIL =
+  /(?:\s|[,;:(=-]|\b(?:is|are|will|be|worth|counts?|count|for|weighted|makes?|up|accounts?|of|the|a|each|one|at|about|approximately|total|and|or|plus|with|carries|comprises?|constitutes?|represents?)\b){1,12}$/i;
+
+const OPENING =
+  /^(?:[\w-]{1,20}\s+){0,3}?(?:there\s+(?:will\s+be|are|is)|(?:complete|completes|write|writes|take|takes|submit|submits|do|give|gives|include|includes|consist\s+of|consists\s+of))\s+/i;
+
+/** The candidates of a line with several figures of one unit: each named by the stretch before it (or, when the
+ * line opens with a figure, after it), cut to its last clause. */
+function partsOf(line: number, text: string, same: readonly ProseFigure[], figures: number): FigureLine[] {
+  // The names stand after the figures when nothing names the first one, or only a heading word does
+  // ("Grading: 30% midterm, 70% final").
+  const head = text.slice(0, same[0]!.index).replace(/[|*_#>]+/g, '');
+  const after =
+    !LETTERS.test(head) ||
+    (/:\s*$/.test(head) &&
+      head.trim().split(/\s+/).length <= 3 &&
+      LETTERS.test(text.slice(same[same.length - 1]!.end)));
+  return same.map((f, k) => {
+    const forward = after || f.adjective === true;
+    const from = forward ? f.end : k ? same[k - 1]!.end : 0;
+    const to = forward ? (k + 1 < same.length ? same[k + 1]!.index : text.length) : f.index;
+    // An adjective's name is the words it opens, to the next comma, stop or "and".
+    const stretch = f.adjective
+      ? (/^[^,.;:()]{0,80}?(?=\s(?:and|or)\s|[,.;:()]|$)/.exec(text.slice(from, to))?.[0] ?? '')
+      : text.slice(from, to);
+    const counted = eachCount(text, after ? text.slice(0, f.index) : stretch, f.end);
+    return {
+      line,
+      value: counted ? f.value * counted : f.value,
+      unit: f.unit,
+      index: f.index,
+      end: f.end,
+      figures,
+      title: stretchName(stretch),
+      parts: same.length,
+      after,
+      count: counted,
+      column: false,
+    };
+  });
+}
+
+/** A stretch's name: markup, brackets, the words around a figure and all but the last clause dropped, at most
+ * six words. */
+function stretchName(stretch: string): string {
+  let t = stretch.replace(/[|*_#>]+/g, ' ').replace(/\([^()]{0,120}\)/g, ' ');
+  const stop = Math.max(t.lastIndexOf('. '), t.lastIndexOf(';'));
+  const trailed = t.replace(STRETCH_TRAIL, '');
+  if (stop >= 0 && stop < trailed.length - 1) t = t.slice(stop + 1);
+  t = t
+    .replace(/\s\d{1,2}\s?[x×]\s*$/i, ' ')
+    .replace(STRETCH_TRAIL, '')
+    .replace(STRETCH_LEAD, '');
+  const words = t.split(/\s+/).filter(Boolean);
+  // "There will be two exams", "Students complete a map question": the sentence's opening names nothing.
+  const name = words
+    .slice(-6)
+    .join(' ')
+    .replace(OPENING, '')
+    .replace(/^(?:an?|the)\s+/i, '');
+  return tidyTitle(name)
+    .replace(/^[\s,;:.)\]]+|[\s,;:([]+$/g, '')
+    .trim();
+}
+
+/** (column-under-names) A column of figures alone under as many lines of names ("Homework" / "Final exam" /
+ * "40%" / "60%", ./names-then-figures.ts): each figure takes its name. */
+function columnNames(raw: readonly string[], out: FigureLine[]): void {
+  const alone = new Map<number, FigureLine>();
+  for (const f of out) if (!f.title && f.parts === 1) alone.set(f.line, f);
+  // A number alone on its line ("40") is a figure of the column too, a candidate only once it has a name.
+  const bare = new Map<number, FigureLine>();
+  for (let i = 0; i < raw.length; i++) {
+    const m = BARE_ALONE.exec(raw[i]!);
+    if (!m || alone.has(i)) continue;
+    const value = Number(m[1]);
+    if (value > 0 && value <= 100) {
+      const f: FigureLine = {
+        line: i,
+        value,
+        unit: 'bare',
+        index: m.index,
+        end: raw[i]!.length,
+        figures: 1,
+        title: '',
+        parts: 1,
+        after: false,
+        count: null,
+        column: false,
+      };
+      alone.set(i, f);
+      bare.set(i, f);
+    }
+  }
+  if (alone.size < 3) return;
+  const filled: number[] = [];
+  for (let i = 0; i < raw.length; i++) if (raw[i]!.trim()) filled.push(i);
+  const nameOfLine = (n: number) =>
+    raw[n]!.length > 80 || /\d/.test(raw[n]!) ? '' : nameOf(raw[n]!, raw[n]!.length, raw[n]!.length);
+  const pairs = namesThenFigures(
+    filled,
+    (n) => alone.has(n),
+    (n) => labelScore(nameOfLine(n)),
+  );
+  for (const p of pairs) {
+    const f = alone.get(p.figureLine)!;
+    f.title = nameOfLine(p.nameLine);
+    f.column = true;
+    if (bare.has(p.figureLine)) out.push(f);
+  }
+  out.sort((a, b) => a.line - b.line);
+}
+const BARE_ALONE = /^[\s|*_]{0,8}(\d{1,3}(?:\.\d{1,2})?)[\s|*_]{0,8}$/;
 
 /** A line's name: the words before its figure (else after it), without markup, stray brackets and end marks. */
 function nameOf(text: string, index: number, end: number): string {
@@ -89,6 +284,12 @@ export const LINE_FEATURES = [
   'gradeScale',
   'totalLine',
   'eachWord',
+  'sharedLine',
+  'partsOnLine',
+  'lineMakesWhole',
+  'nameAfter',
+  'eachCounted',
+  'columnName',
 ] as const;
 
 const DATE_WORDS = new RegExp(
@@ -174,6 +375,18 @@ export function lineFeatures(raw: readonly string[], figures: readonly FigureLin
       headingGrades = speaksOfGrading(text);
     }
   }
+  // Lines whose own named figures (two or more) make the whole: a scheme in one sentence.
+  const lineSum = new Map<number, { sum: number; n: number; unit: FigureLine['unit'] }>();
+  for (const f of figures)
+    if (f.parts > 1 && f.title) {
+      const s = lineSum.get(f.line) ?? { sum: 0, n: 0, unit: f.unit };
+      s.sum += f.value;
+      s.n++;
+      lineSum.set(f.line, s);
+    }
+  const lineWhole = new Set(
+    [...lineSum].filter(([, s]) => s.n >= 2 && makesWhole(s.sum, s.unit, totals)).map(([l]) => l),
+  );
   let k = 0;
   return figures.map((f, n) => {
     const text = raw[f.line]!;
@@ -212,6 +425,12 @@ export function lineFeatures(raw: readonly string[], figures: readonly FigureLin
       GRADE_SCALE.test(text) ? 1 : 0,
       TOTAL.test(text) ? 1 : 0,
       /\beach\b|\bper\b|@/i.test(text) ? 1 : 0,
+      f.parts > 1 ? 1 : 0,
+      Math.min(f.parts, 8),
+      lineWhole.has(f.line) ? 1 : 0,
+      f.after ? 1 : 0,
+      f.count ? 1 : 0,
+      f.column ? 1 : 0,
     ];
   });
 }
