@@ -7,6 +7,7 @@ import type { LocalDue } from '../types.js';
 import { afternoon, hourRange } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { citedSeason } from './citations.js';
+import { unmarked } from './emphasis.js';
 import { yearFromShortDates } from './shortyear.js';
 import { shortSeasonTerm } from './shortseason.js';
 import { yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
@@ -136,8 +137,10 @@ export function findTerm(text: string, fallbackYear: number): Term {
   // season word would cost quadratic time.
   // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
   // The first season and year that is no cited journal issue ("Signs 1 (Summer 1976), 809-823").
+  // (emphasis-around-the-term) "_Fall 2001_": the season and the printed years are read past emphasis marks.
+  const plain = unmarked(text);
   const uncited = (re: RegExp) => {
-    for (const m of text.matchAll(re)) if (!citedSeason(text, m.index, m.index + m[0].length)) return m;
+    for (const m of plain.matchAll(re)) if (!citedSeason(plain, m.index, m.index + m[0].length)) return m;
     return null;
   };
   const a = uncited(
@@ -158,7 +161,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
     return { season, year: weekdaysYear(text, season, year), ...flags };
   }
   // "Fall '98 Syllabus": a season printed with a two-digit year (`shortSeasonTerm`).
-  const short2 = shortSeasonTerm(text, fallbackYear);
+  const short2 = shortSeasonTerm(plain, fallbackYear);
   if (short2) return { season: short2.season, year: weekdaysYear(text, short2.season, short2.year), ...flags };
   // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
   // autumn of its first year, so it reads like a fall term of that year.
@@ -169,7 +172,7 @@ export function findTerm(text: string, fallbackYear: number): Term {
   }
   const counts = new Map<number, number>();
   // Line by line: chrono's cost grows faster than the length of the text it is given.
-  for (const r of text
+  for (const r of plain
     .split('\n')
     .filter((line) => /(?:19|20)\d\d/.test(line))
     .flatMap((line) => READER.parse(line))) {

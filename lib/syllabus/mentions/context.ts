@@ -274,8 +274,28 @@ export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
   const out: (LocalDue | null)[] = lines.map(() => null);
   let due: LocalDue | null = null;
   let left = 0;
+  // The entry is a heading of its own ("**T 9/5 Studying Religion**"): its lines are headings too.
+  let headed = false;
   for (const line of lines) {
     if (line.type === 'blank') continue;
+    // (bold-entries-read-as-headings) "**T 9/5 Studying Religion**" / "**Reading: Corbett, Ch 1**" / "**Reading Quiz
+    // #1**": a schedule printed all in bold, each line read as a heading. A heading led by its day and going on with
+    // its topic is an entry, and a short heading under it, up to the next entry, names its work.
+    if (line.type === 'heading' && LEAD_DATE.test(line.text)) {
+      const first = findDates(line.text, term).dates[0];
+      const topic = first ? (line.text.slice(first.end).match(/\p{L}{2,}/gu) ?? []) : [];
+      if (first && !first.range && ENTRY_LEAD.test(line.text.slice(0, first.index)) && topic.length >= 2) {
+        due = first.due;
+        left = ENTRY_SCOPE;
+        headed = true;
+        continue;
+      }
+    }
+    if (due && headed && line.type === 'heading' && !ANY_DATE.test(line.text)) {
+      if (wordsIn(line.text) <= ENTRY_ITEM_WORDS) out[line.index] = due;
+      if (--left <= 0) due = null;
+      continue;
+    }
     // (bold-due-under-entry) "**First Paper Due**" in bold under the entry is its work, not a heading that ends it.
     if (due && line.type === 'heading' && dueAlone(line.text, ENTRY_ITEM_WORDS - 1)) {
       out[line.index] = due;
@@ -286,6 +306,7 @@ export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
       due = null;
       continue;
     }
+    headed = false;
     if (LEAD_DATE.test(line.text)) {
       const first = findDates(line.text, term).dates[0];
       const topic = first ? (line.text.slice(first.end).match(/\p{L}{2,}/gu) ?? []) : [];

@@ -26,6 +26,8 @@ import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
 import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
+import { unmarkedLines } from './emphasis.js';
+import { paragraphEntryDate } from './paragraph-entry.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 import { ORDINAL_WORDS } from '../vocabulary/numbers.js';
@@ -97,6 +99,9 @@ interface Found {
 // semicolon does not part them: "Week 6 (5 Apr)  Optics of the eye; Lab 3" dates the lab.)
 const NEW_CLAUSE = /,\s*(?:and|but|while|whereas)\s/i;
 const DUE_RIGHT_AFTER = /^[\s*_]*(?:is\s+)?due\b/i;
+// "Third Paper Due", "Paper due!", "Paper due in class": said to be due with no other word of when ("due next week",
+// "due Friday", "due on 3/4", "due by the end of term" say when, and not the paragraph's day).
+const DUE_UNTOLD = /^[\s*_]*(?:is\s+)?due\b(?:\s{1,3}(?:in\s{1,3}(?:class|section|lecture)|today))?[\s!.;:*_)]*$/i;
 
 /**
  * The date that leads the line above when this line continues it: both prose, no blank between, the line above
@@ -693,13 +698,15 @@ function headerWeek(header: string[] | null, term: Term): FoundDate | null {
 
 /** Every mention of graded work outside the scheme's own lines, with its date. */
 export function extractMentions(
-  lines: Line[],
+  marked: Line[],
   term: Term,
   skip: Set<number>,
   courseDigits: Set<string>,
   names: string[] = [],
   aliases: ReadonlySet<string> = NO_ALIASES,
 ): Mention[] {
+  // (emphasis-marks-in-the-schedule) "_ Final Paper Due_": read past the underscores left at a word's edge.
+  const lines = unmarkedLines(marked);
   const out: Mention[] = [];
   let order = 0;
   // Rows dated only by the week their table's header names: the first day of that week.
@@ -953,7 +960,12 @@ export function extractMentions(
       // (due-under-entry) "Thu, Feb 18  Disc: Pizan, The Treasure of the" / "City of Ladies" / "First Paper Due": work
       // said to be due on a short line of its own under a date-led entry is due on the entry's day, numbered or not.
       else if (!fallback && !all.length && DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) {
-        const lead = wrappedEntryDate(lines, li, term) ?? entries[line.index];
+        // (due-at-the-end-of-a-dated-paragraph) "Nov. 19: Fascism …" / "… (1932), in Weber," / "… online. Third Paper
+        // Due": further down the paragraph its day leads, when nothing after "due" says when.
+        const lead =
+          wrappedEntryDate(lines, li, term) ??
+          entries[line.index] ??
+          (DUE_UNTOLD.test(text.slice(m.end, m.end + 40)) ? paragraphEntryDate(lines, li, term) : null);
         if (lead) fallback = { due: lead, range: false };
       }
       // "T 9/5 Studying Religion" / "Reading: Corbett, Ch 1" / "Reading Quiz #1": a numbered member listed on a
