@@ -4,6 +4,7 @@
 import type { Component } from '../scheme/layout.js';
 import { round2, type Stage } from '../types.js';
 import { glossedKinds } from './gloss.js';
+import { enumeratedMembers } from './enumerated.js';
 import { explanations, memberWeights, withStems } from './memberweights.js';
 import { ownClauses } from './own-clause.js';
 import { splitIntoParts } from './parts.js';
@@ -12,7 +13,8 @@ import { nameLetterAliases, seriesAliases } from './series.js';
 export const members: Stage = {
   name: 'members',
   run(work) {
-    const components = glossedKinds(ownClauses(splitIntoParts(work.scheme!.components, work.raw)));
+    const parts = enumeratedMembers(splitIntoParts(work.scheme!.components, work.raw), work.raw, work.trace);
+    const components = glossedKinds(ownClauses(parts));
     const details = componentDetails(work.raw, components);
     const weighted = components.map((c, i) => memberWeights(c, explanations(c, details[i] ?? '', work.raw)));
     work.components = components;

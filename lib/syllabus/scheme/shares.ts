@@ -528,6 +528,9 @@ const DATED_FIGURE = new RegExp(
 // The words that date a work: "due", "to be held", "given", "handed in".
 const DATING = /\b(?:due|held|given|handed|submitted|taken)\b/gi;
 
+// A clause set off by commas that says when or where ("during exam week", "in week 10", "on the last day").
+const ADJUNCT = /^(?:during|in|on|at|after|before|by|within|throughout)\b/i;
+
 /** How well a title reads as a graded component (0–1): an assessment noun, a short name, no sentence words. */
 export function labelScore(title: string): number {
   if (!title || !hasNameLetters(title)) return 0;
@@ -1236,7 +1239,9 @@ function sharesOf(s: Stream): Share[] {
         for (let k = 0; k < 2 && comma > prevEnd; k++) {
           const head = text.slice(Math.max(prevEnd, comma - 120), comma);
           const named = nameBeforeParen(`${head}(`);
-          if (named) {
+          // (adjunct-is-no-antecedent) "a final examination, during exam week, which will count 30%": a clause
+          // that opens with a preposition of time or place says when or where, and names nothing.
+          if (named && !ADJUNCT.test(named)) {
             titleBefore = named;
             sb = labelScore(named);
             break;
