@@ -24,6 +24,7 @@ import { DUE_FEATURES } from '../../lib/syllabus/link/due-features.js';
 import { type DueChoice, recordDueChoices } from '../../lib/syllabus/link/merge.js';
 import { isMain } from '../is-main.js';
 import { CORPORA, TRAINING_YEAR } from './calibration.js';
+import { webHalf } from './web.js';
 import { toPredicted } from './run.js';
 import { type Answer, type ExpectedItem, mergeMembers, scoreFile } from './score.js';
 
@@ -152,9 +153,7 @@ function rowsOf(judged: readonly Judged[], wide = false): { x: number[][]; y: nu
 }
 
 /** The features the model uses (the rules' own choice among them, or not: DUE_DROP=a,b leaves features out). */
-const DUE_USED: readonly string[] = DUE_FEATURES.filter(
-  (f) => !(process.env.DUE_DROP ?? '').split(',').includes(f),
-);
+const DUE_USED: readonly string[] = DUE_FEATURES.filter((f) => !(process.env.DUE_DROP ?? '').split(',').includes(f));
 
 function trainDueChoice(judged: readonly Judged[], names: readonly string[] = DUE_USED, wide = false): Logistic {
   const { x, y } = rowsOf(judged, wide);
@@ -300,9 +299,25 @@ function missSplit(
   console.log(`  dated by other rules (not recorded): ${JSON.stringify(otherPaths)}`);
 }
 
+/** The web items of dev pages whose right day is on a mention the link stage did not join to them (--list). */
+function listUnlinked(judged: readonly Judged[]): void {
+  console.log('\nUnlinked, dev pages (file | item | label days | unlinked mentions carrying the day):');
+  for (const j of judged) {
+    if (!j.corpus.startsWith('syllabi-web') || !j.days.length || webHalf(j.file) !== 'dev') continue;
+    const among = j.choice.candidates.some((c) => c.linked && isDay(c.due.date, j.days));
+    if (among || isDay(j.choice.chosen?.date ?? null, j.days)) continue;
+    if (![...j.choice.page.mentioned].some((x) => isDay(x, j.days))) continue;
+    const carriers = j.choice.candidates
+      .filter((c) => !c.linked && c.mention && isDay(c.due.date, j.days))
+      .map((c) => `"${c.mention!.title}"#${c.mention!.number ?? '-'}/${c.mention!.kind}@${c.line + 1}`);
+    console.log(`${j.file} | ${j.choice.path} "${j.choice.title}" | ${j.days.join(',')} | ${carriers.join('; ')}`);
+  }
+}
+
 if (isMain(import.meta.url)) {
   const judged = collectChoices();
   console.log(`${judged.length} judged choices (${judged.filter((j) => j.choice.path === 'whole').length} whole)`);
   missSplit(judged);
+  if (process.argv.includes('--list')) listUnlinked(judged);
   if (process.argv.includes('--cv')) crossValidate(judged);
 }

@@ -3,6 +3,7 @@
 // once for a kind of work ("All assignments are due by 11:59 p.m.") are given to the items of that kind.
 import type { Stage } from '../types.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
+import { withoutColumnFigure } from './column-figure.js';
 import { merge } from './merge.js';
 import { memberWeightsFromTable } from './table-weights.js';
 import { dayRules } from './weekdays.js';
@@ -10,7 +11,9 @@ import { dayRules } from './weekdays.js';
 export const link: Stage = {
   name: 'link',
   run(work) {
-    const { components, mentions, term, aliases, details, weighted, raw, lines } = work;
+    const { mentions, term, aliases, details, weighted, raw, lines } = work;
+    work.components = work.components.map((c) => withoutColumnFigure(c, raw));
+    const components = work.components;
     work.merged = memberWeightsFromTable(
       applyTimeRules(
         merge(components, mentions, term, aliases, details, weighted, raw, dayRules(lines, term, components)),

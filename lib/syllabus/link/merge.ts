@@ -20,6 +20,7 @@ import { datedOneByOne } from '../mentions/weeklabel.js';
 import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
+import { inSchemeWords } from './same-work.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
 const NOUNS = [
@@ -154,10 +155,15 @@ function better(a: Mention, b: Mention): boolean {
 
 function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>): void {
   // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
-  const name = expand(m.title, aliases);
-  const mTokens = contentTokens(name);
+  const expanded = expand(m.title, aliases);
   const abbreviated =
-    name !== m.title ? slots.find((s) => !s.numbered && name.startsWith(s.component.title)) : undefined;
+    expanded !== m.title ? slots.find((s) => !s.numbered && expanded.startsWith(s.component.title)) : undefined;
+  // "FINAL ESSAY" in the schedule is read as the scheme's "Final paper" (same-work).
+  const name = inSchemeWords(
+    expanded,
+    slots.map((s) => s.component.title),
+  );
+  const mTokens = contentTokens(name);
   if (abbreviated && m.number !== null) {
     see(abbreviated, m);
     const held = abbreviated.members.get(m.number);
@@ -230,6 +236,15 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
   if (named.length === 1 && named[0]!.component.kind !== m.kind) {
     named[0]!.candidates.push(m);
     return;
+  }
+  // (not-the-draft) "Final Papers" in the schedule beside components "Draft of final paper" and "Final research
+  // paper": a mention that is no draft names the one component that is not a draft stage.
+  if (named.length >= 2 && !m.draft && !DRAFT_NAME.test(m.title)) {
+    const submitted = named.filter((s) => !DRAFT_NAME.test(s.component.title));
+    if (submitted.length === 1) {
+      submitted[0]!.candidates.push(m);
+      return;
+    }
   }
   // "Examen" on a calendar row is the one exam component whose name holds the word ("Examen final"), when
   // that component is one sitting: one of "Three midterm exams" dates none of them, and "Final" alone is a

@@ -353,3 +353,10 @@ export function sameWord(a: string, b: string): boolean {
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
   return s.length >= 4 && l.startsWith(s);
 }
+
+/**
+ * Nouns an outline uses for one piece of work interchangeably: the scheme's "Final paper" is the schedule's "FINAL
+ * ESSAY". Only pairs that name the same thing whatever the course (a report is often part of a project, a test is
+ * often not the exam).
+ */
+export const SAME_WORK: readonly (readonly [string, string])[] = [['essay', 'paper']];
