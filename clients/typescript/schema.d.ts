@@ -2708,7 +2708,7 @@ export interface components {
         PaidPlan: "semester" | "monthly";
         ParsedItem: components["schemas"]["AssessmentItem"] & {
             /**
-             * @description How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown. Ask the student to confirm items below about 0.6.
+             * @description How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown; never above `dueConfidence` when the item has a date (it is right only on the right day). Ask the student to confirm items below about 0.6.
              * @example 0.9
              */
             confidence: number;

@@ -54,6 +54,22 @@ describe('item and date confidence', () => {
     expect(of(text, 'Participation').confidence).toBeGreaterThan(of(text, 'Lab reports').confidence);
   });
 
+  it('never puts a dated item above its date (the item is right only when its day is)', () => {
+    const text = [
+      ...SCHEME,
+      '',
+      'Schedule (Fall 2026)',
+      '- Lab reports due September 8, 2026',
+      '- Final exam: December 10, 2026',
+    ].join('\n');
+    const reading = readSyllabus(text);
+    const dated = reading.items.filter((i) => i.due);
+    expect(dated.map((i) => i.title).sort()).toEqual(['Final exam', 'Lab reports']);
+    for (const i of dated) expect(i.confidence).toBeLessThanOrEqual(i.dueConfidence!);
+    // The undated participation keeps the scheme's own certainty, above the dated items'.
+    expect(of(text, 'Participation').confidence).toBeGreaterThan(Math.max(...dated.map((i) => i.confidence)));
+  });
+
   it('is lower for a date whose year the outline never states', () => {
     const scheme = ['Grading', '- Essay: 40%', '- Final exam: 60%', '', 'Final exam: December 10'];
     const yearless = of(scheme.join('\n'), 'Final exam');
