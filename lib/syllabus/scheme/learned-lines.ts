@@ -120,6 +120,7 @@ function shapeOf(f: FigureLine): string | undefined {
     f.parts > 1 ? `${f.parts} on the line` : '',
     f.count ? `${f.count} each` : '',
     f.column ? 'named above the column' : '',
+    f.wrapped ? (f.above ? 'wrapped prose, named from the line above' : 'wrapped prose') : '',
   ].filter(Boolean);
   return shapes.length ? shapes.join(', ') : undefined;
 }

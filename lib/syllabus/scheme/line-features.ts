@@ -31,6 +31,10 @@ export interface FigureLine {
   count: number | null;
   /** The name was taken from a line of names above a column of figures alone. */
   column: boolean;
+  /** Read from a paragraph of prose wrapped over several lines, joined (rule learned-lines-wrapped-prose). */
+  wrapped?: boolean;
+  /** Its name starts on a line above the figure's (a sentence broken mid-phrase, a name on the line above). */
+  above?: boolean;
 }
 
 /** The longest line read (longer ones are prose, not a scheme's row). */
@@ -75,7 +79,107 @@ export function figureLines(raw: readonly string[]): FigureLine[] {
     });
   }
   columnNames(raw, out);
-  return out;
+  return wrappedProse(raw, out);
+}
+
+/** The most lines of one paragraph joined (bounds the work on a page of prose with no blank line). */
+const PARAGRAPH_LINES = 12;
+/** A line shorter than this ended where its writer ended it, not where the text was wrapped. */
+const WRAPPED_LENGTH = 40;
+// A line that opens a list item, a table row, a heading or a quote: never the continuation of a wrapped sentence.
+const OWN_LINE = /^\s{0,12}(?:[-*+•·o]\s|\d{1,2}[.)]\s|[a-z][.)]\s|#|>|\|)|\|\s*$/i;
+// A continued line opens with a word in lower case, or with the figure its sentence was leading to.
+const CONTINUES = /^\s{0,4}(?:\p{Ll}|\d{1,3}(?:\.\d{1,2})?\s?%)/u;
+
+/** (learned-lines-wrapped-prose) A scheme in prose wrapped over several lines ("complete a map question: 5% of
+ * the grade, a short" / "paper on a topic of your choosing: 25% of the grade; three quizzes" / ...): the lines
+ * of each paragraph are joined (no blank line, no list or table markup, every line but the last wrapped), and
+ * where a figure's name starts on a line above it, every figure of the paragraph gives its candidate from the
+ * joined text, named by its own stretch, on the line where the figure stands. */
+function wrappedProse(raw: readonly string[], out: FigureLine[]): FigureLine[] {
+  const byLine = new Map<number, FigureLine[]>();
+  for (const f of out) byLine.set(f.line, [...(byLine.get(f.line) ?? []), f]);
+  const replaced = new Map<number, FigureLine[]>();
+  let i = 0;
+  while (i < raw.length) {
+    const first = i;
+    let last = i;
+    while (last + 1 < raw.length && last - first + 1 < PARAGRAPH_LINES && joins(raw[last]!, raw[last + 1]!)) last++;
+    i = last + 1;
+    if (last === first) continue;
+    let any = false;
+    for (let n = first; n <= last && !any; n++) any = byLine.has(n);
+    if (!any) continue;
+    const read = paragraphParts(raw, first, last);
+    if (read) for (const [n, parts] of read) replaced.set(n, parts);
+  }
+  if (!replaced.size) return out;
+  const result: FigureLine[] = [];
+  const done = new Set<number>();
+  for (const f of out) {
+    const parts = replaced.get(f.line);
+    if (!parts) result.push(f);
+    else if (!done.has(f.line)) {
+      done.add(f.line);
+      result.push(...parts);
+    }
+  }
+  // Lines whose only figures the joined reading found (none read on the line alone).
+  for (const [n, parts] of replaced) if (!done.has(n)) result.push(...parts);
+  return result.sort((a, b) => a.line - b.line || a.index - b.index);
+}
+
+/** Whether a line runs on into the next: both filled, neither a list item, row, heading or quote, the first
+ * wrapped (long, not closing on a colon) and the next continuing its sentence or opening a new one. */
+function joins(a: string, b: string): boolean {
+  if (!a.trim() || !b.trim() || a.length > MAX_LINE || b.length > MAX_LINE) return false;
+  if (a.trimEnd().length < WRAPPED_LENGTH || /:\s*$/.test(a) || OWN_LINE.test(a) || OWN_LINE.test(b)) return false;
+  // "20%." alone under the line it ends reads as a heading (no lower-case letter), yet continues the sentence.
+  return CONTINUES.test(b) || !HEADING.test(b);
+}
+
+/** The candidates of a wrapped paragraph (lines first..last), by line, or null when no figure's name starts on a
+ * line above it (each line reads as well alone). */
+function paragraphParts(raw: readonly string[], first: number, last: number): Map<number, FigureLine[]> | null {
+  const starts: number[] = [];
+  let text = '';
+  for (let n = first; n <= last; n++) {
+    starts.push(text.length);
+    text += (n > first ? ' ' : '') + raw[n]!.trim();
+    if (n > first) starts[starts.length - 1]! += 1;
+  }
+  const lineAt = (offset: number) => {
+    let k = 0;
+    while (k + 1 < starts.length && starts[k + 1]! <= offset) k++;
+    return k;
+  };
+  const figures = proseFigures(text);
+  if (!figures.length) return null;
+  const unit = figures.some((f) => f.unit === '%') ? '%' : 'pt';
+  const same = figures.filter((f) => f.unit === unit);
+  const parts = partsOf(0, text, same, figures.length, true);
+  // Whether the name of a figure starts on a line above it: the figure's line continues a sentence before the
+  // figure (opens in lower case or with the figure), and the stretch before it reaches into that line above.
+  let crosses = false;
+  const out = new Map<number, FigureLine[]>();
+  parts.forEach((p, k) => {
+    const f = same[k]!;
+    const at = lineAt(f.index);
+    const from = p.after ? f.end : k ? same[k - 1]!.end : 0;
+    // The name itself, not only its stretch, starts above: its first word is not on the figure's line before it.
+    const own = text.slice(Math.max(from, starts[at]!), f.index).toLowerCase();
+    const head = p.title.split(/\s+/)[0]!.toLowerCase();
+    const above =
+      !p.after && lineAt(from) < at && CONTINUES.test(raw[first + at]!) && head.length > 0 && !own.includes(head);
+    if (above) crosses = true;
+    const line = first + at;
+    const shift = raw[line]!.indexOf(raw[line]!.trim()) - starts[at]!;
+    out.set(line, [
+      ...(out.get(line) ?? []),
+      { ...p, line, index: f.index + shift, end: f.end + shift, wrapped: true, above },
+    ]);
+  });
+  return crosses ? out : null;
 }
 
 // (hyphenated-points) "a 50-point project", "two 100-pt exams": a share in points written as an adjective.
@@ -134,12 +238,21 @@ const STRETCH_LEAD =
 const STRETCH_TRAIL =
   /(?:\s|[,;:(=-]|\b(?:is|are|will|be|worth|counts?|count|for|weighted|makes?|up|accounts?|of|the|a|each|one|at|about|approximately|total|and|or|plus|with|carries|comprises?|constitutes?|represents?)\b){1,12}$/i;
 
+const WRAPPED_TRAIL =
+  /(?:\s|[,;:(=-]|\b(?:which|that|together|another|remaining|towards?|to|is|are|will|be|worth|counts?|for|weighted|makes?|up|accounts?|of|the|a|each|one|at|about|approximately|total|and|or|plus|with|carries|comprises?|constitutes?|represents?)\b){1,16}$/i;
+
 const OPENING =
   /^(?:[\w-]{1,20}\s+){0,3}?(?:there\s+(?:will\s+be|are|is)|(?:complete|completes|write|writes|take|takes|submit|submits|do|give|gives|include|includes|consist\s+of|consists\s+of))\s+/i;
 
 /** The candidates of a line with several figures of one unit: each named by the stretch before it (or, when the
  * line opens with a figure, after it), cut to its last clause. */
-function partsOf(line: number, text: string, same: readonly ProseFigure[], figures: number): FigureLine[] {
+function partsOf(
+  line: number,
+  text: string,
+  same: readonly ProseFigure[],
+  figures: number,
+  wrapped = false,
+): FigureLine[] {
   // The names stand after the figures when nothing names the first one, or only a heading word does
   // ("Grading: 30% midterm, 70% final").
   const head = text.slice(0, same[0]!.index).replace(/[|*_#>]+/g, '');
@@ -164,7 +277,7 @@ function partsOf(line: number, text: string, same: readonly ProseFigure[], figur
       index: f.index,
       end: f.end,
       figures,
-      title: stretchName(stretch),
+      title: stretchName(stretch, wrapped),
       parts: same.length,
       after,
       count: counted,
@@ -175,16 +288,36 @@ function partsOf(line: number, text: string, same: readonly ProseFigure[], figur
 
 /** A stretch's name: markup, brackets, the words around a figure and all but the last clause dropped, at most
  * six words. */
-function stretchName(stretch: string): string {
+function stretchName(stretch: string, wrapped = false): string {
   let t = stretch.replace(/[|*_#>]+/g, ' ').replace(/\([^()]{0,120}\)/g, ' ');
   const stop = Math.max(t.lastIndexOf('. '), t.lastIndexOf(';'));
+  // (wrapped-clause-trail) In wrapped prose, a relative clause or "towards the remaining" closing the stretch
+  // names nothing ("six assignments which count for", "the final exam accounts for the remaining").
+  if (wrapped) t = t.replace(WRAPPED_TRAIL, '');
   const trailed = t.replace(STRETCH_TRAIL, '');
   if (stop >= 0 && stop < trailed.length - 1) t = t.slice(stop + 1);
   t = t
     .replace(/\s\d{1,2}\s?[x×]\s*$/i, ' ')
     .replace(STRETCH_TRAIL, '')
     .replace(STRETCH_LEAD, '');
-  const words = t.split(/\s+/).filter(Boolean);
+  let words = t.split(/\s+/).filter(Boolean);
+  // (wrapped-clause-names-its-work) A long clause of wrapped prose ("four quizzes given in the 3rd, 6th and 9th
+  // week", "The final grade is based on the three exams"): the name ends at the clause's last word naming a kind
+  // of work, with at most three words before it, after what a colon opens ("equal weight to: the paper").
+  if (wrapped && words.length > 6) {
+    const colon = words.findLastIndex((w) => w.endsWith(':'));
+    if (colon >= 0 && colon < words.length - 1) words = words.slice(colon + 1);
+    let j = -1;
+    for (let k = words.length - 1; k >= 0 && j < 0; k--)
+      if (classify(words[k]!.replace(/[^\p{L}-]+/gu, '')) !== 'other') j = k;
+    if (j >= 0 && words.length > 6)
+      words = words
+        .slice(Math.max(0, j - 3), j + 1)
+        .join(' ')
+        .replace(STRETCH_LEAD, '')
+        .split(/\s+/)
+        .filter(Boolean);
+  }
   // "There will be two exams", "Students complete a map question": the sentence's opening names nothing.
   const name = words
     .slice(-6)
@@ -290,6 +423,8 @@ export const LINE_FEATURES = [
   'nameAfter',
   'eachCounted',
   'columnName',
+  'wrappedProse',
+  'nameAbove',
 ] as const;
 
 const DATE_WORDS = new RegExp(
@@ -431,6 +566,8 @@ export function lineFeatures(raw: readonly string[], figures: readonly FigureLin
       f.after ? 1 : 0,
       f.count ? 1 : 0,
       f.column ? 1 : 0,
+      f.wrapped ? 1 : 0,
+      f.above ? 1 : 0,
     ];
   });
 }
