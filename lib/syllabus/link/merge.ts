@@ -11,6 +11,7 @@ import { dueList } from '../members/due-list.js';
 import { sittingsInOrder } from '../members/sittings-in-order.js';
 import { seriesAcross } from '../members/series-across.js';
 import { memberName } from '../members/member-name.js';
+import { wholeNameSeries } from '../members/whole-name-series.js';
 import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam } from '../members/shortname.js';
 import { listedMembers } from '../mentions/listed.js';
@@ -584,11 +585,14 @@ export function merge(
     // "Quiz 0" beyond the count the scheme states ("x5") is a practice round, not a share of the weight.
     if (c.count && members.length === c.count + 1 && members[0]!.number === 0) members = members.slice(1);
     members = withinSeries(members, c.count);
+    const all = members;
     // More members than the scheme counts: a series that runs on past the count ("Lab exercises (5 x 2%)"
     // over a schedule of Lab 1..10) lists sessions, not the graded ones, so the component stays whole.
     if (c.count && c.count >= 2 && members.length > c.count) {
       const counted = members.filter((m) => m.number! >= 1 && m.number! <= c.count!);
       members = counted.length === c.count && !members.some((m) => m.number === c.count! + 1) ? counted : [];
+      // (whole-name-series) "Major Paper #1".."#4" of "Major Papers (4)" among "Short Paper #6", "Paper #5".
+      if (!members.length) members = wholeNameSeries(c, all, (m) => expand(m.title, aliases)) ?? [];
     }
     // (too-few-undated-members) "Five examinations … each 20%" and only "Exams I" and "Exam V" named in passing,
     // no day to either: a few names of a counted series are no split of it, and the component stays whole.
