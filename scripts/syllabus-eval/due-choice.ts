@@ -7,6 +7,7 @@
 // syllabi-real, syllabi-peer, and the web full labels by batch (sample.json: full3 … full10, the rest the first 75).
 // Each group is scored by a model (L2 logistic regression, calibrate/fit.ts) trained on all the others.
 //   npx tsx scripts/syllabus-eval/due-choice.ts        how the date misses on the web full labels split
+//   npx tsx scripts/syllabus-eval/due-choice.ts --list-unread   the dev items whose day is written but unread
 //   npx tsx scripts/syllabus-eval/due-choice.ts --cv   and leave-one-group-out figures, rules against learned
 //   DUE_DROP=rulesChoice …                             without the rules' own choice as a feature
 // Finding (2026-11-30, 267 full labels): the rules pick a wrong day among candidates that hold the right one for 10
@@ -314,10 +315,25 @@ function listUnlinked(judged: readonly Judged[]): void {
   }
 }
 
+/** The web items of dev pages whose right day is written but not read as a mention, or not read as a day (--list-unread). */
+function listUnread(judged: readonly Judged[]): void {
+  console.log('\nUnread, dev pages (row | file | item | label days):');
+  for (const j of judged) {
+    if (!j.corpus.startsWith('syllabi-web') || !j.days.length || webHalf(j.file) !== 'dev') continue;
+    const among = j.choice.candidates.some((c) => c.linked && isDay(c.due.date, j.days));
+    if (among || isDay(j.choice.chosen?.date ?? null, j.days)) continue;
+    const has = (s: ReadonlySet<string>) => [...s].some((x) => isDay(x, j.days));
+    if (has(j.choice.page.mentioned)) continue;
+    const row = has(j.choice.page.written) ? 'written' : 'unread';
+    console.log(`${row} | ${j.file} | ${j.choice.path} "${j.choice.title}" | ${j.days.join(',')}`);
+  }
+}
+
 if (isMain(import.meta.url)) {
   const judged = collectChoices();
   console.log(`${judged.length} judged choices (${judged.filter((j) => j.choice.path === 'whole').length} whole)`);
   missSplit(judged);
   if (process.argv.includes('--list')) listUnlinked(judged);
+  if (process.argv.includes('--list-unread')) listUnread(judged);
   if (process.argv.includes('--cv')) crossValidate(judged);
 }

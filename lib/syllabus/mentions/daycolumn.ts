@@ -9,7 +9,8 @@ import type { LocalDue } from '../types.js';
 import { MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
 const MONTH_LEAD = new RegExp(String.raw`^(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}\b`, 'i');
-const DAY_LEAD = /^(\d{1,2})\s+(?=\p{L})(?!(?:%|points?|pts|percent|weeks?|days?|hours?|min)\b)/iu;
+// (days-with-a-colon) "Sept 3:  Constitution" / "5:  Federalism": the day may end on a colon, as the month line's does.
+const DAY_LEAD = /^(\d{1,2}):?\s+(?=\p{L})(?!(?:%|points?|pts|percent|weeks?|days?|hours?|min)\b)/iu;
 /** Lines without a leading date (a topic wrapped over two lines) that may stand between two rows. */
 const GAP = 3;
 const BARE_DAY = /^(\d{1,2})$/;
@@ -57,7 +58,12 @@ export function carriedDays(lines: Line[], term: Term): (LocalDue | null)[] {
       pending = [];
       continue;
     }
-    if (line.type === 'heading' || (line.type === 'rule' && line.table < 0)) {
+    // (days-in-bold) "**Sept 3: Constitution**" / "**5: Federalism**": a schedule printed in bold reads each line as a
+    // heading; one led by its month and day, or by a day number ("**14 - 18: FALL BREAK**" too), is an entry, not a
+    // heading that ends the month.
+    const boldEntry =
+      line.type === 'heading' && line.level === 6 && (MONTH_LEAD.test(line.text) || /^\d{1,2}\b/.test(line.text));
+    if ((line.type === 'heading' && !boldEntry) || (line.type === 'rule' && line.table < 0)) {
       last = null;
       pending = [];
       continue;

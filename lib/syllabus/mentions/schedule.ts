@@ -104,6 +104,23 @@ const DUE_RIGHT_AFTER = /^[\s*_]*(?:is\s+)?due\b/i;
 const DUE_UNTOLD = /^[\s*_]*(?:is\s+)?due\b(?:\s{1,3}(?:in\s{1,3}(?:class|section|lecture)|today))?[\s!.;:*_)]*$/i;
 
 /**
+ * (due-wrapped-to-the-next-line) Whether the line ends on the work (`after`: what follows its name, emphasis marks
+ * at most) and the next line, with no blank between, goes on with "due" and no word of when ("Due**", "due today").
+ */
+function dueOnTheNextLine(lines: readonly Line[], li: number, after: string): boolean {
+  const line = lines[li]!;
+  const next = lines[li + 1];
+  return (
+    /^[\s*_]*$/.test(after) &&
+    next !== undefined &&
+    next.type === 'text' &&
+    line.type === 'text' &&
+    next.index === line.index + 1 &&
+    DUE_UNTOLD.test(next.text)
+  );
+}
+
+/**
  * The date that leads the line above when this line continues it: both prose, no blank between, the line above
  * opening on a day and going on with its topic ("10/1 Case study, …"), this one opening on none.
  */
@@ -926,11 +943,14 @@ export function extractMentions(
       }
       // A date shortly before the first item on a line ("Thursday, Oct 2: Exam 1") is its date.
       // On a date-led line, "Response paper 1 due" with no date of its own is due on the entry's date.
+      // (due-wrapped-to-the-next-line) "Oct. 1: The Enlightenment, … **Second Paper" / "Due**": the line ends on
+      // the work and the next one goes on with "due" and no word of when.
       const before =
         dateLed &&
-        /^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(
+        (/^[\s*_]*(?:is\s+)?due\b(?![\s,:]*(?:on|by)?\s*(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/i.test(
           text.slice(m.end),
-        )
+        ) ||
+          (mi === ms.length - 1 && dueOnTheNextLine(lines, li, text.slice(m.end))))
           ? all.filter((d) => d.end <= m.index).pop()
           : mi === 0
             ? all
