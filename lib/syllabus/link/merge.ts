@@ -21,6 +21,7 @@ import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 import { inSchemeWords } from './same-work.js';
+import { bare, otherSitting, type Sitting } from './other-sitting.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
 const NOUNS = [
@@ -528,6 +529,33 @@ function weightedMembers(
     });
 }
 
+/** The scheme's one-sitting exams with the days already given them (own line or linked mentions); none on a span. */
+function sittingsOf(slots: readonly Slot[], term: Term): Sitting[] {
+  const out: Sitting[] = [];
+  for (const s of slots) {
+    const c = s.component;
+    if (s.numbered || (c.kind !== 'midterm' && c.kind !== 'final')) continue;
+    if ((c.count && c.count > 1) || SEVERAL_SITTINGS.test(c.title) || s.members.size) return [];
+    const own = ownDate(c.rest, term);
+    if (own?.range) return [];
+    const days = s.candidates.filter((m) => m.due && !bare(m)).map((m) => m.due!.date);
+    if (own) days.push(own.due.date);
+    out.push({ component: c, days });
+  }
+  return out;
+}
+
+/** The mentions no slot took but the sittings'. */
+function unlinkedBy(slots: readonly Slot[], mentions: readonly Mention[], sittings: readonly Sitting[]): Mention[] {
+  const taken = new Set<Mention>();
+  for (const s of slots) {
+    if (sittings.some((x) => x.component === s.component)) continue;
+    for (const m of s.candidates) taken.add(m);
+    for (const m of s.members.values()) taken.add(m);
+  }
+  return mentions.filter((m) => !taken.has(m));
+}
+
 export function merge(
   components: Component[],
   mentions: Mention[],
@@ -551,6 +579,13 @@ export function merge(
   for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
     const slot = slots.find((s) => s.component === c)!;
     if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
+  }
+  // "EXAMINATION" on a row beside a dated midterm and an undated final (the-other-sitting).
+  const sittings = sittingsOf(slots, term);
+  const other = otherSitting(sittings, unlinkedBy(slots, mentions, sittings));
+  if (other) {
+    for (const s of slots) s.candidates = s.candidates.filter((m) => m !== other[1]);
+    slots.find((s) => s.component === other[0])!.candidates.push(other[1]);
   }
   // "PAPER 1", "PAPER 2", "PAPER 3" run through "Two short papers" and "One longer paper" (series-across-components).
   for (const [c, ms] of seriesAcross(components, (c) => memberNumbers(c).length > 0, mentions)) {
