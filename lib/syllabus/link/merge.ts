@@ -529,13 +529,17 @@ function weightedMembers(
     });
 }
 
-/** The scheme's one-sitting exams with the days already given them (own line or linked mentions); none on a span. */
+/**
+ * The scheme's one-sitting exams with the days already given them (own line or linked mentions); none when one
+ * sitting is dated by a span or the exams include a numbered or plural one.
+ */
 function sittingsOf(slots: readonly Slot[], term: Term): Sitting[] {
   const out: Sitting[] = [];
   for (const s of slots) {
     const c = s.component;
-    if (s.numbered || (c.kind !== 'midterm' && c.kind !== 'final')) continue;
-    if ((c.count && c.count > 1) || SEVERAL_SITTINGS.test(c.title) || s.members.size) return [];
+    if (c.kind !== 'midterm' && c.kind !== 'final') continue;
+    // A numbered sitting ("Test 2") could be the bare row's own.
+    if (s.numbered || (c.count && c.count > 1) || SEVERAL_SITTINGS.test(c.title) || s.members.size) return [];
     const own = ownDate(c.rest, term);
     if (own?.range) return [];
     const days = s.candidates.filter((m) => m.due && !bare(m)).map((m) => m.due!.date);
