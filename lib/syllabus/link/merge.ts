@@ -549,6 +549,13 @@ function sittingsOf(slots: readonly Slot[], term: Term): Sitting[] {
   return out;
 }
 
+const sittingKind = (k: string) => k === 'midterm' || k === 'final';
+/** A mention named by the exam word alone ("EXAM", "Examination"). */
+const bareWord = (m: Mention) => {
+  const t = contentTokens(m.title);
+  return m.number === null && t.length === 1 && (sameWord(t[0]!, 'exam') || sameWord(t[0]!, 'examination'));
+};
+
 /** The mentions no slot took but the sittings'. */
 function unlinkedBy(slots: readonly Slot[], mentions: readonly Mention[], sittings: readonly Sitting[]): Mention[] {
   const taken = new Set<Mention>();
@@ -590,6 +597,14 @@ export function merge(
   if (other) {
     for (const s of slots) s.candidates = s.candidates.filter((m) => m !== other[1]);
     slots.find((s) => s.component === other[0])!.candidates.push(other[1]);
+  }
+  // (bare-rows-of-several-sittings) "Exam" on rows of two or more days, taken by the "Final exam" for its word while
+  // the scheme has other sittings ("Midterm", "Tests"): the rows are theirs as much as the final's, so none dates it.
+  for (const s of slots) {
+    if (s.component.kind !== 'final' || !slots.some((x) => x !== s && sittingKind(x.component.kind))) continue;
+    const rows = s.candidates.filter(bareWord);
+    if (new Set(rows.filter((m) => m.due).map((m) => m.due!.date)).size >= 2)
+      s.candidates = s.candidates.filter((m) => !rows.includes(m));
   }
   // "PAPER 1", "PAPER 2", "PAPER 3" run through "Two short papers" and "One longer paper" (series-across-components).
   for (const [c, ms] of seriesAcross(components, (c) => memberNumbers(c).length > 0, mentions)) {
