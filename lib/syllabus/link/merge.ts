@@ -22,6 +22,7 @@ import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 import { inSchemeWords } from './same-work.js';
+import { bare, otherSitting, type Sitting } from './other-sitting.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
 const NOUNS = [
@@ -529,6 +530,44 @@ function weightedMembers(
     });
 }
 
+/**
+ * The scheme's one-sitting exams with the days already given them (own line or linked mentions); none when one
+ * sitting is dated by a span or the exams include a numbered or plural one.
+ */
+function sittingsOf(slots: readonly Slot[], term: Term): Sitting[] {
+  const out: Sitting[] = [];
+  for (const s of slots) {
+    const c = s.component;
+    if (c.kind !== 'midterm' && c.kind !== 'final') continue;
+    // A numbered sitting ("Test 2") could be the bare row's own.
+    if (s.numbered || (c.count && c.count > 1) || SEVERAL_SITTINGS.test(c.title) || s.members.size) return [];
+    const own = ownDate(c.rest, term);
+    if (own?.range) return [];
+    const days = s.candidates.filter((m) => m.due && !bare(m)).map((m) => m.due!.date);
+    if (own) days.push(own.due.date);
+    out.push({ component: c, days });
+  }
+  return out;
+}
+
+const sittingKind = (k: string) => k === 'midterm' || k === 'final';
+/** A mention named by the exam word alone ("EXAM", "Examination"). */
+const bareWord = (m: Mention) => {
+  const t = contentTokens(m.title);
+  return m.number === null && t.length === 1 && (sameWord(t[0]!, 'exam') || sameWord(t[0]!, 'examination'));
+};
+
+/** The mentions no slot took but the sittings'. */
+function unlinkedBy(slots: readonly Slot[], mentions: readonly Mention[], sittings: readonly Sitting[]): Mention[] {
+  const taken = new Set<Mention>();
+  for (const s of slots) {
+    if (sittings.some((x) => x.component === s.component)) continue;
+    for (const m of s.candidates) taken.add(m);
+    for (const m of s.members.values()) taken.add(m);
+  }
+  return mentions.filter((m) => !taken.has(m));
+}
+
 export function merge(
   components: Component[],
   mentions: Mention[],
@@ -552,6 +591,21 @@ export function merge(
   for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
     const slot = slots.find((s) => s.component === c)!;
     if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
+  }
+  // "EXAMINATION" on a row beside a dated midterm and an undated final (the-other-sitting).
+  const sittings = sittingsOf(slots, term);
+  const other = otherSitting(sittings, unlinkedBy(slots, mentions, sittings));
+  if (other) {
+    for (const s of slots) s.candidates = s.candidates.filter((m) => m !== other[1]);
+    slots.find((s) => s.component === other[0])!.candidates.push(other[1]);
+  }
+  // (bare-rows-of-several-sittings) "Exam" on rows of two or more days, taken by the "Final exam" for its word while
+  // the scheme has other sittings ("Midterm", "Tests"): the rows are theirs as much as the final's, so none dates it.
+  for (const s of slots) {
+    if (s.component.kind !== 'final' || !slots.some((x) => x !== s && sittingKind(x.component.kind))) continue;
+    const rows = s.candidates.filter(bareWord);
+    if (new Set(rows.filter((m) => m.due).map((m) => m.due!.date)).size >= 2)
+      s.candidates = s.candidates.filter((m) => !rows.includes(m));
   }
   // "PAPER 1", "PAPER 2", "PAPER 3" run through "Two short papers" and "One longer paper" (series-across-components).
   for (const [c, ms] of seriesAcross(components, (c) => memberNumbers(c).length > 0, mentions)) {
