@@ -8,7 +8,8 @@
 // A dated item is right only when its day is, so its confidence is at most its date's. On the readings of the
 // nine full-label batches while unseen (readings/, 754 items, each read by the reader of its own session), that
 // bound puts 243 items at 0.8 or more, 91.8 % right, where the reader's figures put 407, 87.0 % right (every
-// batch's share rises), and lowers their ECE from 0.094 to 0.084 (2026-11-30, third session). On the studied
+// batch's share rises), and lowers their ECE from 0.094 to 0.084 (2026-11-30, third session;
+// scripts/syllabus-eval/readings-date-bound.ts prints these figures). On the studied
 // corpora, which the rules were shaped on, dated items are right more often than on new outlines, so there the
 // bound makes the reader underconfident (web-full ECE 0.074 → 0.084).
 import type { Mention } from '../mentions/schedule.js';
