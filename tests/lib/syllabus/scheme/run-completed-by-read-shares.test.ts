@@ -1,36 +1,34 @@
-// (run-completed-by-read-shares) A list that does not add up, chosen for want of another scheme, is completed by
-// the share stated in the prose just after it when that share is exactly what the list lacks. Every outline
-// here is invented for these tests.
+// (run-completed-by-read-shares) A list that does not add up, chosen for want of another scheme (layout-as-found),
+// is completed by the share read on a row the layout reader left out (a row of several figures) when that share is
+// exactly what the list lacks. Every outline here is invented for these tests.
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
 
 const weights = (text: string) => parseSyllabus(text).map((i) => [i.title, i.weight]);
 
-const OUTLINE = (after: string) => `GEOG 245, Fall 2027
+const OUTLINE = (quizzes: string) => `CHEM 1150 Analytical Chemistry, Term 2 2027
 
-Requirements:
-  Field notebook (30%)
-  Map portfolio (35%)
-  Final exam (20%)
-
-The notebook is kept weekly and collected twice. ${after} Late work loses a grade a day.
+Assessment
+- Weekly reading checks: ${quizzes} in total. There are 12 checks (Weeks 1-12), each worth 1%; your best 10 of 12 count.
+- Lab reports: 15%. Each lab report is marked by your demonstrator.
+- Problem sets: 3 x 10%, submitted online.
+- Mid-term test: 20%. Tuesday 8 June, in class.
+- Final examination: 25%. Two hours, closed book.
 `;
 
 describe('a partial run completed by a share read near it', () => {
-  it('adds the share stated in the paragraph after the list when it makes exactly the whole', () => {
-    expect(weights(OUTLINE('**Lab participation (15%)** is expected of everyone.'))).toEqual([
-      ['Field notebook', 30],
-      ['Map portfolio', 35],
-      ['Final exam', 20],
-      ['Lab participation', 15],
-    ]);
+  it('adds the share of the row left out when it makes exactly the whole', () => {
+    expect(weights(OUTLINE('10%'))).toEqual(
+      expect.arrayContaining([
+        ['Weekly reading checks', 10],
+        ['Lab reports', 15],
+        ['Mid-term test', 20],
+        ['Final examination', 25],
+      ]),
+    );
   });
 
-  it('adds nothing when the share near the list does not make the whole', () => {
-    expect(weights(OUTLINE('**Lab participation (10%)** is expected of everyone.'))).toEqual([
-      ['Field notebook', 30],
-      ['Map portfolio', 35],
-      ['Final exam', 20],
-    ]);
+  it('adds nothing when that share does not make the whole', () => {
+    expect(weights(OUTLINE('5%')).map(([t]) => t)).not.toContain('Weekly reading checks');
   });
 });
