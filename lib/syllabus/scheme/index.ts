@@ -5,6 +5,7 @@
 import { round2, type Stage } from '../types.js';
 import { chooseScheme } from './choose.js';
 import { missingShare } from './complement.js';
+import { completedRun } from './completed-run.js';
 import { datedTitles } from './dated-titles.js';
 import { equalScheme } from './equal.js';
 import { headingFreeNames } from './heading-names.js';
@@ -50,6 +51,14 @@ export const scheme: Stage = {
     trace?.(
       `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,
     );
+    if (chosen.rule === 'layout-as-found') {
+      const completed = completedRun(chosen.components, sharesOfText());
+      if (completed) {
+        const added = completed.filter((c) => !chosen.components.includes(c));
+        trace?.(`scheme completed by run-completed-by-read-shares: ${listed(added)}`);
+        chosen.components = completed;
+      }
+    }
     if (!readsAsGrading(chosen.components, raw)) {
       trace?.('scheme dropped by reads-as-grading: no component names graded work and no word of grading stands near');
       chosen.components = [];
