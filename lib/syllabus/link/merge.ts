@@ -155,7 +155,7 @@ function better(a: Mention, b: Mention): boolean {
   return !!a.whenStated && !b.whenStated && a.title.toLowerCase() === b.title.toLowerCase();
 }
 
-function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>): void {
+function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>, byWord: Set<Mention>): void {
   // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
   const expanded = expand(m.title, aliases);
   const abbreviated =
@@ -262,7 +262,7 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>)
       [...contentTokens(s.component.title), ...s.gloss].some((t) => sameWord(t, mTokens[0]!)),
     );
     if (holders.length === 1 && oneSitting(holders[0]!)) {
-      BY_WORD.add(m);
+      byWord.add(m);
       holders[0]!.candidates.push(m);
       return;
     }
@@ -569,19 +569,16 @@ function unlinkedBy(slots: readonly Slot[], mentions: readonly Mention[], sittin
   return mentions.filter((m) => !taken.has(m));
 }
 
-/** Mentions a sitting took only because the exam word is in its name (the single-holder rule in assign). */
-const BY_WORD = new WeakSet<Mention>();
-
 /**
  * (named-sitting-over-bare-word) "exam" on a day in prose or a row ("Feb 25 EXAM ONE", "turned in the exam. Class
  * meetings will resume on March 19th"), taken by the "Final exam" only for its word, beside a mention that names the
  * final itself on another day ("Final Examination … due May 7"): the named day is the final's, so the word's is dropped.
  */
-function namedOverWord(slot: Slot): void {
-  const named = slot.candidates.filter((m) => !BY_WORD.has(m) && m.due && !m.range && !m.noDue && !m.draft && !bare(m));
+function namedOverWord(slot: Slot, byWord: ReadonlySet<Mention>): void {
+  const named = slot.candidates.filter((m) => !byWord.has(m) && m.due && !m.range && !m.noDue && !m.draft && !bare(m));
   if (!named.length) return;
   const days = new Set(named.map((m) => m.due!.date));
-  slot.candidates = slot.candidates.filter((m) => !BY_WORD.has(m) || !m.due || days.has(m.due.date));
+  slot.candidates = slot.candidates.filter((m) => !byWord.has(m) || !m.due || days.has(m.due.date));
 }
 
 export function merge(
@@ -602,13 +599,15 @@ export function merge(
     candidates: [],
     seen: new Map(),
   }));
-  for (const m of mentions) assign(slots, m, aliases);
+  // Mentions a sitting took only because the exam word is in its name (the single-holder rule in assign).
+  const byWord = new Set<Mention>();
+  for (const m of mentions) assign(slots, m, aliases, byWord);
   // "Midterm I", "Midterm II" in the scheme and "Midterm Exam" on two days of the schedule (sittings-in-order).
   for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
     const slot = slots.find((s) => s.component === c)!;
     if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
   }
-  for (const s of slots) namedOverWord(s);
+  for (const s of slots) namedOverWord(s, byWord);
   // "EXAMINATION" on a row beside a dated midterm and an undated final (the-other-sitting).
   const sittings = sittingsOf(slots, term);
   const other = otherSitting(sittings, unlinkedBy(slots, mentions, sittings));
