@@ -1,10 +1,9 @@
 // Pages of the whole collection (the forbidden ids of the session left out) on which a rule's trace line appears:
-// how often a shape recurs. Links made by the synonym-in-series feature (link/name-link.ts) are lines "name-link: …". `npx tsx scripts/syllabus-eval/rule-pages.ts <text of the trace line> [forbidden-ids file]`
+// how often a shape recurs. `npx tsx scripts/syllabus-eval/rule-pages.ts <text of the trace line> [forbidden-ids file]`
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSyllabus } from '../../lib/syllabus/index.js';
-import { recordSeriesSynonymLinks } from '../../lib/syllabus/link/name-link.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pages = join(root, '../shared/fixtures/syllabi-web/pages');
@@ -20,16 +19,12 @@ for (const f of readdirSync(pages).filter((x) => x.endsWith('.md'))) {
   if (forbidden.has(id)) continue;
   read++;
   const hits: string[] = [];
-  const links: string[] = [];
-  recordSeriesSynonymLinks(links);
   readSyllabus(readFileSync(join(pages, f), 'utf8'), {
     fallbackYear: 2020,
     trace: (s) => {
       if (s.includes(needle)) hits.push(s);
     },
   });
-  recordSeriesSynonymLinks(null);
-  for (const l of links) if (`name-link: ${l}`.includes(needle)) hits.push(`name-link: ${l}`);
   if (hits.length) {
     fired++;
     console.log(`${id}: ${hits.join(' | ')}`);

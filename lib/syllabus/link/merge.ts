@@ -22,7 +22,7 @@ import { PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 import { inSchemeWords } from './same-work.js';
-import { type NameLinkFeatures, nameLinkFeatures, nameLinkScore, noteSeriesSynonymLink } from './name-link.js';
+import { nameLinkFeatures, nameLinkScore } from './name-link.js';
 import { bare, otherSitting, type Sitting } from './other-sitting.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
@@ -201,23 +201,19 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>,
     // "Midterm I" under "One in-class midterm exam 20%" and "One take-home midterm exam 20%": a member that
     // two components' names fit equally well is a member of neither.
     let tied = false;
-    let bestFeatures: NameLinkFeatures | null = null;
     for (const s of slots) {
       if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
       const cTokens = contentTokens(s.component.title);
-      // (name-link) shared words, the same kind, the component's numbering series.
-      const features = nameLinkFeatures(mTokens, m.kind, m.number, s.component, cTokens);
-      const score = nameLinkScore(features);
+      // (name-link) the words shared and the same kind.
+      const score = nameLinkScore(nameLinkFeatures(mTokens, m.kind, s.component, cTokens));
       if (overlap(nounTokens(name), cTokens) === 0 && s.component.kind !== m.kind) continue;
       if (score > bestScore) {
         best = s;
         bestScore = score;
-        bestFeatures = features;
         tied = false;
       } else if (score === bestScore) tied = true;
     }
     if (best && bestScore >= 1 && !tied) {
-      noteSeriesSynonymLink(bestFeatures!, m.title, best.component.title);
       see(best, m);
       const held = best.members.get(m.number);
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.

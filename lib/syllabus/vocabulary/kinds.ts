@@ -360,14 +360,3 @@ export function sameWord(a: string, b: string): boolean {
  * often not the exam).
  */
 export const SAME_WORK: readonly (readonly [string, string])[] = [['essay', 'paper']];
-
-/**
- * Names of one numbered series of work handed in, which an outline gives its members in the schedule and its
- * component in the scheme interchangeably ("Problem Set 2" of "Homework (8 x 5%)", "Essay 3" of "Short papers (4)"),
- * as tokens (tokens(): abbreviations expanded, singular). Sittings are not among them (their own rules name them),
- * nor exercises, reports or readings, often ungraded or part of other work.
- */
-export const SERIES_SYNONYMS: readonly (readonly (readonly string[])[])[] = [
-  [['homework'], ['assignment'], ['problem', 'set']],
-  [['paper'], ['essay']],
-];
