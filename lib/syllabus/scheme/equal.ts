@@ -4,6 +4,7 @@
 import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { listedEachShare } from './listed-each.js';
 
 const EQUALLY = new RegExp(
   String.raw`\b(?:all|the|each of the|these)\s+(?:[a-z-]+\s+)?(${ASSESSMENT_NOUN})\s+(?:count|are weighted|weigh|carry|are worth|will count|will be weighted)\s+(?:the same|equally)\b`,
@@ -17,13 +18,20 @@ const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 /** The equal-share scheme an outline states in words, or no components. */
 export function equalScheme(raw: string[]): Component[] {
   return (
-    namedEqually(raw) ?? countedEqually(raw) ?? eachWorthTheWhole(raw) ?? eachCountedApart(raw) ?? numberedEqually(raw)
+    namedEqually(raw) ??
+    listedEachShare(raw) ??
+    countedEqually(raw) ??
+    eachWorthTheWhole(raw) ??
+    eachCountedApart(raw) ??
+    numberedEqually(raw)
   );
 }
 
-// "Four (4) multiple choice examinations, each worth 100 points": members of one kind, each of the same worth.
+// "Four (4) multiple choice examinations, each worth 100 points": members of one kind, each of the same worth;
+// "three examinations, each representing 1/3 of the total grade" (the fraction read as 33.33% by the clean stage's
+// inline-fraction-shares).
 const EACH_WORTH = new RegExp(
-  String.raw`\b(${englishNumberPattern(2, 12)}|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?((?:[a-z-]+\s+){0,2}?${ASSESSMENT_NOUN})\b,?\s+each\s+(?:worth|counting|valued\s+at|weighted)\s+(\d{1,3}(?:\.\d{1,2})?)\s?(%|percent\b|points\b|pts\b)`,
+  String.raw`\b(${englishNumberPattern(2, 12)}|\d{1,2})\s+(?:\(\d{1,2}\)\s+)?((?:[a-z-]+\s+){0,2}?${ASSESSMENT_NOUN})\b,?\s+each\s+(?:worth|counting(?:\s+for|\s+as)?|valued\s+at|weighted|representing|constituting|accounting\s+for)\s+(\d{1,3}(?:\.\d{1,2})?)\s?(%|percent\b|points\b|pts\b)`,
   'i',
 );
 // (each-share-counted-apart) "There will be five examinations in this course. … Each examination will count

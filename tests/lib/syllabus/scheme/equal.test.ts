@@ -98,3 +98,14 @@ describe('a counted component that makes the whole grade in equal parts', () => 
     expect(readSyllabus(text, { fallbackYear: 2026 }).items).toEqual([]);
   });
 });
+
+describe('each-worth-the-whole, its verbs', () => {
+  it('reads "three examinations, each representing 1/3 of the total grade" as the whole grade', () => {
+    const text =
+      'Requirements: read the texts. There will be\nthree examinations, each representing 1/3 of the total grade.\n';
+    const steps: string[] = [];
+    const { scheme } = readSyllabus(text, { fallbackYear: 2026, trace: (s) => steps.push(s) });
+    expect(scheme?.map((c) => [c.title, c.weight])).toEqual([['Examinations', 100]]);
+    expect(steps).toContain('component: Examinations 100 x3 (line 2)');
+  });
+});
