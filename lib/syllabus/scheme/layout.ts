@@ -13,7 +13,6 @@ import { isPointUnit } from '../vocabulary/units.js';
 import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
-import { firstWeightColumns } from './first-weight-column.js';
 import { numberedApart } from './numbered-apart.js';
 import { weightedHeaderRow } from './weighted-header-row.js';
 import { withoutDate } from './dated-titles.js';
@@ -213,21 +212,10 @@ function withHeaderUnit(line: Line): string[] {
   });
 }
 
-function entryFromRow(line: Line, firstWeightColumn?: number, trace?: (s: string) => void): Entry[] {
+function entryFromRow(line: Line): Entry[] {
   if (isHeaderRow(line) && !weightedHeaderRow(line.cells, isWeightOnly, (c) => hasNameLetters(tidyTitle(c)))) return [];
   const cells = withHeaderUnit(line);
   const weightAt = cells.findIndex(isWeightOnly);
-  // Rule first-weight-column (./first-weight-column.ts): a row empty in the first of two weight columns gives none.
-  // Nor does a row of figures without a name ("| 10% | 10%", the figures of a row whose name wrapped): it is no
-  // horizontal scheme under the header.
-  if (
-    firstWeightColumn !== undefined &&
-    weightAt >= 0 &&
-    (weightAt > firstWeightColumn || !cells.some((c) => /[A-Za-z]/.test(c) && !isWeightOnly(c)))
-  ) {
-    trace?.(`scheme layout first-weight-column: line ${line.index + 1} gives no weight of the first reading`);
-    return [];
-  }
   // Horizontal scheme: a "Weight" row under a header of categories.
   const weightCells = cells.map((c, i) => (isWeightOnly(c) ? i : -1)).filter((i) => i >= 0);
   if (
@@ -629,7 +617,6 @@ const MAX_BLOCK = 120;
 
 export function blocks(lines: Line[], trace?: (s: string) => void): Entry[][] {
   const out: Entry[][] = [];
-  const firstColumns = firstWeightColumns(lines, withHeaderUnit, isWeightOnly);
   let current: Entry[] = [];
   let prose: Entry[] = [];
   let paragraph: Line[] = [];
@@ -658,7 +645,7 @@ export function blocks(lines: Line[], trace?: (s: string) => void): Entry[][] {
       : continues
         ? []
         : line.type === 'row'
-          ? entryFromRow(line, firstColumns.get(line.table), trace)
+          ? entryFromRow(line)
           : entryFromLine(line);
     if (entries.length) {
       for (const e of entries) {
