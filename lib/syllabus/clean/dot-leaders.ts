@@ -75,3 +75,110 @@ export function joinWrappedDotLeaders(text: string): string {
   }
   return lines.join('\n');
 }
+
+// (join-wrapped-bare-leaders) The same wrap before a bare figure, the list's unit stated once or not at all:
+//
+//   Term paper . . . . . . . . . . . . . . . . . . . . . . 50%
+//   Final Exam . . . . . . . . . . . . . . . . . . . . . . . . .
+//   . 20
+//   Participation . . . . . . . . . . . . . . . . . . . . . . . .
+//   . . 10  (attendance included)
+//   Total Points . . . . . . . . . . . . . . . . . . . . . . . .
+//
+// A bare number after a leader is anything alone (a contents page's "Chapter 3 . . . / . . 35"), so the wraps of a
+// list are joined only when its leader rows (three or more, each within a few lines of the last) make the whole: 100,
+// or the figure of a "Total" row closing them. A line of dots alone may stand between the name and the figure, and
+// a note after the figure ("(12 quizzes, drop the lowest)") moves before the leader, so that the figure ends the line
+// as the readers of bare leaders expect. Linear: each line looked at a bounded number of times.
+const BARE_TAIL = /^[ \t>]{0,8}((?:\.[ \t]{0,6}){0,80})(\d{1,4}(?:\.\d{1,2})?)[ \t*_]*(\(.{0,120})?$/;
+/** A line of leader dots alone (a leader wrapped twice). */
+const DOTS_ONLY = /^[ \t>]{0,8}(?:\.[ \t]{0,6}){2,120}$/;
+/** A row printed whole: a name, a spaced leader, a figure with or without its unit, perhaps a note. */
+const WHOLE_ROW =
+  /\.[ \t]?\.[ \t]?\.[ \t]{0,6}(\d{1,4}(?:\.\d{1,2})?)[ \t]?(%|points?\b|pts\b)?[ \t*_]*(?:\(.{0,120})?$/i;
+const TOTAL_LABEL = /^[\s>*_[]*total\b/i;
+/** A line that ends on a spaced leader, its dots a few spaces apart at most. */
+const SPACED_LEADER_END = /\.[ \t]{0,3}\.[ \t]{0,3}\.[ \t]*$/;
+/** The bare figure after a row's leader, before its note if any. */
+const BARE_FIGURE_AT_END = /(?<=\.[ \t]{0,6})(\d{1,4}(?:\.\d{1,2})?)[ \t*_]*(?=\(|$)/;
+/** Lines that may stand between two rows of one list (quotation marks, blank lines). */
+const MAX_ROW_GAP = 4;
+
+interface LeaderRow {
+  start: number;
+  end: number;
+  value: number;
+  unit: string;
+  label: string;
+  /** Set on a wrapped row: the joined line. */
+  joined?: string;
+}
+
+function bareLeaderRow(lines: readonly string[], i: number): LeaderRow | null {
+  const line = lines[i]!.replace(/\r$/, '');
+  if (line.length > MAX_LINE || !/\p{L}{2}/u.test(line)) return null;
+  const whole = WHOLE_ROW.exec(line);
+  if (whole && line.includes('. .')) {
+    return {
+      start: i,
+      end: i,
+      value: Number(whole[1]),
+      unit: (whole[2] ?? '').toLowerCase(),
+      label: line.slice(0, whole.index),
+    };
+  }
+  if (!SPACED_LEADER_END.test(line) || !line.includes('. .')) return null;
+  let j = i + 1;
+  while (j < lines.length && j <= i + 2 && lines[j]!.length <= MAX_LINE && DOTS_ONLY.test(lines[j]!)) j++;
+  const next = lines[j]?.replace(/\r$/, '');
+  if (next === undefined || next.length > MAX_LINE) return null;
+  const tail = BARE_TAIL.exec(next);
+  if (!tail) return null;
+  const note = tail[3] ? `${tail[3].trim()} ` : '';
+  const dots = Math.max(3, (tail[1]!.match(/\./g) ?? []).length);
+  let cut = line.length;
+  while (cut > 0 && (line[cut - 1] === '.' || line[cut - 1] === ' ' || line[cut - 1] === '\t')) cut--;
+  const name = line.slice(0, cut);
+  const joined = `${name} ${note}${'. '.repeat(dots)}${tail[2]}`;
+  return { start: i, end: j, value: Number(tail[2]), unit: '', label: line, joined };
+}
+
+export function joinWrappedBareLeaders(text: string): string {
+  if (!/\.[ \t]?\.[ \t]?\.[ \t]*\r?\n/.test(text)) return text;
+  const lines = text.split('\n');
+  const rows: LeaderRow[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const row = bareLeaderRow(lines, i);
+    if (!row) continue;
+    rows.push(row);
+    i = row.end;
+  }
+  let changed = false;
+  let from = 0;
+  for (let k = 1; k <= rows.length; k++) {
+    if (k < rows.length && rows[k]!.start - rows[k - 1]!.end <= MAX_ROW_GAP + 1) continue;
+    const run = rows.slice(from, k);
+    from = k;
+    if (run.length < 3 || !run.some((r) => r.joined && !r.unit)) continue;
+    const units = new Set(run.map((r) => (r.unit.startsWith('p') ? 'pt' : r.unit)).filter(Boolean));
+    if (units.size > 1) continue;
+    const totalAt = run.findIndex((r) => TOTAL_LABEL.test(r.label));
+    const parts = totalAt >= 0 ? run.slice(0, totalAt) : run;
+    const sum = parts.reduce((s, r) => s + r.value, 0);
+    const whole = totalAt >= 0 ? run[totalAt]!.value : units.has('pt') ? -1 : 100;
+    if (parts.length < 3 || Math.abs(sum - whole) > 0.5) continue;
+    // The run makes the whole, so its bare figures carry the unit the whole is in.
+    const unit = totalAt >= 0 || units.has('pt') ? ' points' : '%';
+    for (const r of totalAt >= 0 ? run.slice(0, totalAt + 1) : run) {
+      if (r.unit) continue;
+      const line = r.joined ?? lines[r.start]!.replace(/\r$/, '');
+      const figure = BARE_FIGURE_AT_END.exec(line);
+      lines[r.start] = figure
+        ? `${line.slice(0, figure.index)}${figure[1]}${unit}${line.slice(figure.index + figure[0].length)}`
+        : line;
+      for (let j = r.start + 1; j <= r.end; j++) lines[j] = '';
+      changed = true;
+    }
+  }
+  return changed ? lines.join('\n') : text;
+}

@@ -7,7 +7,7 @@ import { captionedUnits } from './captioned.js';
 import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
-import { blankDotLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
+import { blankDotLeaders, joinWrappedBareLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { firstRowUnit } from './first-row-unit.js';
@@ -47,6 +47,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-circa', apply: blankCirca },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
+  { name: 'join-wrapped-bare-leaders', apply: joinWrappedBareLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },
   { name: 'hyphen-between-label-and-figure', apply: hyphenFigures },
   { name: 'blank-bare-leaders', apply: blankBareLeaders },

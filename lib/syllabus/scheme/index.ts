@@ -24,7 +24,7 @@ export const scheme: Stage = {
   name: 'scheme',
   run(work) {
     const { trace, lines, raw } = work;
-    const layout = extractScheme(lines, raw);
+    const layout = extractScheme(lines, raw, trace);
     work.layout = layout;
     trace?.(`scheme candidate, layout reader: [${listed(layout)}]`);
     let prepared: string[] | null = null;

@@ -13,6 +13,7 @@ import { isPointUnit } from '../vocabulary/units.js';
 import { splitLeader, withoutDetails } from './leader.js';
 import type { Kind } from '../types.js';
 import { isCaptionLine } from './caption-line.js';
+import { numberedApart } from './numbered-apart.js';
 import { weightedHeaderRow } from './weighted-header-row.js';
 import { withoutDate } from './dated-titles.js';
 import { itemOpeningName } from './item-opening-name.js';
@@ -601,8 +602,10 @@ const nameKey = (e: Entry) => {
   }
   return k;
 };
-const restates = (a: Entry, b: Entry) =>
+// Rule numbered-members-differ (./numbered-apart.ts): "Paper #1 | 20%" never restates "Paper #2 | 20%".
+const sameStatement = (a: Entry, b: Entry) =>
   a.origin !== b.origin && a.value === b.value && a.unit === b.unit && nameKey(a) === nameKey(b);
+const restates = (a: Entry, b: Entry) => sameStatement(a, b) && !numberedApart(a.title, b.title);
 
 /**
  * Blocks of consecutive scheme entries. A heading that carries no weight ends a block, and so
@@ -612,7 +615,7 @@ const restates = (a: Entry, b: Entry) =>
  */
 const MAX_BLOCK = 120;
 
-export function blocks(lines: Line[]): Entry[][] {
+export function blocks(lines: Line[], trace?: (s: string) => void): Entry[][] {
   const out: Entry[][] = [];
   let current: Entry[] = [];
   let prose: Entry[] = [];
@@ -648,6 +651,8 @@ export function blocks(lines: Line[]): Entry[][] {
       for (const e of entries) {
         // Shares of a sub-total ("37.5% of the class record") form a block of their own.
         const last = current[current.length - 1];
+        if (trace && current.some((c) => sameStatement(c, e) && numberedApart(c.title, e.title)))
+          trace(`scheme layout numbered-members-differ: "${e.title}" (line ${e.line + 1}) is a member of its own`);
         // No grading scheme has MAX_BLOCK components; a longer run is closed so the work per block stays bounded.
         if (
           current.length >= MAX_BLOCK ||
@@ -817,8 +822,8 @@ function summarise(block: Entry[]) {
 }
 
 /** The grading scheme: the block whose percentages come closest to 100, else a points block. */
-export function extractScheme(lines: Line[], raw: string[] = []): Component[] {
-  const found = blocks(lines);
+export function extractScheme(lines: Line[], raw: string[] = [], trace?: (s: string) => void): Component[] {
+  const found = blocks(lines, trace);
   // A grade formula with coefficients ("F = 0.30 H + 0.10 M + 0.60 E") whose symbols the outline names.
   const formula = formulaParts(lines, raw).map(
     (p): Entry => ({ ...p, unit: '%', depth: 20, bonus: false, total: false, origin: 'coefficients' }),

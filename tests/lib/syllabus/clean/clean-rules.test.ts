@@ -23,6 +23,7 @@ describe('clean stage', () => {
       'blank-circa',
       'blank-dash-leaders',
       'join-wrapped-dot-leaders',
+      'join-wrapped-bare-leaders',
       'blank-dot-leaders',
       'hyphen-between-label-and-figure',
       'blank-bare-leaders',
