@@ -5,6 +5,7 @@
 import { ASSESSMENT_NOUN, classify, contentTokens, hasNameLetters, sameWord } from '../vocabulary/kinds.js';
 import { formulaParts } from './formula.js';
 import { closeOpenEach } from './open-each.js';
+import { namesGradeBand } from './grade-band.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
@@ -70,13 +71,7 @@ const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|p
 const NOISE =
   /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
-/**
- * (grade-band-no-name) "90% and above ….. A", "59% and below", "F -- Fewer than 240 points": a name made only of
- * a grade band's words (a letter, then above, below, fewer or less than) is a cut-off, never graded work.
- */
-const GRADE_BAND =
-  /^(?:[A-F][+-]?\s{0,3}(?:[-–:=]{1,3}\s{0,3})?)?(?:(?:and|or)\s+)?(?:above|below|higher|lower|over|up|fewer\s+than|less\s+than)\s*$/i;
-const gradeWords = (title: string) => GRADE_LETTER.test(title) || GRADE_BAND.test(title);
+const gradeWords = (title: string) => GRADE_LETTER.test(title) || namesGradeBand(title);
 
 interface Weight {
   value: number;
