@@ -14,6 +14,7 @@ import { extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
 import { countsFromEachAfter } from './each-after.js';
+import { eachMultiplied } from './each-multiplied.js';
 import { memberFigures } from './member-figures.js';
 import { findShares, shareCandidates, type ShareScheme } from './shares.js';
 import { statedParts } from './stated-parts.js';
@@ -52,6 +53,12 @@ export const scheme: Stage = {
       `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,
     );
     if (chosen.rule === 'layout-as-found') {
+      const multiplied = eachMultiplied(chosen.components, raw);
+      if (multiplied) {
+        const changed = multiplied.filter((c, i) => c !== chosen.components[i]);
+        trace?.(`scheme per-item-share-multiplied: ${listed(changed)} (each member's figure times its members)`);
+        chosen.components = multiplied;
+      }
       const completed = completedRun(chosen.components, sharesOfText());
       if (completed) {
         const added = completed.filter((c) => !chosen.components.includes(c));

@@ -5,6 +5,7 @@
 import { ASSESSMENT_NOUN, classify, contentTokens, hasNameLetters, sameWord } from '../vocabulary/kinds.js';
 import { formulaParts } from './formula.js';
 import { closeOpenEach } from './open-each.js';
+import { namesGradeBand } from './grade-band.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { proseWeights, shareOf } from './prose.js';
 import { expandSubtotals, withoutFooterTotals } from './subtotals.js';
@@ -71,6 +72,7 @@ const TIMES = /(\d{1,2})\s*(?:[×x*]|times)\s*(\d{1,3}(?:\.\d+)?)\s*(%|points?|p
 const NOISE =
   /\b(late|penalt|deduct|per day|reduction|curve|round(?:ed|s)? up|cut-?off|at least|at most|no more than|or (?:higher|better|above|more)|threshold|up to|adjust(?:ed|ment)?|moderat(?:ed|ion))\w*|±|\+\/-/i;
 const GRADE_LETTER = /^(?:[A-F][+-]?|pass|fail|excellent|good|very good|failed)$/i;
+const gradeWords = (title: string) => GRADE_LETTER.test(title) || namesGradeBand(title);
 
 interface Weight {
   value: number;
@@ -269,7 +271,7 @@ function entryFromRow(line: Line): Entry[] {
   if (!titleCell) return [];
   const w = weights(cells[weightAt]!)[0]!;
   const title = tidyTitle(titleCell);
-  if (!title || GRADE_LETTER.test(title)) return [];
+  if (!title || gradeWords(title)) return [];
   const rest = cells.filter((c, i) => i !== weightAt && c !== titleCell).join(' | ');
   return [
     {
@@ -491,7 +493,7 @@ function entryFromLine(line: Line): Entry[] {
     rest = `${before} ${after}`;
   }
   // A figure inside running prose ("converted to the 5 % weight") has no name of its own.
-  if (!title || GRADE_LETTER.test(title) || !contentTokens(title).some((w) => !FUNCTION_WORDS.test(w))) return [];
+  if (!title || gradeWords(title) || !contentTokens(title).some((w) => !FUNCTION_WORDS.test(w))) return [];
   let value = product ? product.value : eachCount ? main.value * eachCount : main.value;
   let count = product ? product.count : countOf(text);
   if (times) {
@@ -528,7 +530,7 @@ function ledEntry(line: Line): Entry | null {
   if (ws.length !== 1 || ws[0]!.each || weights(withoutDetails(led.label)).length) return null;
   if (!weights(led.label).length) return null;
   const title = tidyTitle(led.label);
-  if (!title || GRADE_LETTER.test(title) || NOISE.test(led.label) || isPenaltyOrCap(led.label)) return null;
+  if (!title || gradeWords(title) || NOISE.test(led.label) || isPenaltyOrCap(led.label)) return null;
   const w = ws[0]!;
   const depth = line.type === 'heading' ? line.level : line.type === 'bullet' ? 10 + line.level : 20 + line.level;
   return {

@@ -8,6 +8,7 @@
 // points, to 100 or a stated total, or else three lines of points or more (converted to percents). Each component is named by its line without
 // the figure and markup, and the run must read as grading (./reads-as-grading.ts). A fallback only: it never
 // replaces a scheme the rules chose.
+import { namesGradeBand } from './grade-band.js';
 import { predict, type Logistic } from '../calibrate/model.js';
 import { classify } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
@@ -73,7 +74,7 @@ export function learnedScheme(
   let best: { run: FigureLine[]; sum: number; weight: number } | null = null;
   let converted: { run: FigureLine[]; sum: number; weight: number } | null = null;
   for (const run of runsOf(kept, options.gap)) {
-    const rows = run.filter((f) => f.title && !TOTAL.test(raw[f.line]!));
+    const rows = run.filter((f) => f.title && !TOTAL.test(raw[f.line]!) && !namesGradeBand(f.title));
     for (let a = 0; a < rows.length; a++) {
       let sum = 0;
       let weight = 0;

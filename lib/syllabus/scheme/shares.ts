@@ -23,6 +23,7 @@ import { percentFirstRows } from './percent-first-rows.js';
 import { restatesRun } from './repeated-rows.js';
 import { expandSubtotals } from './subtotals.js';
 import { figureFirstLines } from './figure-first-lines.js';
+import { namesGradeBand } from './grade-band.js';
 import { listItemName, numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers, ORDINAL_WORDS, PAGE_LENGTH } from '../vocabulary/numbers.js';
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
@@ -2309,7 +2310,7 @@ export function shareCandidates(raw: string[]): Share[] {
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
     ...streams(rest).flatMap(sharesOf),
-  ].filter((s) => !s.bonus);
+  ].filter((s) => !s.bonus && !namesGradeBand(s.title));
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   return all;
 }
