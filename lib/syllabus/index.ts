@@ -23,9 +23,9 @@ export function parseSyllabus(source: string, options: ParseOptions = {}): Parse
   return readSyllabus(source, options).items;
 }
 
-/** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
-export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
-  const work: Work = {
+/** The work the stages run over, before the first stage (scripts that run some stages alone start from it too). */
+export function newWork(source: string, options: ParseOptions = {}): Work {
+  return {
     source,
     options,
     trace: options.trace,
@@ -43,6 +43,11 @@ export function readSyllabus(source: string, options: ParseOptions = {}): Syllab
     items: [],
     found: { items: [] },
   };
+}
+
+/** The items, each with a confidence, and what the reader is unsure of, in words a student can confirm. */
+export function readSyllabus(source: string, options: ParseOptions = {}): SyllabusReading {
+  const work = newWork(source, options);
   try {
     for (const stage of STAGES) {
       stage.run(work);

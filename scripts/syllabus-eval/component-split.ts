@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSyllabus } from '../../lib/syllabus/index.js';
+import { newWork, readSyllabus } from '../../lib/syllabus/index.js';
 import { calendar } from '../../lib/syllabus/calendar/index.js';
 import { clean } from '../../lib/syllabus/clean/index.js';
 import { dashLeaders } from '../../lib/syllabus/scheme/dash-leaders.js';
@@ -17,7 +17,6 @@ import { memberFigures } from '../../lib/syllabus/scheme/member-figures.js';
 import { findShares, forgetCells, shareCandidates } from '../../lib/syllabus/scheme/shares.js';
 import { spelledShares } from '../../lib/syllabus/scheme/spelled.js';
 import { segment } from '../../lib/syllabus/segment/index.js';
-import type { Work } from '../../lib/syllabus/types.js';
 import { forgetContentTokens } from '../../lib/syllabus/vocabulary/kinds.js';
 import { similarity } from './score.js';
 import { matchComponents, readSchemeLabels, webHalf } from './web.js';
@@ -37,23 +36,7 @@ interface Read {
 
 /** Every share the scheme stage reads on the page (layout reader, constraint finder's candidates, prose lists). */
 function readShares(text: string): Read[] {
-  const work = {
-    source: text,
-    options: { fallbackYear: 2000 },
-    text,
-    lines: [],
-    raw: [],
-    term: { season: null, year: 2000 },
-    layout: [],
-    components: [],
-    details: [],
-    weighted: [],
-    aliases: new Map(),
-    mentions: [],
-    merged: [],
-    items: [],
-    found: { items: [] },
-  } as unknown as Work;
+  const work = newWork(text, { fallbackYear: 2000 });
   const out: Read[] = [];
   try {
     for (const stage of [clean, segment, calendar]) stage.run(work);
