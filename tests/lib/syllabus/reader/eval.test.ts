@@ -84,34 +84,23 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 315 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.746 and
-// exact-day dates 0.759 on the run that set these (2026-11-30, fourth session, start, when `full12` joined them; the
-// 291 before it stood at 0.748 and 0.759).
+// Our full labels of 339 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.748 and
+// exact-day dates 0.747 on the run that set these (2026-11-30, fifth session, start, when `full13` joined them and the
+// models were retrained; the 315 before it stood at 0.745 and 0.758).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
 // F1 0.676, dates 0.514, 2 of 24 empty; `full9` (94f009b) F1 0.646, dates 0.667, 4 of 24 empty; `full10` (11a556b)
 // F1 0.632, dates 0.472, 4 of 24 empty; `full11` (0d23d04) F1 0.701, dates 0.676, 3 of 24 empty; `full12` (d8e9944)
-// F1 0.721, dates 0.760, 3 of 24 empty.
+// F1 0.721, dates 0.760, 3 of 24 empty; `full13` (633a246) F1 0.783, dates 0.567, 1 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.74, exact-day dates 0.75', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.74, exact-day dates 0.74', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(315);
+    expect(files.length).toBe(339);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.74);
-    expect(all.date).toBeGreaterThanOrEqual(0.75);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full13`, 2026-11-30, fourth session; in `full-fresh/`):
-  // the reader at the session's start (50bbbc3) scored items F1 0.773 and exact-day dates 0.567 on them, at its end
-  // (633a246) F1 0.783 and dates 0.567; 1 of 24 answered empty both times.
-  it('on the fresh full labels, stays at or above their figure: F1 0.77, dates 0.55', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
-    expect(all.date).toBeGreaterThanOrEqual(0.55);
+    expect(all.date).toBeGreaterThanOrEqual(0.74);
   });
 });
 
@@ -136,25 +125,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-30, fourth session, end; 625 of 706 and F1 0.841 at its start, when `fresh12` joined
-    // dev; unseen, it had stood at 37 of 45, F1 0.807): dev 632 of 706 found, F1 0.848; held 65 of 72, F1 0.829; one
-    // false scheme in held (12216), four in dev (16616 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(629);
+    // Run that set these (2026-11-30, fifth session, start, when `fresh13` joined dev and the models were retrained;
+    // unseen, it had stood at 53 of 60, F1 0.828): dev 687 of 766 found, F1 0.848; held 65 of 72, F1 0.831; one false
+    // scheme in held (12216), four in dev (16616 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(684);
     expect(held.found).toBeGreaterThanOrEqual(63);
     expect(f1(dev)).toBeGreaterThanOrEqual(0.845);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh13`), labelled 2026-11-30 (fourth session) and never studied:
-    // 53 of 60 found, F1 0.828, no false scheme in 20, on the reader at the session's start (50bbbc3) and at its end
-    // (633a246) alike.
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(60);
-    expect(fresh.found).toBeGreaterThanOrEqual(52);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.82);
-    expect(fresh.falseScheme.length).toBe(0);
   });
 });
 
