@@ -65,13 +65,17 @@ export function figureLines(raw: readonly string[]): FigureLine[] {
       out.push(...partsOf(i, text, same, figures.length));
       continue;
     }
-    const counted = eachCount(text, text.slice(0, pick.index), pick.end);
+    // (learned-lines-count-at-figure) "Essays (4 @ 50 points each)": the count before the at sign multiplies the
+    // figure, and is no part of the name.
+    const at = AT_BEFORE.exec(text.slice(Math.max(0, pick.index - 12), pick.index));
+    const atCount = at && Number(at[1]) >= 2 ? Number(at[1]) : null;
+    const counted = atCount ?? eachCount(text, text.slice(0, pick.index), pick.end);
     out.push({
       line: i,
       ...pick,
       value: counted ? pick.value * counted : pick.value,
       figures: Math.max(1, figures.length),
-      title: nameOf(text, pick.index, pick.end),
+      title: nameOf(text, at ? pick.index - at[0].length : pick.index, pick.end),
       parts: 1,
       after: false,
       count: counted,
@@ -211,6 +215,7 @@ const COUNTED_NOUN = new RegExp(
   String.raw`(?:^|[\s(])(\d{1,2}|${englishNumberPattern(2, 12)})\s+(?:[\w-]{1,20}\s+){0,2}?\p{L}{2,20}s\b`,
   'giu',
 );
+const AT_BEFORE = /(?:^|[\s(])(\d{1,2})\s?@\s?$/;
 const TIMES_BEFORE = /(?:^|\s)(\d{1,2})\s?[x×]\s?$/i;
 const TIMES_AFTER = /^\s?[x×]\s?(\d{1,2})\b/i;
 const EACH_AFTER = /^[\s,]{0,3}(?:each|apiece)\b/i;

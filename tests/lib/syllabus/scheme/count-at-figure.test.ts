@@ -1,6 +1,7 @@
 // A count at each item's figure ("Labs (5 @ 20 pts)", "3 essays @ 50 points 150 points"): the share is the
 // product, a figure right after it restating the product is no share, and in points such a run is whole only
-// by a stated total (count-at-figure, lib/syllabus/scheme/shares.ts). Invented examples.
+// by a stated total (count-at-figure, lib/syllabus/scheme/shares.ts); the learned fallback reads the count too
+// (learned-lines-count-at-figure, lib/syllabus/scheme/line-features.ts). Invented examples.
 import { describe, expect, it } from 'vitest';
 import { readSyllabus } from '../../../../lib/syllabus/index.js';
 
@@ -32,26 +33,16 @@ describe("a count at each item's figure", () => {
     ]);
   });
 
-  it('makes no whole of count-at-figure shares in points without a stated total', () => {
-    expect(
-      schemeOf(
-        'Evaluation:\n\n* Essays (4 @ 50 points each) [200]\n* Tests (3 @ 100 points each) [300]\n* Final exam [300]\n',
-      ),
-    ).toEqual([]);
-  });
-});
-
-describe("a count at each item's figure in prose", () => {
-  it('reads "(5 @ 20 pts)" as five items of 20 points', () => {
-    expect(
-      schemeOf(
-        'Grades: lab reports (5 @ 20 pts), a midterm worth 100 pts, reading quizzes (10 @ 5 pts each) and a final worth 250 pts, out of a total of 500 points.',
-      ),
-    ).toEqual([
-      ['Lab reports', 20],
-      ['Midterm', 20],
-      ['Reading quizzes', 10],
-      ['Final', 50],
+  it('makes no whole of count-at-figure shares in points without a stated total: only the learned fallback guesses, multiplying each figure by its count, and asks to confirm', () => {
+    const text =
+      'Evaluation:\n\n* Essays (4 @ 50 points each) [200]\n* Tests (3 @ 100 points each) [300]\n* Final exam [300]\n';
+    const read = readSyllabus(text, { fallbackYear: 2026 });
+    expect(schemeOf(text)).toEqual([
+      ['Essays', 25],
+      ['Tests', 37.5],
+      ['Final exam', 37.5],
     ]);
+    expect(read.warnings.some((w) => /guessed/.test(w))).toBe(true);
+    expect(read.items.every((i) => i.confidence <= 0.3)).toBe(true);
   });
 });
