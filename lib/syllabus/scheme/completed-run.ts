@@ -63,3 +63,92 @@ function key(title: string): string {
     .replace(/[^a-z]+/g, ' ')
     .trim();
 }
+
+/** How far apart two neighbouring entries of a completed window may stand (lines). */
+const WINDOW_GAP = 8;
+/** At most this many read shares are taken on either side of the run. */
+const WINDOW_SIDE = 8;
+
+// (run-completed-by-neighbouring-shares) The same partial run (layout-as-found), when no one or two shares complete
+// it: the shares read just before it, among its lines and just after it, in the order they stand, make the whole with
+// it ("Examinations: Midterm (20%) and Final (40%)" on the line above "Written Assignments (30%)" and "Attendance
+// (10%)", a paragraph of shares the layout reader read only the last two of). The window is contiguous (no read
+// share between the run's lines is skipped, none more than a few lines from the next), holds the whole run, and is
+// the only one that makes exactly 100; its shares are those completedRun admits, none the run's own row read again
+// on the next line (the same figure, or it times a count). Quadratic in a bounded window.
+export function neighbouringRun(components: readonly Component[], shares: readonly Share[]): Component[] | null {
+  if (components.length < 2) return null;
+  const sum = components.reduce((s, c) => s + c.weight, 0);
+  if (100 - sum < 2) return null;
+  const lines = new Set(components.map((c) => c.line));
+  const titles = new Set(components.map((c) => key(c.title)));
+  const top = Math.min(...lines);
+  const bottom = Math.max(...lines);
+  const seen = new Set<string>();
+  const read = shares.filter((s) => {
+    const k = `${s.line}|${s.value}|${key(s.title)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return (
+      s.unit === '%' &&
+      !s.perItem &&
+      !s.openInProse &&
+      !s.bonus &&
+      !s.total &&
+      s.labelScore >= 0.7 &&
+      s.line >= top - NEAR &&
+      s.line <= bottom + NEAR &&
+      !lines.has(s.line) &&
+      !titles.has(key(s.title)) &&
+      !components.some((c) => restates(s, c)) &&
+      s.value > 0
+    );
+  });
+  const inside = read.filter((s) => s.line > top && s.line < bottom);
+  const before = read
+    .filter((s) => s.line < top)
+    .slice(-WINDOW_SIDE)
+    .reverse();
+  const after = read.filter((s) => s.line > bottom).slice(0, WINDOW_SIDE);
+  const core = sum + inside.reduce((t, s) => t + s.value, 0);
+  // Each side is taken outward from the run while its shares stand close together.
+  const reach = (side: Share[], from: number): number[] => {
+    const totals = [0];
+    let at = from;
+    for (const s of side) {
+      if (Math.abs(s.line - at) > WINDOW_GAP) break;
+      at = s.line;
+      totals.push(totals[totals.length - 1]! + s.value);
+    }
+    return totals;
+  };
+  const left = reach(before, top);
+  const right = reach(after, bottom);
+  let found: [number, number] | null = null;
+  for (let a = 0; a < left.length; a++)
+    for (let b = 0; b < right.length; b++) {
+      if ((a === 0 && b === 0 && !inside.length) || Math.abs(core + left[a]! + right[b]! - 100) > 0.5) continue;
+      if (found) return null;
+      found = [a, b];
+    }
+  if (!found) return null;
+  const taken = new Set([...before.slice(0, found[0]), ...inside, ...after.slice(0, found[1])]);
+  const added = read
+    .filter((s) => taken.has(s))
+    .map((s) => ({
+      title: s.title,
+      kind: classify(s.title),
+      weight: s.value,
+      count: s.count,
+      line: s.line,
+      rest: s.rest,
+    }));
+  return [...components, ...added].sort((a, b) => a.line - b.line);
+}
+
+/** The share is the component read again on the next line ("Participation 10%" and "… participation in class (10%)"). */
+function restates(s: Share, c: Component): boolean {
+  if (Math.abs(s.line - c.line) > 1) return false;
+  const near = (v: number) => Math.abs(s.value - v) <= 0.5;
+  return near(c.weight) || near(c.weight * (s.count ?? 1)) || near(c.weight * (c.count ?? 1));
+}

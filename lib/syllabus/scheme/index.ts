@@ -5,7 +5,7 @@
 import { round2, type Stage } from '../types.js';
 import { chooseScheme } from './choose.js';
 import { missingShare } from './complement.js';
-import { completedRun } from './completed-run.js';
+import { completedRun, neighbouringRun } from './completed-run.js';
 import { datedTitles } from './dated-titles.js';
 import { equalScheme } from './equal.js';
 import { headingFreeNames } from './heading-names.js';
@@ -64,6 +64,13 @@ export const scheme: Stage = {
         const added = completed.filter((c) => !chosen.components.includes(c));
         trace?.(`scheme completed by run-completed-by-read-shares: ${listed(added)}`);
         chosen.components = completed;
+      } else {
+        const window = neighbouringRun(chosen.components, sharesOfText());
+        if (window) {
+          const added = window.filter((c) => !chosen.components.includes(c));
+          trace?.(`scheme completed by run-completed-by-neighbouring-shares: ${listed(added)}`);
+          chosen.components = window;
+        }
       }
     }
     if (!readsAsGrading(chosen.components, raw)) {
