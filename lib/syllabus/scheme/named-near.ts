@@ -79,9 +79,11 @@ function clauseStart(text: string, at: number): number {
   return start;
 }
 
+/** The same break, for one search (no global state: a /g regex's lastIndex would leak into the next page). */
+const ONE_BREAK = /[.!?;](?:\s|$)|\n\s*\n/;
+
 function clauseEnd(text: string, from: number): number {
-  CLAUSE_BREAK.lastIndex = 0;
-  const b = CLAUSE_BREAK.exec(text.slice(from, from + 300));
+  const b = ONE_BREAK.exec(text.slice(from, from + 300));
   return b ? from + b.index : Math.min(text.length, from + 300);
 }
 
