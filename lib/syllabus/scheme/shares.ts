@@ -1433,7 +1433,11 @@ function sharesOf(s: Stream): Share[] {
       // (and-each-opens-clause) "The final will be 30% of the final grade, and each paper 20%": the clause after
       // a comma opens with "and each" and a noun (not "and each will …", whose count the clause does not close; not
       // "and each student …", each-student-is-no-share-each).
-      (useBefore && !count && /^[\s,;]*(?:and|while|with)\s+each\s+(?!(?:will|shall|would|is|counts?|of)\b)[a-z]/i.test(ownBefore.replace(PERSON_EACH, ' '))) ||
+      (useBefore &&
+        !count &&
+        /^[\s,;]*(?:and|while|with)\s+each\s+(?!(?:will|shall|would|is|counts?|of)\b)[a-z]/i.test(
+          ownBefore.replace(PERSON_EACH, ' '),
+        )) ||
       // (each-after-colon) "The grade is determined as follows: each test will count 25%, the paper 25%, …": the
       // clause after a colon opens with "each" (not "Each student must …", each-student-is-no-share-each).
       (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' ')));
