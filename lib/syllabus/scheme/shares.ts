@@ -23,6 +23,7 @@ import { percentFirstRows } from './percent-first-rows.js';
 import { restatesRun } from './repeated-rows.js';
 import { expandSubtotals } from './subtotals.js';
 import { figureFirstLines } from './figure-first-lines.js';
+import { sharesNamedNear } from './named-near.js';
 import { namesGradeBand } from './grade-band.js';
 import { listItemName, numberedItemName } from './numbered-item-name.js';
 import { englishNumberPattern, englishNumbers, ORDINAL_WORDS, PAGE_LENGTH } from '../vocabulary/numbers.js';
@@ -49,6 +50,8 @@ export interface Share {
   labelScore: number;
   bonus: boolean;
   total: boolean;
+  /** Named by the graded work near its figure, read by no other rule (share-named-near-figure). */
+  near?: boolean;
   /** It sits in a paragraph that opens with a short label of its own ("2. _Exam_. …"): a section of a scheme. */
   paragraph?: boolean;
 }
@@ -1427,6 +1430,14 @@ function sharesOf(s: Stream): Share[] {
       (useBefore &&
         !count &&
         /^\s*(?:[-•*]\s*)?(?:[A-Z]+:\s*)?each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' '))) ||
+      // (and-each-opens-clause) "The final will be 30% of the final grade, and each paper 20%": the clause after
+      // a comma opens with "and each" and a noun (not "and each will …", whose count the clause does not close; not
+      // "and each student …", each-student-is-no-share-each).
+      (useBefore &&
+        !count &&
+        /^[\s,;]*(?:and|while|with)\s+each\s+(?!(?:will|shall|would|is|counts?|of)\b)[a-z]/i.test(
+          ownBefore.replace(PERSON_EACH, ' '),
+        )) ||
       // (each-after-colon) "The grade is determined as follows: each test will count 25%, the paper 25%, …": the
       // clause after a colon opens with "each" (not "Each student must …", each-student-is-no-share-each).
       (useBefore && !count && /^[^\n:]{0,80}:\s*each\s+[a-z]/i.test(ownBefore.trim().replace(PERSON_EACH, ' ')));
@@ -2175,6 +2186,8 @@ function headingNear(raw: string[], line: number): boolean {
 const MAX_RUN = 24;
 const MAX_GAP = 14;
 const MAX_SECTION_GAP = 40;
+/** The gap a run of percentages each named as graded work may span (named-shares-far-apart). */
+const MAX_WIDE_GAP = 30;
 
 // "4. ", "B) ", "(2) ": the mark of a numbered or lettered item a section's heading may open with.
 const ITEM_MARK = /^\(?(?:\d{1,2}|[A-Ha-h]|[IVX]{1,4})[.)]\s+(?=\S)/;
@@ -2231,7 +2244,7 @@ export function findShares(
   if (trace)
     for (const x of all)
       trace(
-        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''} label ${x.labelScore.toFixed(2)}`,
+        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''}${x.near ? ' (named near its figure)' : ''} label ${x.labelScore.toFixed(2)}`,
       );
   // Worked out once: every reading below is weighed against the same stated totals.
   const totals = pageTotals(raw);
@@ -2245,6 +2258,8 @@ export function findShares(
       trace(
         `share candidate, points listed in prose (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
       );
+  if (trace && found?.components.some((c) => all.some((x) => x.near && x.line === c.line)))
+    trace('share-named-near-figure: a share named near its figure is in the run chosen');
   const fromPoints = points.length ? chooseRun(points, raw, totals) : null;
   if (fromPoints && (!found || found.components.length < fromPoints.components.length)) return fromPoints;
   if (found) return found;
@@ -2260,7 +2275,17 @@ export function findShares(
     for (const x of sections)
       trace(`share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
   const fromSections = sections.length ? chooseRun(sections, raw, totals) : null;
-  if (fromSections || !layoutEmpty) return fromSections;
+  if (fromSections) return fromSections;
+  // (named-shares-far-apart) Percentages of the grade each named as graded work, stated in paragraphs further
+  // apart than a run's gap ("Fifty percent of your final grade will be based on class participation." … a
+  // section later "Reviews … will count as 15% of your grade"): a run of them alone may span a longer gap.
+  const named = all.filter((x) => x.unit === '%' && !x.total && x.labelScore >= 0.7);
+  const wide = named.length >= 2 ? chooseRun(named, raw, totals, MAX_WIDE_GAP) : null;
+  if (wide && wide.components.length >= 2) {
+    trace?.('share-run named-shares-far-apart: a run of named percentages across paragraphs makes the whole');
+    return { ...wide, confidence: Math.min(wide.confidence, 0.6) };
+  }
+  if (!layoutEmpty) return null;
   // Last, points listed in prose across neighbouring paragraphs, or where the page states no total, with their
   // sum as the whole (listed-points.ts, rules points-listed-across-paragraphs and points-listed-summed).
   const summed = listedPoints(raw, 9_500_000, labelScore, true);
@@ -2311,8 +2336,48 @@ export function shareCandidates(raw: string[]): Share[] {
     ...bareShares(rest, 4_000_000),
     ...streams(rest).flatMap(sharesOf),
   ].filter((s) => !s.bonus && !namesGradeBand(s.title));
+  all.push(...nearShares(rest, all));
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   return all;
+}
+
+// Work words alone that name no work by themselves ("work", "section", "sets", "readings", "peer").
+const WEAK_WORK =
+  /^(?:work|sections?|sets?|problems?|readings?|peer|evaluations?|writing|in-class|activit(?:y|ies)|finals?)$/i;
+
+/**
+ * (share-named-near-figure, ./named-near.ts) A percentage of the grade no reader made a share of, named by the
+ * graded work its clause holds: a candidate whose label reads at most 0.75, so that named shares win a tie.
+ */
+function nearShares(rest: string[], all: readonly Share[]): Share[] {
+  const taken = (line: number, value: number) =>
+    all.some(
+      (x) =>
+        Math.abs(x.line - line) <= 1 &&
+        x.unit === '%' &&
+        (Math.abs(x.value - value) < 0.01 || Math.abs(x.value / (x.count || 1) - value) < 0.01),
+    );
+  const isWork = (w: string) => NOUN.test(w) && !WEAK_WORK.test(w);
+  let paragraph = 0;
+  const paragraphOf: number[] = rest.map((l) => (l.trim() ? paragraph : paragraph++));
+  return sharesNamedNear(rest, isWork, (w) => NOT_A_SHARE.test(withoutWorkPhrases(w)), taken).map((n) => {
+    const title = tidy(n.title);
+    return {
+      value: n.value,
+      unit: '%' as const,
+      count: null,
+      perItem: n.each,
+      ...(n.each ? { openInProse: true } : {}),
+      title: title[0]!.toUpperCase() + title.slice(1),
+      rest: rest[n.line]!.trim(),
+      line: n.line,
+      stream: 9_700_000 + paragraphOf[n.line]!,
+      labelScore: Math.min(0.75, labelScore(title)),
+      near: true,
+      bonus: false,
+      total: false,
+    };
+  });
 }
 
 /** The scheme: the best-scoring run of neighbouring shares that makes the whole (100 % or a stated total). */
@@ -2329,7 +2394,7 @@ function pageTotals(raw: string[]): number[] {
   return [...statedTotals(raw), ...footed];
 }
 
-function chooseRun(all: Share[], raw: string[], totals: number[]): ShareScheme | null {
+function chooseRun(all: Share[], raw: string[], totals: number[], maxGap = MAX_GAP): ShareScheme | null {
   let best: Run | null = null;
   // Runs within one stream (a column of a table, one paragraph) and runs across neighbouring ones.
   const byStream = new Map<number, Share[]>();
@@ -2339,8 +2404,8 @@ function chooseRun(all: Share[], raw: string[], totals: number[]): ShareScheme |
     else byStream.set(x.stream, [x]);
   }
   for (const list of [...byStream.values(), all]) {
-    const found = bestRun(list, raw, totals, MAX_GAP);
-    if (found && (!best || (found.score > best.score && !restatesEarlierScheme(best.run, found.run, MAX_GAP))))
+    const found = bestRun(list, raw, totals, maxGap);
+    if (found && (!best || (found.score > best.score && !restatesEarlierScheme(best.run, found.run, maxGap))))
       best = found;
   }
   // A scheme spread over sections ("Two projects (pairs) 20%" heading a paragraph of rules, then

@@ -11,7 +11,7 @@ const SMALL = englishNumbers(1, 19);
 const TENS = ENGLISH_TENS;
 
 const PERCENT_WORDS = new RegExp(
-  String.raw`\b(?:(${Object.keys(TENS).join('|')})(?:[- ](${englishNumberPattern(1, 9)}))?|(${englishNumberPattern(1, 19)})|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)\b`,
+  `(?<![A-Za-z0-9])(?:(${Object.keys(TENS).join('|')})(?:[- ](${englishNumberPattern(1, 9)}))?|(${englishNumberPattern(1, 19)})|(?:one|a) hundred)[ -](?:percent|per cent|per-cent)(?![A-Za-z0-9])`,
   'gi',
 );
 const FRACTION =

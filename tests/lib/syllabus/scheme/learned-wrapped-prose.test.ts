@@ -5,6 +5,7 @@
 // pages; the learned proposer does, traced. Invented examples.
 import { describe, expect, it } from 'vitest';
 import { readSyllabus } from '../../../../lib/syllabus/index.js';
+import { learnedScheme } from '../../../../lib/syllabus/scheme/learned-lines.js';
 import { figureLines } from '../../../../lib/syllabus/scheme/line-features.js';
 
 const page = (...body: string[]) =>
@@ -29,15 +30,29 @@ const wrapped = [
 
 describe('learned scheme lines: prose wrapped over several lines', () => {
   it('reads a scheme in a wrapped paragraph, each figure named by the stretch before it across the line break', () => {
-    const { scheme, trace } = read(page(...wrapped));
-    expect(scheme).toEqual([
+    // The proposer itself: since share-named-near-figure the rules read this paragraph too (below), so the learned
+    // proposer is asked directly.
+    const learned = learnedScheme(page(...wrapped).split('\n'));
+    expect(learned.components.map((c) => [c.title, c.weight, c.line])).toEqual([
       ['book review', 10, 4],
       ['research paper', 30, 5],
       ['four quizzes', 20, 6],
       ['participation in the weekly discussions', 10, 7],
       ['cumulative final examination', 30, 8],
     ]);
-    expect(trace[0]).toMatch(/wrapped prose, named from the line above/);
+    expect(learned.scored.map((x) => x.shape ?? '').join(' ')).toMatch(/wrapped prose, named from the line above/);
+  });
+
+  it('leaves the paragraph to the rules once they read it whole (share-named-near-figure names "four quizzes")', () => {
+    const { scheme, trace } = read(page(...wrapped));
+    expect(scheme?.map(([, w, line]) => [w, line])).toEqual([
+      [10, 4],
+      [30, 5],
+      [20, 6],
+      [10, 7],
+      [30, 8],
+    ]);
+    expect(trace).toEqual([]);
   });
 
   it('names a figure by the line above it only inside one paragraph, never across a blank line or a list item', () => {
