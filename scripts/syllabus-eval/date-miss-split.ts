@@ -8,6 +8,7 @@
 //            after its last): a date from a part of the page outside the course (a header, an update stamp …);
 //   other    a day inside the term of another labelled item of the page (another row's date);
 //   wrong    any other day inside the term (a lecture, a reading, a week's first day …).
+// Beside them, not in the judged count: nullDated, a matched item the label leaves with no day, answered with one.
 // Usage: npx tsx scripts/syllabus-eval/date-miss-split.ts [--current] [--batch]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,9 @@ const SAMPLE = JSON.parse(readFileSync(join(root, 'tests/fixtures/syllabi-web-la
   unknown
 >;
 
-export const CAUSES = ['right', 'none', 'wrong', 'other', 'year', 'outside'] as const;
+export const CAUSES = ['right', 'none', 'wrong', 'other', 'year', 'outside', 'nullDated'] as const;
+/** Not judged by the `dates` figure: a matched item the label leaves undated (no day at all) answered with a date. */
+const UNJUDGED: readonly Cause[] = ['nullDated'];
 export type Cause = (typeof CAUSES)[number];
 
 const dayMs = (d: string) => Date.parse(`${d.slice(0, 10)}T00:00:00Z`);
@@ -43,6 +46,11 @@ export function causes(
   const last = Math.max(...labelled.map(dayMs));
   const out: Cause[] = [];
   for (const { expected: e, predicted: p } of scoreFile(answer, predicted).pairs) {
+    if (!e.optional && !e.due && !(e as { due_md?: string }).due_md && !e.due_alt?.length && p.due) {
+      out.push('nullDated');
+      if (list) list('nullDated', e.title, 'null', p.due);
+      continue;
+    }
     if (e.optional || !e.due || e.due_inferred) continue;
     if (dateOk(p, e)) out.push('right');
     else if (!p.due) out.push('none');
@@ -76,7 +84,7 @@ function print(title: string, rows: Map<string, Tally>): void {
   console.log(`\n${title}`);
   console.log(`group\tjudged\t${CAUSES.join('\t')}\tright share`);
   for (const [g, t] of rows) {
-    const n = CAUSES.reduce((s, c) => s + t[c], 0);
+    const n = CAUSES.reduce((s, c) => s + (UNJUDGED.includes(c) ? 0 : t[c]), 0);
     console.log(`${g}\t${n}\t${CAUSES.map((c) => t[c]).join('\t')}\t${(t.right / n).toFixed(3)}`);
   }
 }

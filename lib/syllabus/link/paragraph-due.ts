@@ -5,9 +5,11 @@
 //   (9/30/99), worth 10% of the grade.
 // The component is read from the line of its weight, so its own line holds no due day; the lines of its paragraph
 // above it do. When no other place dates the component, the one day its paragraph says it is due (a due word in
-// the clause before it) dates it. The paragraph: at most PARAGRAPH_LINES lines above the weight's, with no blank
-// line, no other component and no other weight between, and the component's name among them. Linear: a bounded
-// number of lines per component.
+// the clause before it) dates it. The paragraph: from the line that names the component (not the weight's own line,
+// at most PARAGRAPH_LINES above it) down to the weight, with no blank line, no other component and no other weight
+// between; a component named on its weight's line has no such paragraph (the lines above are another's: a list
+// of the previous component's parts, the end of another's sentence). Linear: a bounded number of lines per
+// component.
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Component } from '../scheme/layout.js';
 import type { LocalDue } from '../types.js';
@@ -25,17 +27,21 @@ export function paragraphDue(
   term: Term,
 ): LocalDue | null {
   const own = raw[c.line] ?? '';
+  const name = c.title.toLowerCase().slice(0, 24);
+  // Named on its own line, the paragraph starts there: the lines above are another's.
+  if (!name || own.toLowerCase().includes(name)) return null;
   const weight = WEIGHT.exec(own);
   const parts = [weight ? own.slice(0, weight.index) : own];
-  for (let k = c.line - 1; k >= 0 && c.line - k <= PARAGRAPH_LINES; k--) {
+  let named = false;
+  for (let k = c.line - 1; k >= 0 && c.line - k <= PARAGRAPH_LINES && !named; k--) {
     const above = raw[k] ?? '';
     if (!above.trim() || componentLines.has(k) || WEIGHT.test(above)) break;
     parts.unshift(above);
+    named = above.toLowerCase().includes(name);
   }
-  if (parts.length < 2) return null;
+  // The paragraph opens on the component's name, within a few lines above its weight.
+  if (!named) return null;
   const text = parts.join(' ');
-  const name = c.title.toLowerCase().slice(0, 24);
-  if (!text.toLowerCase().includes(name)) return null;
   const days = new Map<string, LocalDue>();
   for (const d of findDates(text, term).dates) {
     if (d.range) continue;
