@@ -16,7 +16,17 @@ export const link: Stage = {
     const components = work.components;
     work.merged = memberWeightsFromTable(
       applyTimeRules(
-        merge(components, mentions, term, aliases, details, weighted, raw, dayRules(lines, term, components)),
+        merge(
+          components,
+          mentions,
+          term,
+          aliases,
+          details,
+          weighted,
+          raw,
+          dayRules(lines, term, components),
+          work.trace,
+        ),
         timeRules(lines, term, components),
       ),
       work.layout,

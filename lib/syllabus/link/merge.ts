@@ -23,6 +23,7 @@ import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 import { inSchemeWords } from './same-work.js';
 import { nameLinkFeatures, nameLinkScore } from './name-link.js';
+import { paragraphDue } from './paragraph-due.js';
 import { bare, otherSitting, type Sitting } from './other-sitting.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
@@ -592,6 +593,7 @@ export function merge(
   weighted: (MemberWeights | null)[] = [],
   raw: string[] = [],
   dayRules: readonly DayRule[] = [],
+  trace?: (step: string) => void,
 ): DraftAssessment[] {
   const slots: Slot[] = components.map((c) => ({
     component: c,
@@ -780,7 +782,12 @@ export function merge(
       continue;
     }
     const rest = ownLine(c, components, raw);
-    const hand = timed(chooseDue(slot, term, rest), slot);
+    let hand = timed(chooseDue(slot, term, rest), slot);
+    // (due-in-the-component-paragraph) Dated nowhere else: the day its paragraph above the weight says it is due.
+    if (!hand) {
+      hand = paragraphDue(c, new Set(components.map((o) => o.line)), raw, term);
+      if (hand) trace?.(`link: due-in-the-component-paragraph dates ${c.title} ${hand.date} (line ${c.line + 1})`);
+    }
     if (dueLog && page) {
       const candidates = wholeCandidates(slot, term, rest, raw, mentions);
       const x = dueFeatures(candidates, dueContext(slot, raw, page, hand?.date ?? null));
