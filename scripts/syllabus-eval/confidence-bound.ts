@@ -3,9 +3,9 @@
 // that reader gave), against today's labels. The bounds read the answer alone, so they apply to a recorded answer as
 // they do to the reader's. Prints, pooled and per batch, the items at 0.8 or more and the share right, and the ECE
 // (the eval's six bins), for: the recorded values; the date bound alone (the reader before the bound
-// undated-among-dated); the reader's bounds (BOUNDS); and leave-one-batch-out: for each batch, the bound chosen on
+// undated-among-dated); the reader's bounds (BOUNDS); and leave-one-batch-out: for each batch, the bounds chosen on
 // the other batches alone from a small family (none, or undated-among-dated with 1, 2 or 3 dated items and with or
-// without quizzes and labs exempt) — the one with the most items right at 0.8 or more less nine per wrong one on
+// without quizzes and labs exempt; each with or without weight-not-printed) — the one with the most items right at 0.8 or more less nine per wrong one on
 // the other batches — applied to the batch left out.
 // Usage: npx tsx scripts/syllabus-eval/confidence-bound.ts
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,9 @@ import {
   bounded,
   datedWithinItsDate,
   undatedAmongDated,
+  weightNotPrinted,
 } from '../../lib/syllabus/confidence/bounds.js';
+import { statedFigures } from '../../lib/syllabus/calibrate/features.js';
 import { FEATURE_NAMES, features } from '../../lib/syllabus/calibrate/index.js';
 import { columns, type Logistic, predict } from '../../lib/syllabus/calibrate/model.js';
 import type { ParsedAssessment } from '../../lib/syllabus/index.js';
@@ -63,7 +65,7 @@ const batches = [...new Set(pages.map((p) => p.batch))];
 function judge(of: Page[], bounds: readonly Bound[] | null): Judged[] {
   const out: Judged[] = [];
   for (const p of of) {
-    const items = bounds ? bounded(p.items, bounds) : p.items;
+    const items = bounds ? bounded(p.items, { figures: statedFigures(p.text) }, bounds) : p.items;
     items.forEach((item, i) => {
       const o = p.judged[i];
       if (!o) return;
@@ -74,7 +76,7 @@ function judge(of: Page[], bounds: readonly Bound[] | null): Judged[] {
   return out;
 }
 
-const FAMILY: { name: string; bounds: readonly Bound[] }[] = [
+const UNDATED: { name: string; bounds: readonly Bound[] }[] = [
   { name: 'date bound alone', bounds: [datedWithinItsDate] },
   ...[1, 2, 3].flatMap((k) =>
     [['participation'], ['participation', 'quiz', 'lab']].map((exempt) => ({
@@ -83,6 +85,10 @@ const FAMILY: { name: string; bounds: readonly Bound[] }[] = [
     })),
   ),
 ];
+const FAMILY = UNDATED.flatMap((c) => [
+  c,
+  { name: `${c.name} + weight not printed`, bounds: [...c.bounds, weightNotPrinted] },
+]);
 
 /**
  * The bound of the family that the training batches favour: the most items right at 0.8 or more, less nine for

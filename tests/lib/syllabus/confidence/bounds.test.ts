@@ -1,14 +1,30 @@
 // The bounds on confidence read from the answer alone (lib/syllabus/confidence/bounds.ts). Every outline is invented.
 import { describe, expect, it } from 'vitest';
-import { bounded, datedWithinItsDate, undatedAmongDated } from '../../../../lib/syllabus/confidence/bounds.js';
+import {
+  bounded,
+  datedWithinItsDate,
+  undatedAmongDated,
+  weightNotPrinted,
+} from '../../../../lib/syllabus/confidence/bounds.js';
 import { readSyllabus } from '../../../../lib/syllabus/index.js';
 
-const item = (kind: string, due: string | null, confidence = 0.9, dueConfidence: number | null = 0.85) => ({
+const item = (
+  kind: string,
+  due: string | null,
+  confidence = 0.9,
+  dueConfidence: number | null = 0.85,
+  weight = 20,
+) => ({
+  title: kind,
   kind,
   due: due ? { date: due, time: null } : null,
+  weight,
   confidence,
   dueConfidence,
 });
+
+/** An outline printing 20 % (every invented item below weighs 20 unless told). */
+const PRINTED = { figures: new Set(['20']) };
 
 describe('confidence bounds', () => {
   it('keeps an undated essay out of the high band when the outline dates two other items', () => {
@@ -34,7 +50,7 @@ describe('confidence bounds', () => {
 
   it('leaves an undated item alone when at most one other item is dated', () => {
     const one = [item('assignment', null), item('midterm', '2026-10-14', 0.78, 0.78), item('final', null, 0.9, 0.75)];
-    expect(bounded(one, [undatedAmongDated()])).toEqual(one);
+    expect(bounded(one, PRINTED, [undatedAmongDated()])).toEqual(one);
   });
 
   it('exempts participation, quizzes and labs, often undated in outlines that date the rest', () => {
@@ -46,14 +62,46 @@ describe('confidence bounds', () => {
       item('midterm', '2026-10-14', 0.78, 0.78),
       item('final', '2026-12-09', 0.78, 0.78),
     ];
-    const out = bounded(items, [undatedAmongDated()]);
+    const out = bounded(items, PRINTED, [undatedAmongDated()]);
     expect(out.map((i) => i.confidence)).toEqual([0.95, 0.9, 0.9, 0.6, 0.78, 0.78]);
     expect(out[3]!.dueConfidence).toBe(0.6);
   });
 
   it('never puts a dated item above its date', () => {
-    const [dated] = bounded([item('final', '2026-12-09', 0.9, 0.78)], [datedWithinItsDate]);
+    const [dated] = bounded([item('final', '2026-12-09', 0.9, 0.78)], PRINTED, [datedWithinItsDate]);
     expect(dated!.confidence).toBe(0.78);
     expect(dated!.dueConfidence).toBe(0.78);
+  });
+
+  it('keeps an item whose weight the outline never prints (points scaled to a percent) out of the high band', () => {
+    const scheme = (unit: string, figures: number[]) =>
+      [
+        'Grading (Fall 2026)',
+        `- Midterm exam: ${figures[0]}${unit}`,
+        `- Final exam: ${figures[1]}${unit}`,
+        `- Essay: ${figures[2]}${unit}`,
+      ].join('\n');
+    const points = readSyllabus(scheme(' points', [60, 90, 30])).items;
+    const shares = readSyllabus(scheme('%', [30, 45, 25])).items;
+    expect(points.map((i) => Math.round(i.weight))).toEqual([33, 50, 17]);
+    for (const i of points) expect(i.confidence).toBeLessThan(0.8);
+    for (const i of shares) expect(i.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('reads a printed weight as the outline prints it, to two decimals', () => {
+    const out = bounded(
+      [item('final', null, 0.9, 0.75, 33.3333), item('midterm', null, 0.9, 0.75, 25)],
+      {
+        figures: new Set(['33.33']),
+      },
+      [weightNotPrinted],
+    );
+    expect(out.map((i) => i.confidence)).toEqual([0.9, 0.75]);
+  });
+
+  it('leaves a member of a series its share of the printed weight', () => {
+    const quiz = (n: number) => ({ ...item('quiz', null, 0.8, 0.85, 5), title: `Quiz ${n}` });
+    const out = bounded([quiz(1), quiz(2), quiz(3), quiz(4)], PRINTED, [weightNotPrinted]);
+    expect(out.map((i) => i.confidence)).toEqual([0.8, 0.8, 0.8, 0.8]);
   });
 });
