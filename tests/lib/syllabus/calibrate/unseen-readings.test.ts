@@ -1,10 +1,15 @@
 // The committed readings of each full-label batch by the reader of the session it was unseen in
 // (tests/fixtures/syllabi-web-labels/readings) are judged against today's labels, batch by batch.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { statedFigures } from '../../../../lib/syllabus/calibrate/features.js';
+import { BOUNDS, bounded } from '../../../../lib/syllabus/confidence/bounds.js';
+import type { ParsedAssessment } from '../../../../lib/syllabus/index.js';
 import { reliability, UNSEEN_READINGS, unseenRows } from '../../../../scripts/syllabus-eval/calibration.js';
-import { DEFAULT_FIXTURES } from '../../../../scripts/syllabus-eval/run.js';
+import { outcomes } from '../../../../scripts/syllabus-eval/outcomes.js';
+import { DEFAULT_FIXTURES, toPredicted } from '../../../../scripts/syllabus-eval/run.js';
+import type { Answer } from '../../../../scripts/syllabus-eval/score.js';
 
 const pages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 
@@ -24,5 +29,29 @@ describe.skipIf(!existsSync(pages) && process.env.CI !== 'true')('readings of th
       rows.map((r) => ({ p: r.raw, pDue: r.rawDue, matched: r.matched, right: r.right, dayRight: r.dayRight })),
     );
     expect(own.high).toEqual({ n: 475, right: 415 });
+  });
+
+  it("keeps the reader's bounds earned: of the items they leave at 0.8 or more, 90 % or more right", () => {
+    // The bounds of lib/syllabus/confidence/bounds.ts read the answer alone, so they apply to the recorded answers.
+    // Recorded 2026-11-30 (fifth session): 254 items at 0.8 or more, 243 right (95.7 %); the date bound alone
+    // left 311, 284 right (91.3 %). scripts/syllabus-eval/confidence-bound.ts prints them per batch.
+    let high = 0;
+    let right = 0;
+    for (const file of readdirSync(UNSEEN_READINGS).filter((f) => f.endsWith('.jsonl')))
+      for (const line of readFileSync(join(UNSEEN_READINGS, file), 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const reading = JSON.parse(line) as { id: string; items: ParsedAssessment[] };
+        const label = join(UNSEEN_READINGS, '../full', `${reading.id}.expected.json`);
+        const judged = outcomes(JSON.parse(readFileSync(label, 'utf8')) as Answer, toPredicted(reading.items));
+        const text = readFileSync(join(pages, `${reading.id}.md`), 'utf8');
+        bounded(reading.items, { figures: statedFigures(text) }, BOUNDS).forEach((item, i) => {
+          const o = judged[i];
+          if (!o || item.confidence < 0.8) return;
+          high++;
+          if (o.right) right++;
+        });
+      }
+    expect({ high, right }).toEqual({ high: 254, right: 243 });
+    expect(right / high).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -1,0 +1,147 @@
+// The wrong items of the high band: every item given confidence ≥ 0.8 that is not right, in the readings of the
+// web batches while unseen (readings/, the confidence each batch's reader recorded) and in the current reader's
+// answers on the full web labels, grouped by what is wrong and by the evidence of the answer that stood beside it
+// (the scheme's source as its warning says, a member of a series or a component, dated or not, the year stated,
+// the weight printed in the text, the title found in the text, the day printed beside the title).
+// Usage: npx tsx scripts/syllabus-eval/confidence-misses.ts [--list]
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { seriesKey } from '../../lib/syllabus/calibrate/features.js';
+import { FEATURE_NAMES, features, uncalibrated } from '../../lib/syllabus/calibrate/index.js';
+import { type ParsedAssessment, readSyllabus, type SyllabusReading } from '../../lib/syllabus/index.js';
+import { TRAINING_YEAR, UNSEEN_READINGS } from './calibration.js';
+import { outcomes } from './outcomes.js';
+import { DEFAULT_FIXTURES, toPredicted } from './run.js';
+import { type Answer, type ExpectedItem, scoreFile, similarity } from './score.js';
+
+const LABELS = join(UNSEEN_READINGS, '../full');
+const PAGES = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
+const list = process.argv.includes('--list');
+
+interface Miss {
+  source: string;
+  id: string;
+  item: ParsedAssessment;
+  what: string;
+  evidence: string[];
+}
+
+const f = (x: number[], name: (typeof FEATURE_NAMES)[number]) => x[FEATURE_NAMES.indexOf(name)]!;
+
+/** What is wrong with an item the outcome judges wrong. */
+function whatIsWrong(item: ParsedAssessment, items: ParsedAssessment[], answer: Answer): string {
+  const predicted = toPredicted(items);
+  const at = items.indexOf(item);
+  const pair = scoreFile(answer, predicted).pairs.find((p) => p.predicted === predicted[at]);
+  if (pair) {
+    const e = pair.expected as ExpectedItem & { due_md?: string };
+    const day = item.due?.date ?? null;
+    const want = e.due ?? (e.due_md ? `????-${e.due_md}` : null);
+    if (!day && want) return 'matched, undated where the label dates it';
+    if (day && !want) return 'matched, dated where the label has no date';
+    if (day && want && day.slice(5, 10) === want.slice(5, 10)) return 'matched, wrong year';
+    return 'matched, wrong day';
+  }
+  const required = answer.items.filter((e) => !e.optional);
+  const groups = new Map<string, ExpectedItem[]>();
+  for (const e of required) if (e.group) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
+  for (const [g, members] of groups) {
+    const total = members.reduce((s, e) => s + e.weight, 0);
+    if (
+      members.length >= 2 &&
+      (similarity(item.title, g) >= 0.5 ||
+        members.some((e) => similarity(item.title.replace(/\d+/g, ''), e.title.replace(/\d+/g, '')) >= 0.6) ||
+        Math.abs(total - item.weight) < 0.01)
+    )
+      return 'unmatched: a group whose members are labelled';
+  }
+  if (required.some((e) => similarity(item.title, e.title) >= 0.5)) return 'unmatched: its label went to another item';
+  const inSeries = items.filter((i) => seriesKey(i) === seriesKey(item)).length >= 2;
+  if (inSeries && required.some((e) => similarity(item.title.replace(/\d+/g, ''), e.title) >= 0.5))
+    return 'unmatched: a member where the label has the component';
+  return 'unmatched: not in the label';
+}
+
+function evidence(x: number[], item: ParsedAssessment, warnings: string[]): string[] {
+  const source = warnings.some((w) => w.includes('inferred from figures'))
+    ? 'scheme:shares'
+    : warnings.some((w) => w.includes("look like a scheme's"))
+      ? 'scheme:learned'
+      : warnings.some((w) => w.startsWith('Equal weights'))
+        ? 'scheme:equal'
+        : 'scheme:layout';
+  return [
+    source,
+    f(x, 'in_series') ? 'series member' : 'single',
+    item.due ? 'dated' : 'undated',
+    item.due ? (f(x, 'due_by_title') ? 'day beside title' : 'day not beside title') : '',
+    item.due ? (f(x, 'year_in_text') ? 'year stated' : 'year assumed') : '',
+    f(x, 'weight_stated') ? 'weight printed' : 'weight not printed',
+    f(x, 'title_found') ? 'title in text' : 'title not in text',
+    f(x, 'sum_is_100') ? 'sum 100' : 'sum not 100',
+    `kind:${item.kind}`,
+  ].filter(Boolean);
+}
+
+function misses(source: string, id: string, text: string, reading: SyllabusReading, answer: Answer, all: Miss[]) {
+  const judged = outcomes(answer, toPredicted(reading.items), {});
+  const xs = features(text, reading);
+  reading.items.forEach((item, i) => {
+    const o = judged[i];
+    if (!o || item.confidence < 0.8) return;
+    all.push({
+      source,
+      id,
+      item,
+      what: o.right ? 'right' : whatIsWrong(item, reading.items, answer),
+      evidence: evidence(xs[i]!, item, reading.warnings),
+    });
+  });
+}
+
+const all: Miss[] = [];
+for (const file of readdirSync(UNSEEN_READINGS)
+  .filter((n) => n.endsWith('.jsonl'))
+  .sort()) {
+  for (const line of readFileSync(join(UNSEEN_READINGS, file), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const reading = JSON.parse(line) as SyllabusReading & { id: string };
+    const text = readFileSync(join(PAGES, `${reading.id}.md`), 'utf8');
+    const answer = JSON.parse(readFileSync(join(LABELS, `${reading.id}.expected.json`), 'utf8')) as Answer;
+    misses(`readings/${file.replace('.jsonl', '')}`, reading.id, text, reading, answer, all);
+  }
+}
+for (const name of readdirSync(LABELS)
+  .filter((n) => n.endsWith('.expected.json'))
+  .sort()) {
+  const id = name.replace('.expected.json', '');
+  const text = readFileSync(join(PAGES, `${id}.md`), 'utf8');
+  const answer = JSON.parse(readFileSync(join(LABELS, name), 'utf8')) as Answer;
+  const reading = uncalibrated(() => readSyllabus(text, { fallbackYear: TRAINING_YEAR }));
+  misses('current/web-full', id, text, reading, answer, all);
+}
+
+for (const group of ['readings', 'current']) {
+  const rows = all.filter((m) => m.source.startsWith(group));
+  const wrong = rows.filter((m) => m.what !== 'right');
+  console.log(`\n══ ${group}: ${rows.length} items at ≥ 0.8, ${wrong.length} wrong`);
+  const byWhat = new Map<string, Miss[]>();
+  for (const m of wrong) byWhat.set(m.what, [...(byWhat.get(m.what) ?? []), m]);
+  for (const [what, ms] of [...byWhat].sort((a, b) => b[1].length - a[1].length))
+    console.log(`${String(ms.length).padStart(4)}  ${what}`);
+  // Evidence: how often each value stands beside a wrong item and beside a right one (share wrong).
+  const values = new Set(rows.flatMap((m) => m.evidence));
+  console.log('\nevidence               wrong / all at ≥ 0.8   share wrong');
+  for (const v of [...values].sort()) {
+    const n = rows.filter((m) => m.evidence.includes(v)).length;
+    const w = wrong.filter((m) => m.evidence.includes(v)).length;
+    console.log(
+      `${v.padEnd(24)} ${String(w).padStart(4)} / ${String(n).padStart(4)}   ${((100 * w) / n).toFixed(1)} %`,
+    );
+  }
+  if (list)
+    for (const m of wrong)
+      console.log(
+        `${m.source} ${m.id}  ${m.item.title} | ${m.item.kind} ${m.item.weight} ${m.item.due?.date ?? '-'} c=${m.item.confidence} d=${m.item.dueConfidence}  ${m.what}  [${m.evidence.join(', ')}]`,
+      );
+}
