@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 339 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.748 and
-// exact-day dates 0.747 on the run that set these (2026-11-30, fifth session, start, when `full13` joined them and the
-// models were retrained; the 315 before it stood at 0.745 and 0.758).
+// Our full labels of 339 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.751 and
+// exact-day dates 0.752 on the run that set these (2026-11-30, fifth session, end; at its start, when `full13` joined
+// them and the models were retrained, 0.748 and 0.747; the 315 before it stood at 0.745 and 0.758).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -96,11 +96,22 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.74, exact-day dates 0.74', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.745, exact-day dates 0.745', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(339);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.74);
-    expect(all.date).toBeGreaterThanOrEqual(0.74);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.745);
+    expect(all.date).toBeGreaterThanOrEqual(0.745);
+  });
+
+  // 24 pages labelled in full and never studied (sample.json `full14`, 2026-11-30, fifth session; in `full-fresh/`):
+  // the reader at the session's start (24ed57c) and at its end (ee19c93) alike scored items F1 0.831 and exact-day
+  // dates 0.708 on them; 2 of 24 answered empty both times.
+  it('on the fresh full labels, stays at or above their figure: F1 0.82, dates 0.70', { timeout: 300_000 }, () => {
+    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
+    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
+    expect(files.length).toBe(24);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.82);
+    expect(all.date).toBeGreaterThanOrEqual(0.7);
   });
 });
 
@@ -112,7 +123,7 @@ const schemeLabels = readSchemeLabels(
 // The scheme-only labels of real web pages, as Markdown, in the groups the eval splits them into
 // (dev: studied when tuning; held and fresh: never studied). Floors a little under the run that set them.
 describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
-  // Reads 1,364 pages: about a minute alone, two minutes and more on a loaded 2-core machine.
+  // Reads 1,444 pages: about a minute alone, two minutes and more on a loaded 2-core machine.
   it('finds the schemes and their components, and no more false schemes', { timeout: 300_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
@@ -125,14 +136,25 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-30, fifth session, start, when `fresh13` joined dev and the models were retrained;
-    // unseen, it had stood at 53 of 60, F1 0.828): dev 687 of 766 found, F1 0.848; held 65 of 72, F1 0.831; one false
-    // scheme in held (12216), four in dev (16616 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(684);
+    // Run that set these (2026-11-30, fifth session, end; at its start, when `fresh13` joined dev and the models were
+    // retrained, 687 of 766 and F1 0.848; unseen, `fresh13` had stood at 53 of 60, F1 0.828): dev 693 of 766 found,
+    // F1 0.853; held 65 of 72, F1 0.829; one false scheme in held (12216), four in dev (16616 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(690);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.845);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.85);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
+    // The fresh group (sample.json `unseen`: `fresh14`), labelled 2026-11-30 (fifth session) and never studied:
+    // 42 of 49 found on the reader at the session's start (24ed57c, F1 0.831) and at its end (ee19c93, F1 0.837), one
+    // false scheme in 31 both times (14733, a page of web-traffic shares).
+    const fresh = scoreSchemes(
+      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
+      runs,
+    );
+    expect(fresh.withScheme).toBe(49);
+    expect(fresh.found).toBeGreaterThanOrEqual(41);
+    expect(f1(fresh)).toBeGreaterThanOrEqual(0.82);
+    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
   });
 });
 
