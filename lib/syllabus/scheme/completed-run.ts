@@ -4,9 +4,8 @@
 // it when one of them, or two, make exactly the share it lacks, and no other choice does. Only shares whose label
 // reads as graded work, in percent, each a whole figure (no per-item figure, no bonus, no total), within a few
 // lines of the run, and named unlike its components. Linear in the candidates (pairs over a bounded window).
-import { classify } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
-import type { Share } from './shares.js';
+import { type Share, shareAsComponent } from './shares.js';
 
 /** How far from the run's first and last line a completing share may stand. */
 const NEAR = 25;
@@ -46,14 +45,7 @@ export function completedRun(components: readonly Component[], shares: readonly 
       if (near[j]!.line !== near[i]!.line && fits(near[i]!.value + near[j]!.value)) choices.push([near[i]!, near[j]!]);
   }
   if (choices.length !== 1) return null;
-  const added = choices[0]!.map((s) => ({
-    title: s.title,
-    kind: classify(s.title),
-    weight: s.value,
-    count: s.count,
-    line: s.line,
-    rest: s.rest,
-  }));
+  const added = choices[0]!.map((s) => shareAsComponent(s));
   return [...components, ...added].sort((a, b) => a.line - b.line);
 }
 
@@ -133,16 +125,7 @@ export function neighbouringRun(components: readonly Component[], shares: readon
     }
   if (!found) return null;
   const taken = new Set([...before.slice(0, found[0]), ...inside, ...after.slice(0, found[1])]);
-  const added = read
-    .filter((s) => taken.has(s))
-    .map((s) => ({
-      title: s.title,
-      kind: classify(s.title),
-      weight: s.value,
-      count: s.count,
-      line: s.line,
-      rest: s.rest,
-    }));
+  const added = read.filter((s) => taken.has(s)).map((s) => shareAsComponent(s));
   return [...components, ...added].sort((a, b) => a.line - b.line);
 }
 

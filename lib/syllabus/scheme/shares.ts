@@ -2423,17 +2423,15 @@ function chooseRun(all: Share[], raw: string[], totals: number[], maxGap = MAX_G
   const { total } = best;
   // "1 Midterm (not this term) 0%": a row weighted nothing is no component of the scheme (rule zero-share-no-component).
   const run = cutAtExtraCredit(best.run, raw).filter((s) => s.value > 0);
-  const components: Component[] = run.map((s) => ({
-    title: s.title,
-    kind: classify(s.title),
-    weight: Math.round((s.value / total) * 100 * 10000) / 10000,
-    count: s.count,
-    line: s.line,
-    rest: s.rest,
-  }));
+  const components = run.map((s) => shareAsComponent(s, Math.round((s.value / total) * 100 * 10000) / 10000));
   for (const c of components) if ((c.count ?? 1) <= 1 && soleExam(c, components)) c.kind = 'final';
   const confidence = Math.max(0.2, Math.min(0.95, best.score / 6));
   return { components, confidence, sum: components.reduce((a, c) => a + c.weight, 0) };
+}
+
+/** A read share as a component of the scheme, weighing its own figure unless given another weight. */
+export function shareAsComponent(s: Share, weight = s.value): Component {
+  return { title: s.title, kind: classify(s.title), weight, count: s.count, line: s.line, rest: s.rest };
 }
 
 interface Run {
