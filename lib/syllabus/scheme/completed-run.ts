@@ -23,17 +23,11 @@ export function completedRun(components: readonly Component[], shares: readonly 
   const last = Math.max(...lines) + NEAR;
   const near = shares.filter(
     (s) =>
-      s.unit === '%' &&
-      !s.perItem &&
-      !s.openInProse &&
-      !s.bonus &&
-      !s.total &&
-      s.labelScore >= 0.7 &&
+      completes(s) &&
       s.line >= first &&
       s.line <= last &&
       !lines.has(s.line) &&
       !titles.has(key(s.title)) &&
-      s.value > 0 &&
       s.value <= gap + 0.5,
   );
   if (!near.length || near.length > MAX_CANDIDATES) return null;
@@ -47,6 +41,12 @@ export function completedRun(components: readonly Component[], shares: readonly 
   if (choices.length !== 1) return null;
   const added = choices[0]!.map((s) => shareAsComponent(s));
   return [...components, ...added].sort((a, b) => a.line - b.line);
+}
+
+/** A share that may complete a run: in percent, a whole figure (no per-item figure, no bonus, no total), weighing
+ * something, its label reading as graded work. */
+function completes(s: Share): boolean {
+  return s.unit === '%' && !s.perItem && !s.openInProse && !s.bonus && !s.total && s.labelScore >= 0.7 && s.value > 0;
 }
 
 function key(title: string): string {
@@ -82,18 +82,12 @@ export function neighbouringRun(components: readonly Component[], shares: readon
     if (seen.has(k)) return false;
     seen.add(k);
     return (
-      s.unit === '%' &&
-      !s.perItem &&
-      !s.openInProse &&
-      !s.bonus &&
-      !s.total &&
-      s.labelScore >= 0.7 &&
+      completes(s) &&
       s.line >= top - NEAR &&
       s.line <= bottom + NEAR &&
       !lines.has(s.line) &&
       !titles.has(key(s.title)) &&
-      !components.some((c) => restates(s, c)) &&
-      s.value > 0
+      !components.some((c) => restates(s, c))
     );
   });
   const inside = read.filter((s) => s.line > top && s.line < bottom);
