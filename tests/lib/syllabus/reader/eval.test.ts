@@ -84,7 +84,7 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 339 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.751 and
+// Our full labels of 363 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.751 and
 // exact-day dates 0.752 on the run that set these (2026-11-30, fifth session, end; at its start, when `full13` joined
 // them and the models were retrained, 0.748 and 0.747; the 315 before it stood at 0.745 and 0.758).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
@@ -92,26 +92,16 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
 // F1 0.676, dates 0.514, 2 of 24 empty; `full9` (94f009b) F1 0.646, dates 0.667, 4 of 24 empty; `full10` (11a556b)
 // F1 0.632, dates 0.472, 4 of 24 empty; `full11` (0d23d04) F1 0.701, dates 0.676, 3 of 24 empty; `full12` (d8e9944)
-// F1 0.721, dates 0.760, 3 of 24 empty; `full13` (633a246) F1 0.783, dates 0.567, 1 of 24 empty.
+// F1 0.721, dates 0.760, 3 of 24 empty; `full13` (633a246) F1 0.783, dates 0.567, 1 of 24 empty; `full14` (ee19c93)
+// F1 0.831, dates 0.708, 2 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
   it('stays at or above the floors: F1 0.745, exact-day dates 0.745', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(339);
+    expect(files.length).toBe(363);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.745);
     expect(all.date).toBeGreaterThanOrEqual(0.745);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full14`, 2026-11-30, fifth session; in `full-fresh/`):
-  // the reader at the session's start (24ed57c) and at its end (ee19c93) alike scored items F1 0.831 and exact-day
-  // dates 0.708 on them; 2 of 24 answered empty both times.
-  it('on the fresh full labels, stays at or above their figure: F1 0.82, dates 0.70', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.82);
-    expect(all.date).toBeGreaterThanOrEqual(0.7);
   });
 });
 
@@ -144,17 +134,6 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
     expect(f1(dev)).toBeGreaterThanOrEqual(0.85);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh14`), labelled 2026-11-30 (fifth session) and never studied:
-    // 42 of 49 found on the reader at the session's start (24ed57c, F1 0.831) and at its end (ee19c93, F1 0.837), one
-    // false scheme in 31 both times (14733, a page of web-traffic shares).
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(49);
-    expect(fresh.found).toBeGreaterThanOrEqual(41);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.82);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
   });
 });
 
