@@ -22,12 +22,18 @@ usePushEnv();
 const DEVICES = 5;
 const ASSESSMENTS = 30; // 150 reminders: the job's first batch is 100, its second the other 50
 
-/** Holds pushes past a count (never answering them) or hands them to the fake push services (this process's msw). */
+/**
+ * Holds pushes past a count (never answering them) or hands them to the fake push services (this process's msw).
+ * A handed-over push is answered 201 at once and delivered after: the child's 5 s push timeout then measures only
+ * its own round trip, never this process's decryption, which on a loaded machine pushed a few of the first batch
+ * past it (recorded as timed out though delivered, so sent again after the restart).
+ */
 class Relay {
   forwardUpTo = Infinity;
   readonly held: http.ServerResponse[] = [];
   private heldWaiter: { n: number; resolve: () => void } | undefined;
   private arrivals = 0;
+  private readonly deliveries: Promise<void>[] = [];
   private server = http.createServer((req, res) => void this.onRequest(req, res));
   url = '';
 
@@ -42,6 +48,11 @@ class Relay {
       this.heldWaiter = { n, resolve };
       this.checkHeld();
     });
+  }
+
+  /** Resolves once every push handed over so far has reached the fake push services. */
+  async delivered(): Promise<void> {
+    await Promise.all(this.deliveries);
   }
 
   close() {
@@ -67,10 +78,12 @@ class Relay {
       const v = req.headers[name];
       if (typeof v === 'string') headers.set(name, v);
     }
-    // Intercepted by this process's msw: the fake push services answer.
-    const answer = await fetch(to, { method: 'POST', headers, body: Buffer.concat(chunks) });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    res.writeHead(201).end();
+    // Intercepted by this process's msw: the fake push services decrypt and count it (a refusal lands in
+    // push.problems, which the test checks).
+    this.deliveries.push(
+      fetch(to, { method: 'POST', headers, body: Buffer.concat(chunks) }).then((answer) => void answer.arrayBuffer()),
+    );
   }
 }
 
@@ -143,7 +156,7 @@ afterAll(async () => {
 });
 
 describe('a reminders run killed mid-way (SIGKILL of the server process)', () => {
-  it('loses nothing: after a restart every reminder is delivered exactly once', async () => {
+  it('loses nothing: after a restart every reminder is delivered, once (twice only where the killed run timed out on its push)', async () => {
     mswServer.use(...push.handlers());
     const owner = await makeUser();
     devices = Array.from({ length: DEVICES }, (_, i) => push.device(PUSH_HOSTS[i % PUSH_HOSTS.length]));
@@ -173,15 +186,25 @@ describe('a reminders run killed mid-way (SIGKILL of the server process)', () =>
     await first.stop('SIGKILL');
     expect(await killedRun).toBe('no answer');
     const killedAfterMs = performance.now() - started;
+    await relay.delivered();
     expect(push.received).toHaveLength(100);
     expect(push.problems).toEqual([]);
-    const afterKill = await query(
-      () => db()<{ sent: number; claimed: number }[]>`
+    // The first batch is recorded whole: each push as sent, or, where the child's 5 s push timeout ran out first
+    // (a few, on a heavily loaded machine), as a retry, its next attempt set when recorded, after its lease began.
+    // Those were delivered all the same, so they go out a second time below: the one repeat the design allows
+    // (lib/push/reminders.ts). The second batch is claimed and never recorded: its next attempt is its lease's end.
+    const [afterKill] = await query(
+      () => db()<{ sent: number; retried: number; stranded: number }[]>`
       select count(*) filter (where sent_at is not null)::int as sent,
-             count(*) filter (where sent_at is null and failed_at is null)::int as claimed
+             count(*) filter (where sent_at is null and failed_at is null
+                              and next_attempt_at > claimed_at + interval '300 seconds')::int as retried,
+             count(*) filter (where sent_at is null and failed_at is null
+                              and next_attempt_at = claimed_at + interval '300 seconds')::int as stranded
       from reminder_deliveries`,
     );
-    expect(afterKill[0]).toEqual({ sent: 100, claimed: total - 100 });
+    expect(afterKill!.sent + afterKill!.retried).toBe(100);
+    expect(afterKill!.stranded).toBe(total - 100);
+    const repeats = afterKill!.retried;
 
     // The dead run's lease (5 minutes) runs out: what the clock would do while nobody runs.
     await query(
@@ -194,23 +217,27 @@ describe('a reminders run killed mid-way (SIGKILL of the server process)', () =>
     const second = await startChild();
     const rerun = await runJob(second);
     expect(rerun.status).toBe(200);
-    expect(await rerun.json()).toEqual({ sent: total - 100, notReached: 0, devicesRemoved: 0, more: false });
+    expect(await rerun.json()).toEqual({ sent: total - 100 + repeats, notReached: 0, devicesRemoved: 0, more: false });
     expect(await (await runJob(second)).json()).toMatchObject({ sent: 0 });
     await second.stop();
 
-    expect(push.received).toHaveLength(total);
+    await relay.delivered();
+    expect(push.received).toHaveLength(total + repeats);
     expect(push.problems).toEqual([]);
-    expect(new Set(deliveryCounts())).toEqual(new Set([1])); // every (device, assessment) exactly once
+    // Every (device, assessment) once, but for the pushes whose outcome the dead run timed out on: twice.
+    const counts = deliveryCounts();
+    expect(counts.filter((n) => n === 1)).toHaveLength(total - repeats);
+    expect(counts.filter((n) => n === 2)).toHaveLength(repeats);
     const attempts = await query(
       () => db()<{ attempts: number; n: number }[]>`
       select attempts, count(*)::int as n from reminder_deliveries where sent_at is not null group by attempts order by attempts`,
     );
     expect(attempts).toEqual([
-      { attempts: 1, n: 100 },
-      { attempts: 2, n: total - 100 },
+      { attempts: 1, n: 100 - repeats },
+      { attempts: 2, n: total - 100 + repeats },
     ]);
     console.log(
-      `[faults] reminders: killed ${Math.round(killedAfterMs)} ms into the run with 100/${total} delivered and ${relay.held.length} held; after restart ${total - 100} more, ${total} in all, 0 duplicates`,
+      `[faults] reminders: killed ${Math.round(killedAfterMs)} ms into the run with 100/${total} delivered (${repeats} of them timed out on the sender) and ${relay.held.length} held; after restart ${total - 100 + repeats} more, ${total} reminders in all, ${repeats} sent twice`,
     );
   }, 90_000);
 });

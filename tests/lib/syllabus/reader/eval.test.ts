@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 363 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.751 and
-// exact-day dates 0.752 on the run that set these (2026-11-30, fifth session, end; at its start, when `full13` joined
-// them and the models were retrained, 0.748 and 0.747; the 315 before it stood at 0.745 and 0.758).
+// Our full labels of 363 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.759 and
+// exact-day dates 0.747 on the run that set these (2026-11-30, sixth session, start, when `full14` joined them and the
+// models were retrained; the 339 before it stood at 0.751 and 0.752).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -97,11 +97,11 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.745, exact-day dates 0.745', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.75, exact-day dates 0.74', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(363);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.745);
-    expect(all.date).toBeGreaterThanOrEqual(0.745);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.75);
+    expect(all.date).toBeGreaterThanOrEqual(0.74);
   });
 });
 
@@ -126,14 +126,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-30, fifth session, end; at its start, when `fresh13` joined dev and the models were
-    // retrained, 687 of 766 and F1 0.848; unseen, `fresh13` had stood at 53 of 60, F1 0.828): dev 693 of 766 found,
-    // F1 0.853; held 65 of 72, F1 0.829; one false scheme in held (12216), four in dev (16616 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(690);
+    // Run that set these (2026-11-30, sixth session, start, when `fresh14` joined dev and the models were retrained;
+    // unseen, `fresh14` had stood at 42 of 49, F1 0.837): dev 735 of 815 found, F1 0.852; held 65 of 72, F1 0.829;
+    // one false scheme in held (12216), five in dev (14733 16616 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(730);
     expect(held.found).toBeGreaterThanOrEqual(63);
     expect(f1(dev)).toBeGreaterThanOrEqual(0.85);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(6);
   });
 });
 
