@@ -66,7 +66,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'gt-local-'));
   port = await freePort();
   server = await start();
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop('SIGTERM');

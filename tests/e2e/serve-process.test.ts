@@ -15,7 +15,7 @@ beforeAll(async () => {
     env: { PGLITE_DATA_DIR: dataDir, DATABASE_URL: undefined, SUPABASE_JWT_SECRET: undefined },
   });
   base = server.url;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop('SIGTERM');

@@ -239,5 +239,5 @@ describe('a reminders run killed mid-way (SIGKILL of the server process)', () =>
     console.log(
       `[faults] reminders: killed ${Math.round(killedAfterMs)} ms into the run with 100/${total} delivered (${repeats} of them timed out on the sender) and ${relay.held.length} held; after restart ${total - 100 + repeats} more, ${total} reminders in all, ${repeats} sent twice`,
     );
-  }, 90_000);
+  }, 180_000);
 });

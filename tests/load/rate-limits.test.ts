@@ -181,7 +181,7 @@ describe.skipIf(!onPostgres)(`${PROCESSES} server processes sharing one PostgreS
     servers = settled.filter((s) => s.status === 'fulfilled').map((s) => s.value);
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
-  }, 90_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
   });

@@ -35,7 +35,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start: ${output}`)),
-      options.startTimeoutMs ?? 45_000,
+      options.startTimeoutMs ?? 90_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
