@@ -79,7 +79,7 @@ for (const [k, v] of Object.entries(SAMPLE))
 
 const groupOf = (batch: string | undefined) => {
   const n = batch ? Number(batch.slice(4)) : 0;
-  return n === 0 ? 'first75' : n <= 8 ? 'full3-8' : 'full9-13';
+  return n === 0 ? 'first75' : n <= 8 ? 'full3-8' : 'full9-14';
 };
 
 type Tally = Record<Cause, number>;
