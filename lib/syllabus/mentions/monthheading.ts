@@ -7,10 +7,12 @@
 // A line that opens with a day number, under a line that is only a month name, is on that day of the month.
 // The days must rise; a day that does not, a heading of another kind, or a line led by a month and day ends
 // the month. Each line gets its day, or null.
+// (weekday-led-day-rows) The day number may follow its weekday, abbreviated or not ("T 3 Emerson", "Th 5 Mid-Term
+// Examination", "Tues. 10 Quiz"); the weekday must be the date's in the term's year, else the line gets no day.
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_LEADS } from '../vocabulary/calendar.js';
 
 const MONTH_ALONE = new RegExp(
   String.raw`^((?:${ENGLISH_MONTHS})|(?:${MONTH_ABBREVIATIONS}|sept)\.?)(?:,?\s+\d{4})?\s*:?$`,
@@ -19,6 +21,8 @@ const MONTH_ALONE = new RegExp(
 const MONTH_AND_DAY = new RegExp(String.raw`^(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}\b`, 'i');
 // "12 Test I", "21 Introduction": a day number, then words (not "3 points", "2 weeks").
 const DAY_LEAD = /^(\d{1,2})\s+(?=\p{L})(?!(?:%|points?|pts|percent|weeks?|days?|hours?|min)\b)/iu;
+// "Th 5 Mid-Term Examination", "T 12 11:00-1:00 Final": a weekday, then the day number, then words or the hour.
+const WEEKDAY_LEAD = /^([A-Za-z]{1,9})\.?,?[ \t]{1,4}(\d{1,2})\s+(?=\p{L}|\d{1,2}:\d\d)/u;
 
 export function monthHeadingDays(lines: Line[], term: Term): (LocalDue | null)[] {
   const out: (LocalDue | null)[] = lines.map(() => null);
@@ -38,17 +42,23 @@ export function monthHeadingDays(lines: Line[], term: Term): (LocalDue | null)[]
       month = null;
       continue;
     }
-    const lead = DAY_LEAD.exec(text);
+    const weekdayLed = WEEKDAY_LEAD.exec(text);
+    const weekday = weekdayLed
+      ? (WEEKDAY_LEADS[weekdayLed[1]!] ?? WEEKDAY_LEADS[weekdayLed[1]!.toLowerCase()])
+      : undefined;
+    const lead = weekday !== undefined ? weekdayLed : DAY_LEAD.exec(text);
     if (!lead) {
       if (line.type === 'heading') month = null;
       continue;
     }
-    const day = Number(lead[1]);
+    const day = Number(lead[lead === weekdayLed ? 2 : 1]);
     const found = day > lastDay && day <= 31 ? findDates(`${month} ${day}`, term).dates[0] : undefined;
     if (!found || found.range || Number(found.due.date.slice(8, 10)) !== day) {
       month = null;
       continue;
     }
+    // A weekday that is not the date's (a misprinted day, or another year's calendar): no day for this line.
+    if (weekday !== undefined && new Date(`${found.due.date}T00:00:00Z`).getUTCDay() !== weekday) continue;
     out[line.index] = found.due;
     lastDay = day;
   }

@@ -2,10 +2,40 @@
 // one list the rules that find dates, dated rows and week spans take them from. Abbreviations match the start
 // of the full name ("sept", "Tuesday"), so a rule adds `[a-z]*` where it reads either.
 
+import { wordTable } from './table.js';
+
 export const MONTH_ABBREVIATIONS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 export const WEEKDAY_ABBREVIATIONS = 'mon|tue|wed|thu|fri|sat|sun';
 export const ENGLISH_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 export const ENGLISH_WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/**
+ * A weekday as a schedule prints it before a day number ("Th 5", "Tues. 10", "R 12"), and its number (0 Sunday).
+ * The one- and two-letter forms count only in capitals as listed (R is Thursday as in "TR"; "S" is either weekend
+ * day, so none); the longer ones in lower case, to be looked up lower-cased.
+ */
+export const WEEKDAY_LEADS: Readonly<Record<string, number>> = wordTable({
+  M: 1,
+  T: 2,
+  W: 3,
+  R: 4,
+  F: 5,
+  Mo: 1,
+  Tu: 2,
+  We: 3,
+  Th: 4,
+  Fr: 5,
+  Sa: 6,
+  Su: 0,
+  ...Object.fromEntries(
+    ENGLISH_WEEKDAYS.split('|').flatMap((name, i) => {
+      const n = (i + 1) % 7;
+      const forms = [name, name.slice(0, 3)];
+      if (name === 'tuesday') forms.push('tues');
+      if (name === 'thursday') forms.push('thur', 'thurs');
+      return forms.map((f) => [f, n]);
+    }),
+  ),
+});
 export const SPANISH_MONTHS =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 export const FRENCH_MONTHS =
