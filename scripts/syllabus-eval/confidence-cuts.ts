@@ -1,15 +1,15 @@
 // Which confidence bound (lib/syllabus/confidence/bounds.ts) moves which items out of the high band (≥ 0.8), right
 // or wrong, and what the wrong items left in the band are, with the evidence beside them: on the readings of the
 // web batches while unseen (readings/, each batch's own reader) and on the current reader over the full web labels.
-// A batch whose reading was recorded with bounds already applied (full14) can be given as read without them
-// (`--pre full14=<file.jsonl>`, lines of {id, items}, the same reader with BOUNDS empty), so its cuts show.
+// A batch whose reading was recorded with bounds already applied (full14) is read from readings/unbounded/ (the
+// same reader with BOUNDS empty) so its cuts show, or from `--pre <batch>=<file.jsonl>` (lines of {id, items}).
 // For the current reader the confidence before the bounds comes from its trace (`bound <name>: <title> a → b`).
 // Usage: npx tsx scripts/syllabus-eval/confidence-cuts.ts [--pre <batch>=<file>]… [--list] [--no-current]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { statedFigures } from '../../lib/syllabus/calibrate/features.js';
 import { features, uncalibrated } from '../../lib/syllabus/calibrate/index.js';
-import { BOUNDS } from '../../lib/syllabus/confidence/bounds.js';
+import { BOUNDS, boundOutline, LIFTS, lifted } from '../../lib/syllabus/confidence/bounds.js';
 import { type ParsedAssessment, readSyllabus } from '../../lib/syllabus/index.js';
 import { TRAINING_YEAR, UNSEEN_READINGS } from './calibration.js';
 import { evidence, whatIsWrong } from './miss-kinds.js';
@@ -50,13 +50,16 @@ function judge(
   source: string,
   id: string,
   text: string,
-  items: ParsedAssessment[],
+  read: ParsedAssessment[],
   warnings: string[],
   before: number[],
 ) {
   const answer = JSON.parse(readFileSync(join(LABELS, `${id}.expected.json`), 'utf8')) as Answer;
-  const judged = outcomes(answer, toPredicted(items), {});
-  const outline = { figures: statedFigures(text) };
+  const judged = outcomes(answer, toPredicted(read), {});
+  const outline = boundOutline(text, statedFigures(text));
+  // The reader's lifts first (a recorded reading had none; the current reader's are applied already), then each
+  // bound's cap on the lifted item.
+  const items = lifted(read, outline, LIFTS);
   const xs = features(text, { items, warnings });
   items.forEach((item, i) => {
     const o = judged[i];
@@ -84,7 +87,8 @@ for (const file of readdirSync(UNSEEN_READINGS)
   .filter((n) => n.endsWith('.jsonl'))
   .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')))) {
   const batch = file.replace('.jsonl', '');
-  const path = pre.get(batch) ?? join(UNSEEN_READINGS, file);
+  const unbounded = join(UNSEEN_READINGS, 'unbounded', file);
+  const path = pre.get(batch) ?? (existsSync(unbounded) ? unbounded : join(UNSEEN_READINGS, file));
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const r = JSON.parse(line) as { id: string; items: ParsedAssessment[]; warnings: string[] };
