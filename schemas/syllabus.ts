@@ -46,12 +46,12 @@ export const ParseSyllabusRequest = z
 export const ParsedItem = AssessmentItem.extend({
   confidence: z.number().min(0).max(1).openapi({
     description:
-      'How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown; never above `dueConfidence` when the item has a date (it is right only on the right day), below 0.8 when the item is undated while two or more other items are dated (its date was most likely missed; participation, quizzes and labs excepted), and below 0.8 when the outline never prints its weight (the reader derived it, e.g. from points; a member’s equal share of its group excepted). Ask the student to confirm items below about 0.6.',
+      'How sure the reader is of this item, 0 to 1: lower when the scheme was inferred from scattered figures, the weight is an equal share of a group, or the kind is unknown; never above `dueConfidence` when the item has a date (it is right only on the right day), below 0.8 when the item is undated while two or more other items are dated or while the outline prints a calendar (its date was most likely missed; participation, quizzes and labs excepted), below 0.8 when its date is in a year the outline never prints (the year was assumed), and below 0.8 when the outline never prints its weight (the reader derived it, e.g. from points; a member’s equal share of its group excepted). Ask the student to confirm items below about 0.6.',
     example: 0.9,
   }),
   dueConfidence: z.number().min(0).max(1).nullable().optional().openapi({
     description:
-      'How sure the reader is of this item’s `due`, 0 to 1: high for a date printed beside the item, lower for a date taken from a schedule row or a rule, and for a null `due` how sure it is that the outline gives no single date (lower when other items are dated).',
+      'How sure the reader is of this item’s `due`, 0 to 1: high for a date printed beside the item (higher for a member of a series whose own row says it is due, in a year the outline prints), lower for a date taken from a schedule row or a rule, and below 0.8 in a year the outline never prints; for a null `due`, how sure it is that the outline gives no single date (lower when other items are dated or the outline prints a calendar).',
     example: 0.8,
   }),
 }).openapi('ParsedItem');

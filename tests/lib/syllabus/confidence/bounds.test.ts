@@ -1,8 +1,12 @@
 // The bounds on confidence read from the answer alone (lib/syllabus/confidence/bounds.ts). Every outline is invented.
 import { describe, expect, it } from 'vitest';
 import {
+  BOUNDS,
+  boundOutline,
   bounded,
   datedWithinItsDate,
+  LIFTS,
+  lifted,
   undatedAmongDated,
   weightNotPrinted,
 } from '../../../../lib/syllabus/confidence/bounds.js';
@@ -103,5 +107,77 @@ describe('confidence bounds', () => {
     const quiz = (n: number) => ({ ...item('quiz', null, 0.8, 0.85, 5), title: `Quiz ${n}` });
     const out = bounded([quiz(1), quiz(2), quiz(3), quiz(4)], PRINTED, [weightNotPrinted]);
     expect(out.map((i) => i.confidence)).toEqual([0.8, 0.8, 0.8, 0.8]);
+  });
+
+  it('keeps undated work out of the high band in an outline whose schedule rows open on a weekday and a day', () => {
+    // Month headings, then rows `Th 28 … Paper 1 due`: the days are printed, the reader dated nothing.
+    const text = [
+      'Grading (Fall 2026)',
+      'Participation       10%',
+      'Two Essays          40%',
+      'Midterm             25%',
+      'Final               25%',
+      '',
+      'Schedule',
+      'September',
+      'Tu 8   Introduction',
+      'Th 10  Reading one',
+      'October',
+      'Tu 6   Reading two              Essay 1 due',
+      'Th 15  Midterm',
+      'November',
+      'Tu 10  Reading three            Essay 2 due',
+    ].join('\n');
+    const items = [
+      { ...item('participation', null, 0.95, 0.95, 10), title: 'Participation' },
+      { ...item('assignment', null, 0.9, 0.85, 20), title: 'Essay 1' },
+      { ...item('assignment', null, 0.9, 0.85, 20), title: 'Essay 2' },
+      { ...item('midterm', null, 0.9, 0.75, 25), title: 'Midterm' },
+      { ...item('final', null, 0.9, 0.75, 25), title: 'Final' },
+    ];
+    const out = bounded(items, boundOutline(text, new Set(['10', '40', '25'])), BOUNDS);
+    expect(out.map((i) => i.confidence)).toEqual([0.95, 0.6, 0.6, 0.6, 0.6]);
+    // The same scheme with no schedule leaves them where they were.
+    const bare = text.split('\n').slice(0, 5).join('\n');
+    expect(bounded(items, boundOutline(bare, new Set(['10', '40', '25'])), BOUNDS)).toEqual(items);
+  });
+
+  it('keeps a date out of the high band when the outline never prints its year', () => {
+    const text = ['Economics 101, Spring 2019', 'Final exam (40%): May 8, 10:00'].join('\n');
+    const final = { ...item('final', '2026-05-08', 0.9, 0.83, 40), title: 'Final exam' };
+    const [out] = bounded([final], boundOutline(text, new Set(['40'])), BOUNDS);
+    expect(out!.confidence).toBe(0.7);
+    expect(out!.dueConfidence).toBe(0.7);
+    const [kept] = bounded(
+      [{ ...final, due: { date: '2019-05-08', time: null } }],
+      boundOutline(text, new Set(['40'])),
+      BOUNDS,
+    );
+    expect(kept!.confidence).toBe(0.83);
+  });
+
+  it("holds a series member's date surer when its own row says it is due, in a year the outline prints", () => {
+    const text = [
+      'Fall 2026. Homework 30% (three sets), Exams 70%',
+      'Sep 14  Homework 1 due',
+      'Oct 12  Homework 2 due',
+      'Nov 9   Homework 3 due',
+    ].join('\n');
+    const hw = (n: number, date: string) => ({
+      ...item('assignment', date, 0.9, 0.76, 10),
+      title: `Homework ${n}`,
+    });
+    const items = [hw(1, '2026-09-14'), hw(2, '2026-10-12'), hw(3, '2026-11-09')];
+    const read = boundOutline(text, new Set(['30', '70']));
+    const out = bounded(lifted(items, read, LIFTS), read, BOUNDS);
+    expect(out.map((i) => [i.confidence, i.dueConfidence])).toEqual([
+      [0.85, 0.85],
+      [0.85, 0.85],
+      [0.85, 0.85],
+    ]);
+    // A row that does not say so (a reading on that day) is no such evidence.
+    const plain = text.replace(/ due/g, ' reading');
+    const read2 = boundOutline(plain, new Set(['30', '70']));
+    expect(bounded(lifted(items, read2, LIFTS), read2, BOUNDS).map((i) => i.confidence)).toEqual([0.76, 0.76, 0.76]);
   });
 });
