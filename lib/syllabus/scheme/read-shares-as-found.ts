@@ -10,12 +10,16 @@
 import type { Component } from './layout.js';
 import { completes } from './completed-run.js';
 import { type Share, shareAsComponent } from './shares.js';
+import { classify } from '../vocabulary/kinds.js';
 
 /** How far apart two neighbouring shares of the window may stand (lines). */
 const GAP = 8;
 /** The least part of the grade a partial run must weigh to be answered. */
 const LEAST = 50;
 // A figure taken off or lost ("1% of grade lost for each class missed") is a rule, not a share of graded work.
+// A name read from the middle of a sentence after a parenthesised figure ("The midterm exam (35% of final
+// grade) and a final exam (45%)" names the second share "Final grade) and a final exam"): the name starts after it.
+const AFTER_CLOSED = /^[^()]{1,40}\)\s*(?:and\s+|,\s*)?(?:a\s+|an\s+|the\s+)?/i;
 const PENALTY = /\b(?:lost|lose|loses|losing|deduct\w*|penal\w*|subtract\w*|missed|absen\w*|late)\b/i;
 
 export function readSharesAsFound(shares: readonly Share[]): Component[] | null {
@@ -43,5 +47,14 @@ export function readSharesAsFound(shares: readonly Share[]): Component[] | null 
   const best = Math.max(...fit.map(sum));
   const top = fit.filter((w) => Math.abs(sum(w) - best) <= 0.5);
   if (top.length !== 1) return null;
-  return top[0]!.map((s) => shareAsComponent(s));
+  const run = top[0]!;
+  // Statistics ("All households had a television set 10%") read as shares: at least half must name graded work.
+  if (run.filter((s) => classify(s.title) !== 'other').length * 2 < run.length) return null;
+  return run.map((s) => {
+    const c = shareAsComponent(s);
+    const title = c.title.replace(AFTER_CLOSED, '');
+    return title !== c.title && /[a-z]{3}/i.test(title)
+      ? { ...c, title: title[0]!.toUpperCase() + title.slice(1), kind: classify(title) }
+      : c;
+  });
 }
