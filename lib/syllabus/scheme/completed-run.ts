@@ -45,7 +45,7 @@ export function completedRun(components: readonly Component[], shares: readonly 
 
 /** A share that may complete a run: in percent, a whole figure (no per-item figure, no bonus, no total), weighing
  * something, its label reading as graded work. */
-function completes(s: Share): boolean {
+export function completes(s: Share): boolean {
   return s.unit === '%' && !s.perItem && !s.openInProse && !s.bonus && !s.total && s.labelScore >= 0.7 && s.value > 0;
 }
 

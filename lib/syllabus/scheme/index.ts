@@ -19,6 +19,7 @@ import { memberFigures } from './member-figures.js';
 import { findShares, shareCandidates, type ShareScheme } from './shares.js';
 import { statedParts } from './stated-parts.js';
 import { readsAsGrading } from './reads-as-grading.js';
+import { readSharesAsFound } from './read-shares-as-found.js';
 import { spelledShares } from './spelled.js';
 
 export const scheme: Stage = {
@@ -120,6 +121,20 @@ export const scheme: Stage = {
           source: 'learned',
           rule: 'learned-scheme-lines',
         });
+    }
+    if (!chosen.components.length) {
+      // Rule read-shares-as-found (./read-shares-as-found.ts): no scheme at all, but a partial run of read shares.
+      const partial = readSharesAsFound(sharesOfText());
+      if (partial) {
+        const missing = missingShare(partial, lines);
+        Object.assign(chosen, {
+          components: missing ? [...partial, missing] : partial,
+          confidence: 0.45,
+          source: 'shares',
+          rule: 'read-shares-as-found',
+        });
+        trace?.(`scheme chosen by read-shares-as-found: shares, confidence 0.45, [${listed(chosen.components)}]`);
+      }
     }
     work.scheme = chosen;
     // With no scheme the later stages still run: the dated deliverables the outline names are offered as
