@@ -2,6 +2,8 @@
 // its points add to a whole and "points" reads as grading; the same list naming graded work is. Invented examples.
 import { describe, expect, it } from 'vitest';
 import { readSyllabus } from '../../../../lib/syllabus/index.js';
+import { courseCatalogue } from '../../../../lib/syllabus/scheme/course-credits.js';
+import type { Component } from '../../../../lib/syllabus/scheme/layout.js';
 
 const schemeOf = (text: string) => (readSyllabus(text, { fallbackYear: 2026 }).scheme ?? []).map((c) => c.weight);
 
@@ -31,5 +33,32 @@ describe('points that are course credits', () => {
       '  * **Weekly quizzes**.  20 points.',
     ].join('\n');
     expect(schemeOf(graded)).toEqual([40, 40, 20]);
+  });
+});
+
+describe('one course code repeated', () => {
+  // The rule alone (the learned lines may read the same run again once it is dropped).
+  const lines = [
+    'Grading',
+    '',
+    '  * PHL210-A1 Discussion board 20%',
+    '  * PHL210-A1 Exams 60%',
+    '  * PHL210-A1 Written project 20%',
+  ];
+  const run: Component[] = [2, 3, 4].map((line) => ({
+    title: 'x',
+    kind: 'other',
+    weight: 20,
+    count: null,
+    line,
+    rest: '',
+  }));
+  it('is no catalogue: the course’s own code on every line', () => {
+    expect(courseCatalogue(run, lines)).toBe(false);
+  });
+
+  it('a code of its own on each line is', () => {
+    const codes = lines.map((l, i) => l.replace('PHL210', `PHL2${i}0`));
+    expect(courseCatalogue(run, codes)).toBe(true);
   });
 });
