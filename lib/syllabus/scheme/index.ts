@@ -5,6 +5,7 @@
 import { round2, type Stage } from '../types.js';
 import { chooseScheme } from './choose.js';
 import { missingShare } from './complement.js';
+import { courseCatalogue } from './course-credits.js';
 import { completedRun, neighbouringRun } from './completed-run.js';
 import { datedTitles } from './dated-titles.js';
 import { equalScheme } from './equal.js';
@@ -76,6 +77,10 @@ export const scheme: Stage = {
     }
     if (!readsAsGrading(chosen.components, raw)) {
       trace?.('scheme dropped by reads-as-grading: no component names graded work and no word of grading stands near');
+      chosen.components = [];
+    }
+    if (courseCatalogue(chosen.components, raw)) {
+      trace?.('scheme dropped by points-are-course-credits: most of its lines carry a course code (a list of courses)');
       chosen.components = [];
     }
     const kept = withoutPaths(chosen.components);
