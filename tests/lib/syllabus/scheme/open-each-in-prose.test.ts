@@ -25,7 +25,16 @@ describe('open per-item shares in prose', () => {
     ]);
   });
 
+  // No count is invented for the essays: no run is whole, and what the reader read is answered as found
+  // (read-shares-as-found), short of the whole and saying so, without the open share.
   it('leaves a share that no whole number of items completes', () => {
-    expect(schemeOf('Grading: test 10%, midterm 25%, essays 20% each, attendance 10%, exam 25%.')).toEqual([]);
+    const text = 'Grading: test 10%, midterm 25%, essays 20% each, attendance 10%, exam 25%.';
+    expect(schemeOf(text)).toEqual([
+      ['Test', 10],
+      ['Midterm', 25],
+      ['Attendance', 10],
+      ['Exam', 25],
+    ]);
+    expect(readSyllabus(text, { fallbackYear: 2026 }).warnings).toContain('Weights add to 70, not 100.');
   });
 });
