@@ -84,35 +84,24 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 363 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.764 and
-// exact-day dates 0.753 on the run that set these (2026-11-30, sixth session, end; at its start, when `full14` joined
-// them and the models were retrained, 0.759 and 0.747; the 339 before it stood at 0.751 and 0.752).
+// Our full labels of 387 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.769 and
+// exact-day dates 0.732 on the run that set these (2026-11-30, seventh session, start: `full15` joined them and the
+// models were retrained; the 363 before it stood at 0.764 and 0.753, full15's dates pull the figure down).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
 // F1 0.676, dates 0.514, 2 of 24 empty; `full9` (94f009b) F1 0.646, dates 0.667, 4 of 24 empty; `full10` (11a556b)
 // F1 0.632, dates 0.472, 4 of 24 empty; `full11` (0d23d04) F1 0.701, dates 0.676, 3 of 24 empty; `full12` (d8e9944)
 // F1 0.721, dates 0.760, 3 of 24 empty; `full13` (633a246) F1 0.783, dates 0.567, 1 of 24 empty; `full14` (ee19c93)
-// F1 0.831, dates 0.708, 2 of 24 empty.
+// F1 0.831, dates 0.708, 2 of 24 empty; `full15` (c1caf42) F1 0.846, dates 0.410, 2 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.76, exact-day dates 0.75', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.765, exact-day dates 0.73', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(363);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.76);
-    expect(all.date).toBeGreaterThanOrEqual(0.75);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full15`, 2026-11-30, sixth session; in `full-fresh/`):
-  // the reader at the session's start (c2d888d) scored items F1 0.846 and exact-day dates 0.410 on them, 2 of 24
-  // answered empty; at its end (c1caf42) F1 0.846, dates 0.410, 2 empty.
-  it('on the fresh full labels, stays at or above their figure: F1 0.83, dates 0.40', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.83);
-    expect(all.date).toBeGreaterThanOrEqual(0.4);
+    expect(files.length).toBe(387);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.765);
+    expect(all.date).toBeGreaterThanOrEqual(0.73);
   });
 });
 
@@ -137,26 +126,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-30, sixth session, end; at its start, when `fresh14` joined dev and the models were
-    // retrained, 735 of 815 and F1 0.852, held 65 of 72, F1 0.829; unseen, `fresh14` had stood at 42 of 49, F1 0.837):
-    // dev 742 of 815 found, F1 0.858; held 66 of 72, F1 0.835; one false scheme in held (12216), four in dev (16616
-    // 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(739);
+    // Run that set these (2026-11-30, seventh session, start: `fresh15` joined dev and the models were retrained;
+    // unseen, `fresh15` had stood at 45 of 49, F1 0.912): dev 787 of 864 found, F1 0.861; held 66 of 72, F1 0.835; one
+    // false scheme in held (12216), five in dev (14161 16616 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(784);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.855);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.858);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh15`), labelled 2026-11-30 (sixth session) and never studied:
-    // 45 of 49 found on the reader at the session's start (c2d888d, F1 0.912) and 45 at its end (c1caf42, F1 0.912);
-    // one false scheme in 31 both times (14161, an essay on teaching that gives points per item with rough counts).
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(49);
-    expect(fresh.found).toBeGreaterThanOrEqual(44);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.9);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(6);
   });
 });
 
