@@ -27,7 +27,23 @@ export function hourRange(after: string): string | null {
   const [from, to] = [Number(m[1]), Number(m[2])];
   if (from < 1 || from > 12 || to < 1 || to > 12 || from === to) return null;
   const pm = m[3] && /^p/i.test(m[3]);
-  // "2-5 pm", or a bare "2-5": the afternoon; "9-12", "9-12 noon": the morning.
-  const hour = (pm && from < to) || (!m[3] && from <= 6) || (pm && from === 12) ? (from === 12 ? 12 : from + 12) : from;
+  // "2-5 pm", or a bare "2-5": the afternoon; "9-12", "9-12 noon", "10-1 p.m.", "10-12 pm": from the morning, the
+  // start being the latest hour before the end that the printed one can name.
+  const end = pm ? (to === 12 ? 12 : to + 12) : to;
+  const hour = from === 12 ? 12 : (pm && from + 12 < end) || (!m[3] && from <= 6) ? from + 12 : from;
   return `${String(hour).padStart(2, '0')}:00`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The start `time` of a range of hours that chrono read as lasting `span` ms. chrono gives "11:00 - 12:30 p.m." and
+ * "9-3 p.m." the end's p.m. at the start too, so the start falls in the evening and the end on the next day, 13 to
+ * 18 hours later: hours printed as one range lie within a day, so the start is the morning hour.
+ * "10 pm - 2 am" (four hours across midnight) stays as it is.
+ */
+export function morningStart(time: string, span: number): string {
+  const hour = Number(time.slice(0, 2));
+  if (hour < 13 || span <= 12 * HOUR_MS || span >= 24 * HOUR_MS) return time;
+  return `${String(hour - 12).padStart(2, '0')}${time.slice(2)}`;
 }

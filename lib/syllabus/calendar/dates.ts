@@ -4,7 +4,7 @@
 import { SEASON_SOURCE, seasonOf } from './seasons.js';
 import * as chrono from 'chrono-node';
 import type { LocalDue } from '../types.js';
-import { afternoon, hourRange } from './clock.js';
+import { afternoon, hourRange, morningStart } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { citedSeason } from './citations.js';
 import { unmarked } from './emphasis.js';
@@ -348,10 +348,11 @@ const DAY_MONTH_THEN_SPACES = new RegExp(
   'gi',
 );
 // "Friday 14 May, 3-6 p.m.": after a day and its month, a comma before a range of hours; chrono reads "May, 3-6"
-// as the 3rd to the 6th of May and drops the 14th. The comma becomes a stop for chrono, and the hours are read
-// after the date as any hour range is.
+// as the 3rd to the 6th of May and drops the 14th. "May 7, 10-1 p.m.": after a month and its day, chrono reads
+// "7, 10" as the year 2010. The comma becomes a stop for chrono, and the hours are read after the date as any hour
+// range is.
 const DAY_MONTH_THEN_HOURS = new RegExp(
-  String.raw`(?=,)(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?),(?=\s{1,2}\d{1,2}\s{0,2}-\s{0,2}\d{1,2}\s?(?:[ap]\.?m\b|[ap]\.m\.|noon))`,
+  String.raw`(?=,)(?:(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?)|(?<=\b(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?)),(?=\s{1,2}\d{1,2}\s{0,2}-\s{0,2}\d{1,2}\s?(?:[ap]\.?m\b|[ap]\.m\.|noon))`,
   'gi',
 );
 const YEARLESS_DOTTED =
@@ -363,6 +364,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function timeOf(c: chrono.ParsedComponents, text: string): string | null {
   if (!c.isCertain('hour') || !TIME_TEXT.test(text)) return null;
   return afternoon(`${pad(c.get('hour') ?? 0)}:${pad(c.get('minute') ?? 0)}`, text);
+}
+
+/** The time a read date or clock starts at, its start moved to the morning where chrono put it on the wrong side. */
+function startOf(r: chrono.ParsedResult): string | null {
+  const time = timeOf(r.start, r.text);
+  if (!time || !r.end?.isCertain('hour')) return time;
+  return morningStart(time, r.end.date().getTime() - r.start.date().getTime());
 }
 
 function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
@@ -559,7 +567,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     const day = printed && !farYear ? dayOf(r.start, term) : null;
     const end = r.index + r.text.length;
     if (!day) {
-      const t = timeOf(r.start, r.text);
+      const t = startOf(r);
       if (t) times.push({ index: r.index, end, time: t });
       continue;
     }
@@ -581,7 +589,7 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     dates.push({
       index: r.index,
       end: backwards ? r.index + (/\s*(?:[-–—]|\bto\b)/i.exec(r.text)?.index ?? r.text.length) : end,
-      due: { date: day, time: timeOf(r.start, r.text) },
+      due: { date: day, time: startOf(r) },
       range,
       ...(range ? { last: { date: endDay, time: timeOf(r.end!, r.text) } } : {}),
     });
