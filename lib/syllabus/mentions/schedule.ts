@@ -24,6 +24,7 @@ import { labelLine } from './labels.js';
 import { listedDeadlines, listedMembers } from './listed.js';
 import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
+import { headerIsEntry } from './datedheader.js';
 import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import { unmarkedLines } from './emphasis.js';
@@ -797,13 +798,14 @@ export function extractMentions(
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
     if (line.type === 'row' && !skip.has(line.index)) {
-      if (line.header === line.cells) continue;
+      const entryHeader = line.header !== null && headerIsEntry(line.header, term);
+      if (line.header === line.cells && !entryHeader) continue;
       const dated = monthDayCells(
         line.cells,
         line.cells.map((c) => findDates(c, term).dates),
         term,
       );
-      const header = line.header ?? [];
+      const header = entryHeader ? [] : (line.header ?? []);
       const dueCol = header.findIndex((h) => /\bdue\b|\bdeadline\b/i.test(h));
       const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));
       line.cells.forEach((cell, ci) => {
@@ -853,7 +855,9 @@ export function extractMentions(
         // A table for each week ("| Week 2—9/2-9/5 | Readings: | To do: |"): a row with no date of its own is in
         // the week its header names.
         const week =
-          source < 0 && !carried[line.index] && line.header !== line.cells ? headerWeek(line.header, term) : null;
+          source < 0 && !carried[line.index] && line.header !== line.cells && !entryHeader
+            ? headerWeek(line.header, term)
+            : null;
         if (week) weekRows.set(line.index, week.due.date);
         // "05 | … | HM 1 (10)" under "Oct 2 | …": the day its date column carries from the month above.
         const rowDates =
