@@ -10,7 +10,7 @@ import { citedSeason } from './citations.js';
 import { unmarked } from './emphasis.js';
 import { yearFromShortDates } from './shortyear.js';
 import { shortSeasonTerm } from './shortseason.js';
-import { yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
+import { weekdaysFitting, yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
   ENGLISH_MONTHS,
@@ -30,6 +30,12 @@ export interface Term {
   dayFirst?: boolean;
   /** Lines of the schedule open with hyphenated month-day dates ("7-21 EXAM I", "7-22 Speciation"). */
   hyphenated?: boolean;
+  /**
+   * When the outline prints its term, season and year ("Fall 1998", "Spring '01"), and its schedule's weekdays do
+   * not overrule that year: the years next to it (before, after) that a weekday printed beside one date may move
+   * that date to, those the outline prints too or that two of its weekday dates or more fit.
+   */
+  stated?: ReadonlySet<number>;
 }
 
 const HYPHEN_LEAD = /^\s*(\d{1,2})-(\d{1,2})(?=\s+\S)(?!\s*(?:%|points?\b|pts\b))/;
@@ -158,11 +164,11 @@ export function findTerm(text: string, fallbackYear: number): Term {
   if (pick) {
     const season = seasonOf(pick.season);
     const year = Number(pick.year);
-    return { season, year: weekdaysYear(text, season, year), ...flags };
+    return statedTerm(text, season, year, flags);
   }
   // "Fall '98 Syllabus": a season printed with a two-digit year (`shortSeasonTerm`).
   const short2 = shortSeasonTerm(plain, fallbackYear);
-  if (short2) return { season: short2.season, year: weekdaysYear(text, short2.season, short2.year), ...flags };
+  if (short2) return statedTerm(text, short2.season, short2.year, flags);
   // "Année académique 2025-2026", "AY2026/27", "2026–2027 session": an academic year runs from the
   // autumn of its first year, so it reads like a fall term of that year.
   for (const academic of text.matchAll(/\b(19|20)(\d{2})\s?[-–/]\s?(?:(?:19|20)(\d{2})|(\d{2}))\b(?![-–/.]\d)/g)) {
@@ -196,6 +202,16 @@ export function findTerm(text: string, fallbackYear: number): Term {
           ? Number(named[1])
           : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year ?? fallbackYear);
   return { season: null, year: weekdaysYear(text, null, year), ...flags };
+}
+
+/** A term the outline prints, season and year: `stated` unless the weekdays overrule its year. */
+function statedTerm(text: string, season: Term['season'], year: number, flags: Partial<Term>): Term {
+  const weekdays = weekdaysYear(text, season, year);
+  if (weekdays !== year) return { season, year: weekdays, ...flags };
+  const next = [year - 1, year + 1];
+  const fitting = weekdaysFitting(text, next, (month, y) => yearFor(month, { season, year: y }));
+  const stated = new Set(next.filter((y, i) => fitting[i]! >= 2 || new RegExp(`\\b${y}\\b`).test(text)));
+  return { season, year, ...flags, stated };
 }
 
 /** The term's year, unless the weekdays its dates print agree on another (`yearOverruledByWeekdays`). */
@@ -380,9 +396,13 @@ function dayOf(c: chrono.ParsedComponents, term: Term): string | null {
   let year = c.isCertain('year') ? c.get('year')! : yearFor(month, term);
   if (!c.isCertain('year') && c.isCertain('weekday')) {
     // A printed weekday settles the year when the term guess disagrees with it.
+    // (weekday-of-a-stated-term) When the outline prints its term's year, a lone weekday beside a date that fits
+    // only a year the outline never prints is a slip ("WEDNESDAY, DECEMBER 17" under "Fall 1998", a Thursday
+    // then and a Wednesday in 1997): the date stays in the term's year.
     const weekday = c.get('weekday')!;
     const fits = (y: number) => new Date(Date.UTC(y, month - 1, day)).getUTCDay() === weekday;
-    if (!fits(year)) year = [year - 1, year + 1].find(fits) ?? year;
+    const other = fits(year) ? undefined : [year - 1, year + 1].find(fits);
+    if (other !== undefined && (!term.stated || term.stated.has(other))) year = other;
   }
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1) return null;

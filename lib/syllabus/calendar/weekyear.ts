@@ -86,6 +86,25 @@ export function yearFromWeekdays(text: string, fallbackYear: number): number | n
     : null;
 }
 
+/**
+ * How many of the dates printed with their weekday fit each of `years` (`yearOf(month, year)`: the year a month falls
+ * in for a term year), in order.
+ */
+export function weekdaysFitting(
+  text: string,
+  years: readonly number[],
+  yearOf: (month: number, year: number) => number,
+): number[] {
+  const printed = printedDays(text);
+  return years.map(
+    (y) =>
+      printed.filter((p) => {
+        const d = new Date(Date.UTC(yearOf(p.month, y), p.month - 1, p.day));
+        return d.getUTCMonth() === p.month - 1 && d.getUTCDay() === p.weekday;
+      }).length,
+  );
+}
+
 /** Years a term year may be off by and still be taken for the weekdays' (besides any year the page prints). */
 const NEAR = 1;
 /** How far from the term year a year the page prints may be (farther, it is a reading's or an event's). */

@@ -11,7 +11,7 @@
 // confidence-misses.ts lists them).
 
 import { FEATURE_NAMES, features, seriesKey } from '../calibrate/features.js';
-import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { MONTH_ABBREVIATIONS, weekdayLed } from '../vocabulary/calendar.js';
 
 /** What a bound reads of one item. */
 export interface BoundItem {
@@ -45,12 +45,8 @@ const PRINTED_DAY = new RegExp(
   String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]{0,6}\.?\s{1,3}\d{1,2}\b|\b\d{1,2}\/\d{1,2}\b`,
   'gi',
 );
-// A row of a schedule under month headings: a weekday (its abbreviation, or the one- or two-letter forms of
-// timetables: M T W Th R F, Tu) and a day of the month, at the start of the line.
-const WEEKDAY_ROW = new RegExp(
-  String.raw`^[\s|*>_-]{0,8}(?:(?:${WEEKDAY_ABBREVIATIONS})[a-z]{0,6}|m|t|tu|w|th|r|f)\.?,?\s{1,4}(?:[12]\d|3[01]|0?[1-9])(?![\d/.:-])`,
-  'i',
-);
+// What opens a raw line before its first word: a table's pipe, emphasis, a quote, a bullet (`| `, `**`, `> `, `- `).
+const LINE_MARKS = /^[\s|*>_-]{0,8}/;
 
 /** How many days the text prints, up to `enough`. */
 export function printedDays(text: string, enough = PRINTED_DAYS): number {
@@ -68,7 +64,9 @@ export function printedDays(text: string, enough = PRINTED_DAYS): number {
 export function printsCalendar(text: string): boolean {
   if (printedDays(text) >= PRINTED_DAYS) return true;
   let rows = 0;
-  for (const line of text.split('\n')) if (WEEKDAY_ROW.test(line.slice(0, 40)) && ++rows >= WEEKDAY_ROWS) return true;
+  for (const line of text.split('\n')) {
+    if (weekdayLed(line.slice(0, 40).replace(LINE_MARKS, '')) && ++rows >= WEEKDAY_ROWS) return true;
+  }
   return false;
 }
 

@@ -12,7 +12,7 @@
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_LEADS } from '../vocabulary/calendar.js';
+import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, weekdayLed } from '../vocabulary/calendar.js';
 
 const MONTH_ALONE = new RegExp(
   String.raw`^((?:${ENGLISH_MONTHS})|(?:${MONTH_ABBREVIATIONS}|sept)\.?)(?:,?\s+\d{4})?\s*:?$`,
@@ -21,8 +21,8 @@ const MONTH_ALONE = new RegExp(
 const MONTH_AND_DAY = new RegExp(String.raw`^(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS})[a-z]*\.?\s+\d{1,2}\b`, 'i');
 // "12 Test I", "21 Introduction": a day number, then words (not "3 points", "2 weeks").
 const DAY_LEAD = /^(\d{1,2})\s+(?=\p{L})(?!(?:%|points?|pts|percent|weeks?|days?|hours?|min)\b)/iu;
-// "Th 5 Mid-Term Examination", "T 12 11:00-1:00 Final": a weekday, then the day number, then words or the hour.
-const WEEKDAY_LEAD = /^([A-Za-z]{1,9})\.?,?[ \t]{1,4}(\d{1,2})\s+(?=\p{L}|\d{1,2}:\d\d)/u;
+// After "Th 5" (vocabulary weekdayLed), words or the hour: "Th 5 Mid-Term Examination", "T 12 11:00-1:00 Final".
+const AFTER_WEEKDAY_DAY = /^\s+(?=\p{L}|\d{1,2}:\d\d)/u;
 
 export function monthHeadingDays(lines: Line[], term: Term): (LocalDue | null)[] {
   const out: (LocalDue | null)[] = lines.map(() => null);
@@ -42,16 +42,14 @@ export function monthHeadingDays(lines: Line[], term: Term): (LocalDue | null)[]
       month = null;
       continue;
     }
-    const weekdayLed = WEEKDAY_LEAD.exec(text);
-    const weekday = weekdayLed
-      ? (WEEKDAY_LEADS[weekdayLed[1]!] ?? WEEKDAY_LEADS[weekdayLed[1]!.toLowerCase()])
-      : undefined;
-    const lead = weekday !== undefined ? weekdayLed : DAY_LEAD.exec(text);
-    if (!lead) {
+    const led = weekdayLed(text);
+    const weekday = led && AFTER_WEEKDAY_DAY.test(led.rest) ? led.weekday : undefined;
+    const lead = weekday === undefined ? DAY_LEAD.exec(text) : null;
+    if (weekday === undefined && !lead) {
       if (line.type === 'heading') month = null;
       continue;
     }
-    const day = Number(lead[lead === weekdayLed ? 2 : 1]);
+    const day = lead ? Number(lead[1]) : led!.day;
     const found = day > lastDay && day <= 31 ? findDates(`${month} ${day}`, term).dates[0] : undefined;
     if (!found || found.range || Number(found.due.date.slice(8, 10)) !== day) {
       month = null;

@@ -36,6 +36,35 @@ export const WEEKDAY_LEADS: Readonly<Record<string, number>> = wordTable({
     }),
   ),
 });
+/** The weekday a schedule prints before a day number (a key of WEEKDAY_LEADS as printed, or lower-cased). */
+export function weekdayLeadNumber(word: string): number | undefined {
+  return WEEKDAY_LEADS[word] ?? WEEKDAY_LEADS[word.toLowerCase()];
+}
+// "Th 5", "Tues. 10", "R 12,": a weekday word, then a day number that is not part of a figure, a date or an hour
+// ("F 60-69", "M 9/14", "T 10:30"); lengths bounded, so one linear pass.
+const WEEKDAY_DAY = /^([A-Za-z]{1,9})\.?,?[ \t]{1,4}(\d{1,2})(?![\d/.:-])/;
+/** A schedule row led by its weekday and day of the month (weekday-led-day-rows). */
+export interface WeekdayLed {
+  /** The weekday's number (0 Sunday). */
+  weekday: number;
+  /** The day of the month, 1–31. */
+  day: number;
+  /** The line after the day number. */
+  rest: string;
+}
+/**
+ * The weekday and day a line opens with ("Th 5 Mid-Term", "Tues. 10 Quiz"), or null: the one reader of such rows,
+ * for the rule that dates them under a month heading (mentions/monthheading.ts) and for the bound that tells an
+ * outline printing a calendar (confidence/bounds.ts). The line comes without its Markdown marks.
+ */
+export function weekdayLed(line: string): WeekdayLed | null {
+  const m = WEEKDAY_DAY.exec(line);
+  if (!m) return null;
+  const weekday = weekdayLeadNumber(m[1]!);
+  const day = Number(m[2]);
+  if (weekday === undefined || day < 1 || day > 31) return null;
+  return { weekday, day, rest: line.slice(m[0].length) };
+}
 export const SPANISH_MONTHS =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 export const FRENCH_MONTHS =

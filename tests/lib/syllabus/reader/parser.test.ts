@@ -114,7 +114,8 @@ Grading: Labs 24%, exams below.
 
   it('resolves dates without a year from the term, January of a fall term included', () => {
     const term = findTerm('Welcome to Fall 2025!', 2030);
-    expect(term).toEqual({ season: 'fall', year: 2025 });
+    // A printed term: no year next to it that a lone weekday could move a date to (weekday-of-a-stated-term).
+    expect(term).toEqual({ season: 'fall', year: 2025, stated: new Set() });
     expect(findDates('Dec 12', term).dates[0]!.due.date).toBe('2025-12-12');
     expect(findDates('Jan 9', term).dates[0]!.due.date).toBe('2026-01-09');
     expect(findDates('12/03', term).dates[0]!.due.date).toBe('2025-12-03');
