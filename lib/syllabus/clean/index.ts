@@ -24,6 +24,8 @@ import { ocrDigits } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
+import { restatedShares } from './restated-shares.js';
+import { shareOrPoints } from './share-or-points.js';
 import { splitRuns } from './runs.js';
 import { spreadRows } from './spread-rows.js';
 import { stackedCells } from './stacked-cells.js';
@@ -42,6 +44,8 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
+  { name: 'restated-shares', apply: restatedShares },
+  { name: 'share-or-points', apply: shareOrPoints },
   { name: 'join-wrapped-units', apply: joinWrappedUnits },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
