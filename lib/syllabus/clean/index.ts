@@ -4,6 +4,7 @@
 import type { Stage, TextRule } from '../types.js';
 import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
+import { captionColumnUnits } from './caption-column.js';
 import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
@@ -68,6 +69,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },
+  { name: 'caption-column-units', apply: captionColumnUnits },
   { name: 'carry-first-row-unit', apply: firstRowUnit },
   { name: 'carry-captioned-units', apply: captionedUnits },
 ];
