@@ -8,7 +8,8 @@
 // Alone, a bare figure could be a room, a page or a count; the caption says what the column holds. The header
 // may be wrapped over up to three lines above the table's rule, and a row may be wrapped as well: a line with
 // fewer cells than the header is read from its end (the break falls in an earlier cell, "Film Review and Group
-// Presentation | Position papers should be two pages" / "long | 10 | See Signup Sheet"). The column counts when
+// Presentation | Position papers should be two pages" / "long | 10 | See Signup Sheet") and joined to the line
+// above it when the two make one row (`joinWrappedStart`). The column counts when
 // three or more of its rows hold a bare figure, none a figure with "%", and they make the whole (100): then "%" is
 // written after each (the same lines, in place), so every later stage reads an ordinary table of shares.
 // Linear: a scan per line over bounded windows.
@@ -77,7 +78,29 @@ export function captionColumnUnits(text: string): string {
       const parts = lines[c.line]!.split('|');
       parts[c.part] = parts[c.part]!.replace(/\d{1,3}(?:\.\d{1,2})?/, (f) => `${f}%`);
       lines[c.line] = parts.join('|');
+      joinWrappedStart(lines, c.line, columns, i);
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A row broken inside one of its cells ("Field report | Two sites, one page" / "each | 40% | May 2"): when neither
+ * line is a row of its own (each has fewer cells than the header), their cells make the header's count, the line
+ * above starts a sentence and the row's line goes on with one, the line above is joined onto the row's and
+ * emptied, so the row is named by its whole first cell and every line keeps its number. A line of one cell above a
+ * whole row is left: whether it starts the row or ends the one before, the page does not say.
+ */
+function joinWrappedStart(lines: string[], at: number, columns: number, rule: number): void {
+  if (at - 1 <= rule) return;
+  const above = lines[at - 1]!;
+  if (!above.trim() || above.length > MAX_LINE || RULE.test(above)) return;
+  const upper = cells(above).length;
+  const own = cells(lines[at]!).length;
+  if (own >= columns || upper >= columns || upper + own - 1 !== columns) return;
+  // The row's line goes on a sentence ("of 5 rules", "long"), the line above starts one ("Revision of …"); a line
+  // above that goes on in lower case ends the row before it ("on term paper if late").
+  if (!/^[\s*_]*\p{Lu}/u.test(above) || !/^[\s*_]*\p{Ll}/u.test(lines[at]!)) return;
+  lines[at] = `${above.trimEnd()} ${lines[at]!.trimStart()}`;
+  lines[at - 1] = '';
 }

@@ -34,6 +34,21 @@ describe('a column captioned as the share of the grade', () => {
     expect(captionColumnUnits(rooms)).toBe(rooms);
   });
 
+  it('joins a row broken inside a cell, so it keeps its whole name', () => {
+    const text = [
+      'Work | Length | Share of grade | Due',
+      '---|---|---|---',
+      'Essay | 5 pages | 30 | May 1',
+      'Exam | 2 hours | 30 | May 9',
+      'Lab Notebook and Poster | Kept every week,',
+      'bound | 40 | May 12',
+    ].join('\n');
+    expect(captionColumnUnits(text).split('\n').slice(4)).toEqual([
+      '',
+      'Lab Notebook and Poster | Kept every week, bound | 40% | May 12',
+    ]);
+  });
+
   it('lets the scheme be read', () => {
     const text = `Course requirements\n\n${TABLE}`;
     expect(parseSyllabus(text, { fallbackYear: 2026 }).map((i) => i.weight)).toEqual([25, 35, 40]);
