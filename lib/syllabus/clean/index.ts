@@ -4,6 +4,7 @@
 import type { Stage, TextRule } from '../types.js';
 import { boundLines } from './bounds.js';
 import { captionedUnits } from './captioned.js';
+import { captionColumnUnits } from './caption-column.js';
 import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
@@ -24,6 +25,8 @@ import { ocrDigits } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
+import { restatedShares } from './restated-shares.js';
+import { shareOrPoints } from './share-or-points.js';
 import { splitRuns } from './runs.js';
 import { spreadRows } from './spread-rows.js';
 import { stackedCells } from './stacked-cells.js';
@@ -42,6 +45,8 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
+  { name: 'restated-shares', apply: restatedShares },
+  { name: 'share-or-points', apply: shareOrPoints },
   { name: 'join-wrapped-units', apply: joinWrappedUnits },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
@@ -64,6 +69,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
   { name: 'join-split-dates', apply: joinSplitDates },
+  { name: 'caption-column-units', apply: captionColumnUnits },
   { name: 'carry-first-row-unit', apply: firstRowUnit },
   { name: 'carry-captioned-units', apply: captionedUnits },
 ];

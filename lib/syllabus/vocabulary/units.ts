@@ -73,6 +73,12 @@ const PERCENT_CAPTION = new RegExp(
 /** Whether a caption line names the percent of the grade as the unit of the figures under it. */
 export const isPercentCaption = (line: string) => line.length <= 60 && PERCENT_CAPTION.test(line);
 
+// "Share of Course Grade", "Share of the final grade": a table column's caption naming the share of the grade.
+const SHARE_CAPTION = /^[\s*_|]*share\s+of\s+(?:the\s+)?(?:final\s+|total\s+)?(?:course\s+)?(?:grade|mark)[\s*_:|]*$/i;
+
+/** Whether a table's column caption names the share of the grade as the unit of the figures under it. */
+export const isShareColumnCaption = (cell: string) => isPercentCaption(cell) || SHARE_CAPTION.test(cell);
+
 /**
  * The words of grading, in the languages read: a weighting near one of them is a grade's ("Grading", "20
  * points", "Bewertung", "calificación"). "%", "percent" and "worth" are not among them: statistics and a survey's

@@ -18,6 +18,8 @@ describe('clean stage', () => {
       'join-link-wrapped-rows',
       'drop-markdown-links',
       'join-lone-pipe-cells',
+      'restated-shares',
+      'share-or-points',
       'join-wrapped-units',
       'ocr-digits-in-shares',
       'blank-circa',
@@ -40,6 +42,7 @@ describe('clean stage', () => {
       'unglue-words',
       'split-runs',
       'join-split-dates',
+      'caption-column-units',
       'carry-first-row-unit',
       'carry-captioned-units',
     ]);
