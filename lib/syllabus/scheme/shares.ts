@@ -17,6 +17,7 @@ import { listedPoints } from './listed-points.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { restatesEarlierScheme } from './variant-schemes.js';
 import { sectionShares } from './section-shares.js';
+import { namesRecipient } from './recipient.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
@@ -2335,7 +2336,7 @@ export function shareCandidates(raw: string[]): Share[] {
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
     ...streams(rest).flatMap(sharesOf),
-  ].filter((s) => !s.bonus && !namesGradeBand(s.title));
+  ].filter((s) => !s.bonus && !namesGradeBand(s.title) && !namesRecipient(s.title, namesWork));
   all.push(...nearShares(rest, all));
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   return all;
