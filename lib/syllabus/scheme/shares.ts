@@ -2490,6 +2490,24 @@ function partLines(run: Share[], i: number, kept: Set<Share>): number[] {
   return lines;
 }
 
+/**
+ * (open-each-leaves-no-whole) A points share of graded work per item ("Each weekly assignment will be worth 20
+ * points") with no count, in the stream (paragraph) of one of the run's shares and left out of the run.
+ */
+function leftOpenBeside(run: readonly Share[], all: readonly Share[]): boolean {
+  const streams = new Set(run.map((r) => r.stream));
+  return all.some(
+    (x) =>
+      x.perItem &&
+      !x.count &&
+      x.unit === 'pt' &&
+      !x.total &&
+      x.labelScore >= 1 &&
+      streams.has(x.stream) &&
+      !run.includes(x),
+  );
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
@@ -2555,6 +2573,10 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         // A run with a count-at-figure share ("Quizzes (3 @ 50 points each) [150]") is whole only by a stated
         // total: its neighbours' totals are often bare numbers the finder does not read.
         else if (run.some((r) => r.atCount)) continue;
+        // (open-each-leaves-no-whole) "Each weekly assignment will be worth 20 points … 50 points given for
+        // attendance … the final exam worth 50 points": a round sum is no whole when a share of graded work per item,
+        // its count never given, stands in the same paragraph outside the run (the whole is unknown).
+        else if (leftOpenBeside(run, all)) continue;
         else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum)))
           total = sum;
         else continue;
