@@ -93,7 +93,7 @@ const NOUN = new RegExp(
 // set for (students-who-do-the-work): "the paper for all students will count 40%", "graduate students: a term paper 40%".
 // (lowered-by-is-a-penalty) "an absence will lower your grade by 50 points": what a grade is lowered by is no share.
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap|lower(?:s|ed)?\s+(?:your|the|a|their)\s+(?:\w+\s+){0,2}grade\s+by)\b/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|(?<!-)hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap|lower(?:s|ed)?\s+(?:your|the|a|their)\s+(?:\w+\s+){0,2}grade\s+by)\b/i;
 const GRADE_CONTEXT =
   /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH =
