@@ -28,11 +28,6 @@ const PAREN_FRACTION = new RegExp(
   String.raw`(\b(?:${ASSESSMENT_NOUN}|participation|attendance)[*_]{0,2} )\(([1-5])/([2-6])\)`,
   'gi',
 );
-// digit-fraction-of-grade: "a mid-term (1/3 of final grade)", "3/4 of your grade in the course will be based on …":
-// a fraction in digits of the grade is its share, as a fraction in words is. A proper fraction of small terms only,
-// not part of a date or a longer figure ("11/12", "2/3/99").
-const DIGIT_FRACTION =
-  /(?<![\d/.])([1-5])\/([2-6])(?![\d/])(?= of (?:the |your )?(?:final |course |overall |total |class )?(?:grade|mark|score)\b)/gi;
 const OTHER_HALF = /\bthe (?:other|remaining) half\b(?! of)/gi;
 const FRACTIONS: Readonly<Record<string, number>> = wordTable({
   half: 50,
@@ -78,12 +73,9 @@ function joinedUnits(lines: string[]): string[] {
 export function spelledShares(lines: string[]): string[] {
   let halves = false;
   return joinedUnits(lines).map((line) => {
-    if (!/percent|per cent|per-cent|half|third|quarter|fourth|fifth|sixth|\d\/\d/i.test(line)) return line;
+    if (!/percent|per cent|per-cent|half|third|quarter|fourth|fifth|sixth|\(\d\/\d\)/i.test(line)) return line;
     let out = line.replace(PAREN_FRACTION, (m, name: string, n: string, d: string) =>
       Number(n) < Number(d) ? `${name}(${Math.round((Number(n) / Number(d)) * 10000) / 100}%)` : m,
-    );
-    out = out.replace(DIGIT_FRACTION, (m, n: string, d: string) =>
-      Number(n) < Number(d) ? `${Math.round((Number(n) / Number(d)) * 10000) / 100}%` : m,
     );
     out = out.replace(
       PERCENT_WORDS,
