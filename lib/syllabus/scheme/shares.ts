@@ -17,6 +17,7 @@ import { listedPoints } from './listed-points.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { restatesEarlierScheme } from './variant-schemes.js';
 import { sectionShares } from './section-shares.js';
+import { namesRecipient } from './recipient.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
 import { percentFirstRows } from './percent-first-rows.js';
@@ -92,7 +93,7 @@ const NOUN = new RegExp(
 // set for (students-who-do-the-work): "the paper for all students will count 40%", "graduate students: a term paper 40%".
 // (lowered-by-is-a-penalty) "an absence will lower your grade by 50 points": what a grade is lowered by is no share.
 const NOT_A_SHARE =
-  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap|lower(?:s|ed)?\s+(?:your|the|a|their)\s+(?:\w+\s+){0,2}grade\s+by)\b/i;
+  /\b(?:late|penalt\w*|deduct\w*|per day|each day|reduc\w*|curve\w*|cut-?offs?|threshold|at least|at most|minimum|maximum|no more than|or (?:higher|better|above|more|less|below)|above|below|(?<!-)hours?|hrs|minutes|(?<!\b(?:graduate|undergraduate|all|for)\s)students|of (?:all )?(?:the )?students|class average|mean|median|accuracy|chance|probability|discount|interest|rate|tax|return|growth|margin|off\b|lose|loss|extra credit|bonus|plagiari\w*|similarity|match|capped|cap|lower(?:s|ed)?\s+(?:your|the|a|their)\s+(?:\w+\s+){0,2}grade\s+by)\b/i;
 const GRADE_CONTEXT =
   /(?:^|[\s(=:])(?:[A-F][+-]?)(?:\s*[=:(]|\s*$|\s+\d)|\b(?:letter grade|grade scale|grading scale|scale)\b/;
 const HEADINGISH =
@@ -2335,7 +2336,7 @@ export function shareCandidates(raw: string[]): Share[] {
     ...formulaShares(raw, 3_000_000),
     ...bareShares(rest, 4_000_000),
     ...streams(rest).flatMap(sharesOf),
-  ].filter((s) => !s.bonus && !namesGradeBand(s.title));
+  ].filter((s) => !s.bonus && !namesGradeBand(s.title) && !namesRecipient(s.title, namesWork));
   all.push(...nearShares(rest, all));
   all.sort((a, b) => a.line - b.line || a.stream - b.stream);
   return all;
@@ -2489,6 +2490,24 @@ function partLines(run: Share[], i: number, kept: Set<Share>): number[] {
   return lines;
 }
 
+/**
+ * (open-each-leaves-no-whole) A points share of graded work per item ("Each weekly assignment will be worth 20
+ * points") with no count, in the stream (paragraph) of one of the run's shares and left out of the run.
+ */
+function leftOpenBeside(run: readonly Share[], all: readonly Share[]): boolean {
+  const streams = new Set(run.map((r) => r.stream));
+  return all.some(
+    (x) =>
+      x.perItem &&
+      !x.count &&
+      x.unit === 'pt' &&
+      !x.total &&
+      x.labelScore >= 1 &&
+      streams.has(x.stream) &&
+      !run.includes(x),
+  );
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
@@ -2554,6 +2573,10 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         // A run with a count-at-figure share ("Quizzes (3 @ 50 points each) [150]") is whole only by a stated
         // total: its neighbours' totals are often bare numbers the finder does not read.
         else if (run.some((r) => r.atCount)) continue;
+        // (open-each-leaves-no-whole) "Each weekly assignment will be worth 20 points … 50 points given for
+        // attendance … the final exam worth 50 points": a round sum is no whole when a share of graded work per item,
+        // its count never given, stands in the same paragraph outside the run (the whole is unknown).
+        else if (leftOpenBeside(run, all)) continue;
         else if ([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000].includes(Math.round(sum)))
           total = sum;
         else continue;
