@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 387 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.769 and
-// exact-day dates 0.732 on the run that set these (2026-11-30, seventh session, start: `full15` joined them and the
-// models were retrained; the 363 before it stood at 0.764 and 0.753, full15's dates pull the figure down).
+// Our full labels of 387 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.774 and
+// exact-day dates 0.740 on the run that set these (2026-11-30, seventh session, end; at its start, when `full15`
+// joined them and the models were retrained, 0.769 and 0.732; the 363 before it stood at 0.764 and 0.753).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -97,11 +97,11 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.765, exact-day dates 0.73', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.77, exact-day dates 0.735', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(387);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.765);
-    expect(all.date).toBeGreaterThanOrEqual(0.73);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
+    expect(all.date).toBeGreaterThanOrEqual(0.735);
   });
 });
 
@@ -126,14 +126,15 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-30, seventh session, start: `fresh15` joined dev and the models were retrained;
-    // unseen, `fresh15` had stood at 45 of 49, F1 0.912): dev 787 of 864 found, F1 0.861; held 66 of 72, F1 0.835; one
-    // false scheme in held (12216), five in dev (14161 16616 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(784);
+    // Run that set these (2026-11-30, seventh session, end; at its start, when `fresh15` joined dev and the models
+    // were retrained, 787 of 864 and F1 0.861, five false schemes in dev; unseen, `fresh15` had stood at 45 of 49, F1
+    // 0.912): dev 788 of 864 found, F1 0.862; held 66 of 72, F1 0.835; one false scheme in held (12216), three in dev
+    // (6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(785);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.858);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.86);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(6);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(4);
   });
 });
 
