@@ -793,12 +793,19 @@ export function extractMentions(
         : {}),
     });
   };
+  // Every row of a table shares its header: whether that header is a dated entry is read once per table.
+  const entryHeaders = new Map<readonly string[], boolean>();
+  const isEntryHeader = (header: readonly string[]) => {
+    let entry = entryHeaders.get(header);
+    if (entry === undefined) entryHeaders.set(header, (entry = headerIsEntry(header, term)));
+    return entry;
+  };
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (line.type === 'blank' || line.type === 'rule') continue;
     // A scheme row is read like a scheme line: only the numbered members it lists after its weight.
     if (line.type === 'row' && !skip.has(line.index)) {
-      const entryHeader = line.header !== null && headerIsEntry(line.header, term);
+      const entryHeader = line.header !== null && isEntryHeader(line.header);
       if (line.header === line.cells && !entryHeader) continue;
       const dated = monthDayCells(
         line.cells,
