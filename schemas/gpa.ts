@@ -154,7 +154,7 @@ export const GpaWhatIf = z
         const seen = new Set<string>();
         items.forEach((w, i) => {
           if (seen.has(w.assessment_id))
-            ctx.addIssue({ code: 'custom', path: [i, 'assessment_id'], message: 'each item at most once' });
+            ctx.addIssue({ code: 'custom', path: [i, 'assessment_id'], message: 'each assessment at most once' });
           seen.add(w.assessment_id);
         });
       })

@@ -140,10 +140,11 @@ export function isBlockedAddress(address: string): boolean {
   return true; // not an address at all: refuse rather than guess
 }
 
-/** True for names that are internal by convention (localhost, *.internal, single labels, …). */
+/** True for names that are internal by convention (localhost, *.internal, single labels, …) or no DNS name at all. */
 export function isBlockedHostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.+$/, '');
   if (name === '' || !name.includes('.')) return true; // single-label names resolve through search domains
+  if (name.split('.').includes('')) return true; // an empty label (".a", "a..b") is no DNS name
   if (BLOCKED_NAMES.has(name)) return true;
   return BLOCKED_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }

@@ -149,6 +149,7 @@ describe('SSRF guard on POST /api/push-subscriptions', () => {
     ['https://printer.local/x', /public host/],
     ['https://router.home.arpa/x', /public host/],
     ['https://intranet/x', /public host/],
+    ['https://.A', /public host/], // an empty label; once a 400 with no reason (a check constraint)
     ['https://127.0.0.1/x', /loopback, private/],
     ['https://127.1/x', /loopback, private/],
     ['https://2130706433/x', /loopback, private/], // decimal 127.0.0.1

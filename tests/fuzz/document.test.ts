@@ -40,11 +40,22 @@ const EXPLAINED: Array<{ operations?: string[]; message: RegExp; documented: str
     message: /^url: /,
     documented: 'It must name a public host',
   },
-  // State the request cannot see: how many feeds the account keeps already.
+  // State the request cannot see: how many feeds, courses or assessments the account keeps already (reached
+  // when DOC_FUZZ_RUNS is large).
   {
     operations: ['createLmsFeed'],
     message: /^Your plan keeps at most \d+ LMS feeds/,
     documented: 'Free accounts keep 2 feeds, paid ones 10 (400 over the limit)',
+  },
+  {
+    operations: ['createCourse'],
+    message: /^An account holds at most \d+ courses/,
+    documented: 'An account holds at most 100 courses (400 beyond)',
+  },
+  {
+    operations: ['createAssessment'],
+    message: /^A course holds at most \d+ assessments/,
+    documented: 'holds at most 200 assessments (400 beyond)',
   },
   // The feed's content: whether a text is an iCalendar file is the document's words, not a schema.
   {
@@ -75,6 +86,11 @@ const EXPLAINED: Array<{ operations?: string[]; message: RegExp; documented: str
     documented: 'for a deadline stored as all-day, it is refused',
   },
   // Orders and uniqueness by a property, which JSON Schema cannot state.
+  {
+    operations: ['whatIfGpa', 'whatIfMyGpa'],
+    message: /what_if\.\d+\.assessment_id: each assessment at most once/,
+    documented: 'each assessment at most once (400 otherwise)',
+  },
   {
     operations: ['createCourse', 'updateCourse'],
     message: /letterCutoffs\.[A-Z+-]+: must be below the cut-off of/,

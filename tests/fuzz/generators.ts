@@ -211,7 +211,12 @@ function validByShape(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
       const props = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
       const model = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, validValue(s, hints, k)]));
-      return fc.record(model, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) });
+      // A body becomes JSON on the wire, where no object has a prototype; fast-check 4 also makes
+      // null-prototype records, on which Ajv's uniqueItems check (fast-deep-equal) throws.
+      return fc.record(model, {
+        requiredKeys: Object.keys(props).filter((k) => required.has(k)),
+        noNullPrototype: true,
+      });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });

@@ -113,6 +113,8 @@ describe('isBlockedHostName', () => {
     'metadata',
     'intranet',
     '',
+    '.a', // an empty label: found by the document fuzz test, stored as "https://.a/" it broke a check constraint
+    'push..example.com',
   ])('blocks %s', (name) => {
     expect(isBlockedHostName(name)).toBe(true);
   });
