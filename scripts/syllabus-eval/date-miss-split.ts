@@ -23,6 +23,10 @@
 // a season and year that is no term taken for it (447 "Num. 2, Spring 1996", 8828 "_Review_ Summer 1988", 8913
 // "1911 Fall of the empire"), and pages that print no term year (5267, 8583, 8913, 11967, 17773: the labellers used
 // the class's meeting weekday, update stamps, the newest reading); after the rule 456 right, 13 the year.
+// Re-run (2026-11-30, eighth session, 411 full labels, groups full3-8, full9-14, full15-16): the reader at a98b199,
+// 497 of 669 judged right (115 no date, 29 another day, 12 another row's, 13 the year, 3 outside; full3-8 201 of 248,
+// full9-14 172 of 236, full15-16 53 of 84); after weekday-led-rows-after-a-dated-row and due-under-a-day-row
+// (mentions/monthheading.ts, mentions/context.ts) 502 right, 110 no date, the wrong days unchanged (173, 56).
 // Usage: npx tsx scripts/syllabus-eval/date-miss-split.ts [--current] [--batch]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@
 import { findDates, yearFor, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { ENGLISH_MONTHS } from '../vocabulary/calendar.js';
+import { ENGLISH_MONTHS, weekdayLed } from '../vocabulary/calendar.js';
 import { ONE_SITTING_ALONE } from '../vocabulary/kinds.js';
 
 // What a heading or a date line may hold besides its date: the week or session it names ("Session-6"), weekdays.
@@ -270,7 +270,7 @@ const ENTRY_ITEM_WORDS = 4;
  * named on a short line of its own within a few lines under it, blank lines between allowed, up to a heading,
  * a week's name or another dated line. Null elsewhere. Linear: chrono reads only lines that open on a date.
  */
-export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
+export function entryDates(lines: Line[], term: Term, rowDays: readonly (LocalDue | null)[] = []): (LocalDue | null)[] {
   const out: (LocalDue | null)[] = lines.map(() => null);
   let due: LocalDue | null = null;
   let left = 0;
@@ -307,6 +307,16 @@ export function entryDates(lines: Line[], term: Term): (LocalDue | null)[] {
       continue;
     }
     headed = false;
+    // (due-under-a-day-row) A row dated by the month above it ("M 22 The Mahabharata", mentions/monthheading.ts)
+    // opens an entry as a row led by its whole date does: "PAPER #1 DUE" on a line of its own under it is on its day.
+    const row = rowDays[line.index];
+    if (row) {
+      const led = weekdayLed(line.text);
+      const topic = (led ? led.rest : line.text.replace(/^\s*\d{1,2}/, '')).match(/\p{L}{2,}/gu) ?? [];
+      due = topic.length >= 2 ? row : null;
+      left = ENTRY_SCOPE;
+      continue;
+    }
     if (LEAD_DATE.test(line.text)) {
       const first = findDates(line.text, term).dates[0];
       const topic = first ? (line.text.slice(first.end).match(/\p{L}{2,}/gu) ?? []) : [];

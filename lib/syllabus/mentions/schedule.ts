@@ -731,10 +731,10 @@ export function extractMentions(
   const weekRows = new Map<number, string>();
   const heads = blockDates(lines, term);
   const weekStarts = weekStartDays(lines, term);
-  const entries = entryDates(lines, term);
+  const headed = monthHeadingDays(lines, term);
+  const entries = entryDates(lines, term, headed);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
-  const headed = monthHeadingDays(lines, term);
   const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
   const terms = lineTerms(lines, term);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
