@@ -725,7 +725,7 @@ export function merge(
       continue;
     }
     // "Three exams 60%" and the schedule's "TEST 1", "TEST 2", "TEST 3" on their days: the sittings (exam-sittings).
-    const sittings = members.length < 2 ? examSittings(c, components, mentions) : null;
+    const sittings = members.length < 2 ? examSittings(c, components, mentions, trace) : null;
     if (sittings) {
       items.push(...sittings);
       continue;

@@ -4,6 +4,9 @@
 // each a member with its own date, the weight shared equally (labelling rule R3: members with their own date).
 // Only as many dated sittings as the scheme counts, each on a day of its own, make the split; fewer or more
 // (a review day, a make-up) leave the component whole.
+// (uncounted-numbered-sittings) "Tests 50%" or "TEST AVERAGE 50%" with no count, and the schedule dating a numbered run
+// of the bare word ("OCTOBER 2 - EXAM #1", "NOVEMBER 8 - EXAM #2"): the run, numbered from 1, each number on one day,
+// is the count (with the final sitting the scheme gives no component of its own, when one day names it).
 import { contentTokens, sameWord } from '../vocabulary/kinds.js';
 import type { Component } from '../scheme/layout.js';
 import type { Mention } from '../mentions/schedule.js';
@@ -11,6 +14,8 @@ import type { DraftAssessment } from '../types.js';
 
 const GENERIC = ['exam', 'examination', 'test'];
 const PLURAL = /\b(?:exams|examinations|tests)\b/i;
+// A name that says it stands for several sittings without a count: a plural, or their average ("Test average").
+const SEVERAL = /\b(?:exams|examinations|tests|average)\b/i;
 // The words of a sitting's name without its number ("TEST 1", "Exam #2", "Examination II").
 const words = (m: Mention) => contentTokens(m.title).filter((w) => !/^(?:\d+|[ivx]{1,4})$/.test(w));
 const generic = (m: Mention) => {
@@ -31,9 +36,15 @@ function first(ms: Mention[]): Mention {
 }
 
 /** The dated sittings of a counted, plural exams component, or null when the schedule does not date them so. */
-export function examSittings(c: Component, all: Component[], mentions: Mention[]): DraftAssessment[] | null {
-  const n = c.count;
-  if (c.kind !== 'midterm' || !n || n < 2 || n > 8 || !PLURAL.test(c.title)) return null;
+export function examSittings(
+  c: Component,
+  all: Component[],
+  mentions: Mention[],
+  trace?: (line: string) => void,
+): DraftAssessment[] | null {
+  let n = c.count;
+  if (c.kind !== 'midterm' || (n !== null && (n < 2 || n > 8 || !PLURAL.test(c.title)))) return null;
+  if (n === null && !SEVERAL.test(c.title)) return null;
   // Another midterm-kind component could own the same sittings.
   if (all.some((o) => o !== c && o.kind === 'midterm')) return null;
   const rows = mentions.filter(sitting);
@@ -56,6 +67,12 @@ export function examSittings(c: Component, all: Component[], mentions: Mention[]
   }
   const run = [...groups.values()].map(first).sort((a, b) => (a.due!.date < b.due!.date ? -1 : 1));
   if (final && run.some((m) => m.due!.date >= final.due!.date)) return null;
+  // (uncounted-numbered-sittings) Without a count only a numbered run counts, never the bare word's days.
+  if (n === null) {
+    if (!numbered.length || run.length < 2 || run.length > 8) return null;
+    n = run.length + (final ? 1 : 0);
+    trace?.(`link: uncounted-numbered-sittings splits ${c.title} into ${n} sittings`);
+  }
   const picked = run.length === n ? run : run.length === n - 1 && final ? [...run, final] : null;
   if (!picked) return null;
   const each = round(c.weight / n);

@@ -52,4 +52,40 @@ describe('exam-sittings', () => {
       ['Final Examination', 'final', '2026-05-06', 20],
     ]);
   });
+
+  it('splits an uncounted "Test average" into the numbered exams the schedule dates (uncounted-numbered-sittings)', () => {
+    const text = [
+      'Grading',
+      '',
+      '* Test average - 60%',
+      '* Reading journal - 25%',
+      '* Participation - 15%',
+      '',
+      'Calendar',
+      '',
+      '**February 3 - Introduction**',
+      '**March 2 - EXAM #1**',
+      '**March 30 - Reading journal check**',
+      '**April 20 - EXAM #2**',
+    ].join('\n');
+    expect(read(text).slice(0, 2)).toEqual([
+      ['Exam #1', 'midterm', '2026-03-02', 30],
+      ['Exam #2', 'midterm', '2026-04-20', 30],
+    ]);
+  });
+
+  it('leaves an uncounted exams component whole when the schedule names the bare word only', () => {
+    const text = [
+      'Grading',
+      '',
+      '* Tests - 60%',
+      '* Papers - 40%',
+      '',
+      'Calendar',
+      '',
+      '**March 2 - EXAM**',
+      '**April 20 - EXAM**',
+    ].join('\n');
+    expect(read(text)[0]![0]).toBe('Tests');
+  });
 });
