@@ -31,6 +31,7 @@ describe('clean stage', () => {
       'blank-bare-leaders',
       'fraction-shares',
       'inline-fraction-shares',
+      'count-times-share',
       'each-and-total-columns',
       'paired-scheme-columns',
       'stacked-table-cells',
