@@ -18,7 +18,6 @@ import { numberedApart } from './numbered-apart.js';
 import { weightedHeaderRow } from './weighted-header-row.js';
 import { withoutDate } from './dated-titles.js';
 import { itemOpeningName } from './item-opening-name.js';
-import { pointsStrewnInSchedule } from './schedule-points.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { ANY_MONTH, ENGLISH_WEEKDAYS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 
@@ -856,20 +855,6 @@ export function extractScheme(lines: Line[], raw: string[] = [], trace?: (s: str
       .find(Boolean);
     const total = stated ? Number(stated[1]) : 0;
     if (total && Math.abs(total - chosen.sum) <= total * 0.2) chosen.total = total;
-    // (points-strewn-in-schedule-rows, ./schedule-points.ts) A schedule's exams in points, the papers it dates
-    // carrying none, and no total: no scheme.
-    if (
-      !stated &&
-      pointsStrewnInSchedule(
-        lines.map((l) => l.text),
-        chosen.items.map((e) => e.line),
-      )
-    ) {
-      trace?.(
-        'points-strewn-in-schedule-rows: points on dated schedule rows only, dated work without points, no total',
-      );
-      return [];
-    }
   }
   const seen = new Set<string>();
   return chosen.items

@@ -25,7 +25,6 @@ import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 import { englishNumbers } from '../vocabulary/numbers.js';
 import type { Share } from './shares.js';
 import { type Paragraph, paragraphsOf } from './paragraphs.js';
-import { pointsStrewnInSchedule } from './schedule-points.js';
 
 const MAX_PARAGRAPH = 3000;
 const MAX_RUN = 12;
@@ -155,7 +154,7 @@ export function listedPoints(
   fallback = false,
 ): Share[] {
   const out: Share[] = [];
-  const stream = firstId;
+  let stream = firstId;
   // The totals the page states anywhere ("Total possible points: 1000" may stand in a paragraph of its own).
   const pageTotals = new Set<number>();
   for (const line of raw)
@@ -208,16 +207,6 @@ export function listedPoints(
   }
   for (const groups of fallback ? [lists, merged] : [lists]) {
     const found = readRuns(groups, pageTotals, summed, stream, score);
-    // (points-strewn-in-schedule-rows, ./schedule-points.ts) Summed points read off a schedule's dated rows, where
-    // the schedule dates graded work without points, are no whole.
-    if (
-      summed &&
-      pointsStrewnInSchedule(
-        raw,
-        found.map((x) => x.line),
-      )
-    )
-      return out;
     if (found.length) return found;
   }
   return out;
