@@ -35,12 +35,13 @@ export function sharesNamedNear(
   isWork: (phrase: string) => boolean,
   notAShare: (window: string) => boolean,
   taken: (line: number, value: number) => boolean,
+  linesBack = LINES_BACK,
 ): NearShare[] {
   const out: NearShare[] = [];
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i]!;
     if (line.length > 2000 || !/%|percent|per cent/i.test(line)) continue;
-    const prev = i > 0 && raw[i - 1]!.trim() ? raw[i - 1]!.slice(-300) : '';
+    const prev = linesBefore(raw, i, linesBack);
     const next = i + 1 < raw.length ? raw[i + 1]!.slice(0, 300) : '';
     const text = `${prev}\n${line}\n${next}`;
     const offset = prev.length + 1;
@@ -70,6 +71,20 @@ export function sharesNamedNear(
     }
   }
   return out;
+}
+
+/** Lines a clause may reach back over (share-named-up-the-clause): a sentence naming the work, then its figure lines on. */
+const LINES_BACK = 3;
+
+/**
+ * The non-blank lines just before line `i`, up to LINES_BACK of them and 400 characters (a blank line ends the
+ * paragraph): "2) A final take home essay (10-15" / "pages) to be written …" / "… (2/3 of final grade)" is named
+ * two lines up. The clause break (a sentence's end, a semicolon) still bounds what names the figure.
+ */
+function linesBefore(raw: readonly string[], i: number, back: number): string {
+  let s = i;
+  while (s > 0 && i - s < back && raw[s - 1]!.trim()) s--;
+  return s < i ? raw.slice(s, i).join('\n').slice(-400) : '';
 }
 
 function clauseStart(text: string, at: number): number {
