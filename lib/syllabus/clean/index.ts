@@ -9,7 +9,6 @@ import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
 import { blankDotLeaders, joinWrappedBareLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
-import { countTimesShare } from './count-times-share.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
 import { firstRowUnit } from './first-row-unit.js';
@@ -59,7 +58,6 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-bare-leaders', apply: blankBareLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'inline-fraction-shares', apply: inlineFractionShares },
-  { name: 'count-times-share', apply: countTimesShare },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'stacked-table-cells', apply: stackedCells },

@@ -31,7 +31,6 @@ describe('clean stage', () => {
       'blank-bare-leaders',
       'fraction-shares',
       'inline-fraction-shares',
-      'count-times-share',
       'each-and-total-columns',
       'paired-scheme-columns',
       'stacked-table-cells',
