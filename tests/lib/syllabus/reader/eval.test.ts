@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 411 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.776 and
-// exact-day dates 0.751 on the run that set these (2026-11-30, eighth session, end; at its start, when `full16`
-// joined them and the models were retrained, 0.776 and 0.743; the 387 before it stood at 0.774 and 0.740).
+// Our full labels of 435 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.775 and
+// exact-day dates 0.750 on the run that set these (2026-12-01, seventeenth session, start, when `full17` joined them
+// and the models were retrained; the 411 before it stood at 0.776 and 0.751).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -94,26 +94,15 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 // F1 0.632, dates 0.472, 4 of 24 empty; `full11` (0d23d04) F1 0.701, dates 0.676, 3 of 24 empty; `full12` (d8e9944)
 // F1 0.721, dates 0.760, 3 of 24 empty; `full13` (633a246) F1 0.783, dates 0.567, 1 of 24 empty; `full14` (ee19c93)
 // F1 0.831, dates 0.708, 2 of 24 empty; `full15` (c1caf42) F1 0.846, dates 0.410, 2 of 24 empty; `full16`
-// (f833aa2) F1 0.808, dates 0.795, 2 of 24 empty.
+// (f833aa2) F1 0.808, dates 0.795, 2 of 24 empty; `full17` (5a244d7) F1 0.750, dates 0.722, 2 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
   it('stays at or above the floors: F1 0.77, exact-day dates 0.745', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(411);
+    expect(files.length).toBe(435);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
     expect(all.date).toBeGreaterThanOrEqual(0.745);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full17`, 2026-11-30, eighth session; in `full-fresh/`):
-  // the reader at the session's start (a98b199) scored items F1 0.750 and exact-day dates 0.722 on them, 2 of 24
-  // answered empty; at its end (5a244d7) F1 0.750, dates 0.722, 2 empty.
-  it('on the fresh full labels, stays at or above their figure: F1 0.74, dates 0.71', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.74);
-    expect(all.date).toBeGreaterThanOrEqual(0.71);
   });
 });
 
@@ -138,25 +127,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       schemeLabels.filter((l) => webHalf(l.id) === 'held'),
       runs,
     );
-    // Run that set these (2026-11-30, eighth session, end; at its start, when `fresh16` joined dev and the models were
-    // retrained, 834 of 918, F1 0.861; unseen, `fresh16` had stood at 46 of 54, F1 0.841): dev 835 of 918 found, F1
-    // 0.861; held 66 of 72, F1 0.835; one false scheme in held (12216), four in dev (13280 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(832);
+    // Run that set these (2026-12-01, seventeenth session, start, when `fresh17` joined dev and the models were
+    // retrained; unseen, `fresh17` had stood at 47 of 55, F1 0.838): dev 882 of 973 found, F1 0.860; held 66 of 72,
+    // F1 0.835; one false scheme in held (12216), four in dev (13280 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(879);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.858);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.857);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh17`), labelled 2026-11-30 (eighth session) and never studied:
-    // 47 of 55 found on the reader at the session's start (a98b199, F1 0.838) and 47 at its end (5a244d7, F1 0.838);
-    // no false scheme in 25 either time.
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
-    expect(fresh.withScheme).toBe(55);
-    expect(fresh.found).toBeGreaterThanOrEqual(46);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.83);
-    expect(fresh.falseScheme).toEqual([]);
   });
 });
 
