@@ -5,6 +5,7 @@ import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { listedEachShare } from './listed-each.js';
+import { listedThenEqual } from './listed-then-equal.js';
 
 const EQUALLY = new RegExp(
   String.raw`\b(?:all|the|each of the|these)\s+(?:[a-z-]+\s+)?(${ASSESSMENT_NOUN})\s+(?:count|are weighted|weigh|carry|are worth|will count|will be weighted)\s+(?:the same|equally)\b`,
@@ -19,6 +20,7 @@ const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 export function equalScheme(raw: string[]): Component[] {
   return (
     namedEqually(raw) ??
+    listedThenEqual(raw) ??
     listedEachShare(raw) ??
     countedEqually(raw) ??
     eachWorthTheWhole(raw) ??
