@@ -6,6 +6,7 @@
 // grade cut-offs, ranges, late penalties, per-day deductions, hours) never become candidates.
 // Everything here runs in linear time on bounded lines: scans use indexOf and regexes without
 // nested unbounded quantifiers.
+import { REMAINDER_VERB_MORE } from './remainder-verbs.js';
 import { ASSESSMENT_NOUN, classify, hasNameLetters } from '../vocabulary/kinds.js';
 import { isPenaltyOrCap } from './lookalike.js';
 import { blockOrientation, hasThirdColumn, trailingCells, wrappedNameAbove } from './flattened.js';
@@ -1561,8 +1562,11 @@ const REMAINDER_BEFORE = /(?:^\s*|[.;:]\s+|\n)(?:and\s+)?the\s+(?:remaining|fina
 // "Another 15%", "An additional 10%", or nothing: words before a figure that opens its clause and name no work.
 const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
-const REMAINDER_AFTER =
-  /^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from))\s+([^\n]{1,80})/i;
+// (remaining-share-assessed-or-is-the-work) "will be assessed on the basis of X", "will be the examination": ./remainder-verbs.ts.
+const REMAINDER_AFTER = new RegExp(
+  String.raw`^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from)|${REMAINDER_VERB_MORE})\s+([^\n]{1,80})`,
+  'i',
+);
 // A name that ends in an article, a possessive or a preposition is cut short ("my evaluation of the").
 const DANGLING = /\b(?:of|the|a|an|your|my|their|our|on|in|to|for|with|by|from|another)$/i;
 // (judged-work-names-the-work) "my subjective evaluation of the students' participation", "the level and quality of
