@@ -3,6 +3,7 @@
 // two lines are joined before units stated once are carried to their figures).
 import type { Stage, TextRule } from '../types.js';
 import { boundLines } from './bounds.js';
+import { captionCells } from './caption-cell.js';
 import { captionedUnits } from './captioned.js';
 import { captionColumnUnits } from './caption-column.js';
 import { blankBareLeaders } from './bare-leaders.js';
@@ -45,6 +46,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
+  { name: 'caption-cell-above-table', apply: captionCells },
   { name: 'restated-shares', apply: restatedShares },
   { name: 'share-or-points', apply: shareOrPoints },
   { name: 'join-wrapped-units', apply: joinWrappedUnits },
