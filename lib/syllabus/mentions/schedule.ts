@@ -29,6 +29,7 @@ import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
+import { refersBack } from './refers-back.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 import { ORDINAL_WORDS } from '../vocabulary/numbers.js';
@@ -549,6 +550,7 @@ function paragraphMentions(
         !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u)));
       if (
         subject &&
+        !refersBack(subject.found, found) &&
         found.some(
           (f) => other(f) && (!about || subject!.found !== about || (f.number !== null && f.number !== about.number)),
         )
