@@ -7,12 +7,22 @@
 // "Assignment", "Essays", "This paper" there is the numbered work the paragraph is about, not other work: the
 // paragraph's subject stays, and the deadline is its member's. Only a bare noun (no number, no modifier of its own
 // beyond "this", "the", "each", "your") of handed-in work refers back; an exam, a quiz or a named other work
-// ("Final paper", "Exam 2") changes the subject as before.
+// ("Final paper", "Exam 2") changes the subject as before. Work named after the sentence's "due" ("This paper will be
+// due Tuesday, May 14. (… since there's a test on Monday …)") is in a remark of its own and does not count.
 import { classify, contentTokens } from '../vocabulary/kinds.js';
 
 interface Named {
   title: string;
   number: number | null;
+  index: number;
+}
+
+const DUE = /\bdue\b/i;
+
+/** The works the sentence names before its first "due" (all of them when it has none). */
+export function beforeDeadline<T extends Named>(sentence: string, found: readonly T[]): T[] {
+  const at = DUE.exec(sentence)?.index;
+  return at === undefined ? [...found] : found.filter((f) => f.index < at);
 }
 
 // Handed-in work a numbered member may be called again by its bare noun; sittings (exams, tests, quizzes) never.
@@ -21,7 +31,7 @@ const HANDED_IN = new Set<string>(['assignment', 'project', 'lab']);
 const POINTING = /^(?:this|that|these|those|the|each|every|your|all|its|their|an?)$/i;
 
 /** Whether every work the sentence names is the numbered subject named again by a bare noun. */
-export function refersBack(subject: Named, found: readonly Named[]): boolean {
+export function refersBack(subject: Omit<Named, 'index'>, found: readonly Omit<Named, 'index'>[]): boolean {
   if (subject.number === null || !found.length) return false;
   return found.every((f) => {
     if (f.number !== null) return false;

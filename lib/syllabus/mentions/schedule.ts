@@ -29,7 +29,7 @@ import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
-import { refersBack } from './refers-back.js';
+import { beforeDeadline, refersBack } from './refers-back.js';
 import { instructs } from './instruction-tail.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
@@ -552,7 +552,7 @@ function paragraphMentions(
         !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u)));
       if (
         subject &&
-        !refersBack(subject.found, found) &&
+        !refersBack(subject.found, beforeDeadline(sentence, found)) &&
         found.some(
           (f) => other(f) && (!about || subject!.found !== about || (f.number !== null && f.number !== about.number)),
         )

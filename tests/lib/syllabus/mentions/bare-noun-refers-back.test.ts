@@ -28,7 +28,7 @@ const outline = [
   'Friday, May 10. Suburbs',
   '',
   'Reflection Paper 3 - How does the suburb you grew up in compare with the readings?',
-  'Be specific. This paper is due on Tuesday, May 14.',
+  'Be specific. This paper is due on Tuesday, May 14. (Start early: there is a test on Monday.)',
   '',
   'Thursday, May 16. Final exam',
   '',
