@@ -29,6 +29,8 @@ import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
+import { beforeDeadline, refersBack } from './refers-back.js';
+import { instructs } from './instruction-tail.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
 import { ORDINAL_WORDS } from '../vocabulary/numbers.js';
@@ -308,7 +310,8 @@ export function findMentions(
       number !== null &&
       !DAY_FIRST.test(described) &&
       !DEADLINE_TAIL.test(described) &&
-      !/^(?:due|deadline|submit|hand in|by)\b/i.test(described)
+      !/^(?:due|deadline|submit|hand in|by)\b/i.test(described) &&
+      !instructs(described)
     ) {
       title = `${title} - ${described.split(/\s*(?:\.{3,}|…)/)[0]!.trim()}`;
     }
@@ -549,6 +552,7 @@ function paragraphMentions(
         !contentTokens(f.title).every((t) => contentTokens(subject!.found.title).some((u) => sameWord(t, u)));
       if (
         subject &&
+        !refersBack(subject.found, beforeDeadline(sentence, found)) &&
         found.some(
           (f) => other(f) && (!about || subject!.found !== about || (f.number !== null && f.number !== about.number)),
         )
