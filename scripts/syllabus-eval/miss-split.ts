@@ -5,12 +5,15 @@
 // With --names, the grouped members (c1, c2) are counted by how the label's member title relates to its component's
 // title: the same head noun, another noun of the same kind (a synonym), an abbreviation, only another shared word, or
 // nothing but the topic; each numbered or not.
-import { readdirSync, readFileSync } from 'node:fs';
+// With --readings, the same split of the answers recorded while each batch was unseen (readings/<batch>.jsonl), per
+// batch: what the reader missed on pages nobody had studied, rather than on the pages it was tuned on.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSyllabus } from '../../lib/syllabus/index.js';
+import { type ParsedAssessment, readSyllabus } from '../../lib/syllabus/index.js';
 import { classify, contentTokens, numbersOf, sameWord } from '../../lib/syllabus/vocabulary/kinds.js';
 import { PAGE_LENGTH } from '../../lib/syllabus/vocabulary/numbers.js';
+import { UNSEEN_READINGS } from './calibration.js';
 import { toPredicted } from './run.js';
 import { type Answer, type ExpectedItem, scoreFile, similarity } from './score.js';
 import { webHalf } from './web.js';
@@ -45,27 +48,28 @@ const relation = (member: string, component: string): string => {
   else r = 'topic only (other noun, other kind)';
   return `${r}, ${numbered ? 'numbered' : 'not numbered'}`;
 };
-const counts = { a: 0, b: 0, c1: 0, c2: 0, d: 0 };
-let fn = 0,
-  tp = 0,
-  fp = 0,
-  optionalAnswered = 0,
-  optionalLabelled = 0;
-for (const f of readdirSync(fullDir).filter((x) => x.endsWith('.expected.json'))) {
-  const id = f.replace(/\..*$/, '');
-  if (webHalf(id) !== group) continue;
-  const answer = JSON.parse(readFileSync(join(fullDir, f), 'utf8')) as Answer & { groups?: Record<string, unknown> };
-  const text = readFileSync(join(pages, `${id}.md`), 'utf8');
-  const predicted = toPredicted(readSyllabus(text).items);
+type Counts = { a: number; b: number; c1: number; c2: number; d: number };
+type Tally = { counts: Counts; tp: number; fp: number; fn: number; optionalLabelled: number; optionalAnswered: number };
+const tally = (): Tally => ({
+  counts: { a: 0, b: 0, c1: 0, c2: 0, d: 0 },
+  tp: 0,
+  fp: 0,
+  fn: 0,
+  optionalLabelled: 0,
+  optionalAnswered: 0,
+});
+
+/** Adds one page's missed items, by cause, to the tally. */
+const splitPage = (t: Tally, id: string, answer: Answer, predicted: ReturnType<typeof toPredicted>) => {
   const s = scoreFile(answer, predicted);
-  fn += s.fn;
-  tp += s.tp;
-  fp += s.fp;
-  optionalLabelled += answer.items.filter((e) => e.optional).length;
-  optionalAnswered += s.pairs.filter((x) => x.expected.optional).length;
+  t.fn += s.fn;
+  t.tp += s.tp;
+  t.fp += s.fp;
+  t.optionalLabelled += answer.items.filter((e) => e.optional).length;
+  t.optionalAnswered += s.pairs.filter((x) => x.expected.optional).length;
   const members = (e: ExpectedItem) => (e.group ? answer.items.filter((x) => x.group === e.group && !x.optional) : [e]);
   for (const e of s.unmatchedExpected) {
-    let cause: keyof typeof counts;
+    let cause: keyof Counts;
     const ms = members(e);
     const near = predicted.filter(
       (p) =>
@@ -76,7 +80,7 @@ for (const f of readdirSync(fullDir).filter((x) => x.endsWith('.expected.json'))
     else if (!near.length) cause = 'b';
     else if (ms.length >= 2) cause = near.length === 1 && !/\d/.test(near[0]!.title) ? 'c1' : 'c2';
     else cause = 'd';
-    counts[cause]++;
+    t.counts[cause]++;
     if (names && (cause === 'c1' || cause === 'c2') && e.group) {
       const r = `${cause} ${relation(e.title, e.group)}`;
       relations.set(r, (relations.get(r) ?? 0) + 1);
@@ -86,10 +90,42 @@ for (const f of readdirSync(fullDir).filter((x) => x.endsWith('.expected.json'))
         `${id} ${cause} [${e.title}${e.group ? ` / ${e.group} x${ms.length}` : ''}] near: ${near.map((p) => p.title).join('; ')}`,
       );
   }
+};
+
+const line = (name: string, t: Tally) =>
+  `${name}: tp ${t.tp} fp ${t.fp} fn ${t.fn}; missed by cause: a (no items) ${t.counts.a}, b (component missing) ` +
+  `${t.counts.b}, c1 (members as one item) ${t.counts.c1}, c2 (too few members) ${t.counts.c2}, d (other) ` +
+  `${t.counts.d}; optional labelled ${t.optionalLabelled}, answered ${t.optionalAnswered}`;
+
+if (process.argv.includes('--readings')) {
+  const all = tally();
+  const batches = readdirSync(UNSEEN_READINGS)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort((x, y) => Number(x.replace(/\D/g, '')) - Number(y.replace(/\D/g, '')));
+  for (const file of batches) {
+    const t = tally();
+    for (const row of readFileSync(join(UNSEEN_READINGS, file), 'utf8').split('\n')) {
+      if (!row.trim()) continue;
+      const reading = JSON.parse(row) as { id: string; items: ParsedAssessment[] };
+      const studied = join(fullDir, `${reading.id}.expected.json`);
+      const label = existsSync(studied) ? studied : join(fullDir, '../full-fresh', `${reading.id}.expected.json`);
+      const answer = JSON.parse(readFileSync(label, 'utf8')) as Answer;
+      splitPage(t, reading.id, answer, toPredicted(reading.items));
+      splitPage(all, reading.id, answer, toPredicted(reading.items));
+    }
+    console.log(line(file.replace(/\.jsonl$/, ''), t));
+  }
+  console.log(line('all batches, each read while unseen', all));
+  process.exit(0);
 }
-console.log(
-  `${group}: tp ${tp} fp ${fp} fn ${fn}; missed by cause: a (no items) ${counts.a}, b (component missing) ${counts.b}, ` +
-    `c1 (members as one item) ${counts.c1}, c2 (too few members) ${counts.c2}, d (other) ${counts.d}; ` +
-    `optional labelled ${optionalLabelled}, answered ${optionalAnswered}`,
-);
+
+const dev = tally();
+for (const f of readdirSync(fullDir).filter((x) => x.endsWith('.expected.json'))) {
+  const id = f.replace(/\..*$/, '');
+  if (webHalf(id) !== group) continue;
+  const answer = JSON.parse(readFileSync(join(fullDir, f), 'utf8')) as Answer;
+  const text = readFileSync(join(pages, `${id}.md`), 'utf8');
+  splitPage(dev, id, answer, toPredicted(readSyllabus(text).items));
+}
+console.log(line(group, dev));
 if (names) for (const [r, n] of [...relations].sort()) console.log(`${r}: ${n}`);
