@@ -16,6 +16,8 @@
 // as an ordinary table row. Only where the line above is blank. Linear: each row looks at most LOOK lines down,
 // with string scans and regexes without nested unbounded quantifiers.
 
+import { cells } from './table-cells.js';
+
 const LOOK = 12;
 const MAX_LINE = 300;
 /** The rule under a table's header ("---|---", ":--|--:"). */
@@ -30,14 +32,6 @@ function cellsOf(line: string): string[] {
     .split('|');
 }
 
-function ruleColumns(line: string): number {
-  return line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|\s*$/, '')
-    .split('|').length;
-}
-
 function nextFilled(lines: readonly string[], from: number): number {
   for (let j = from; j < lines.length && j < from + LOOK; j++) if (lines[j]!.trim()) return j;
   return -1;
@@ -50,18 +44,18 @@ export function captionCells(text: string): string {
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.length > MAX_LINE || !line.includes('|') || RULE.test(line) || lines[i - 1]!.trim()) continue;
-    const cells = cellsOf(line);
-    if (cells.length < 3 || cells.length > 12) continue;
-    const caption = cells[0]!.trim();
-    if (!/[A-Za-z]{2}/.test(caption) || /\d/.test(caption) || !FIGURE.test(cells[cells.length - 1]!)) continue;
+    const row = cellsOf(line);
+    if (row.length < 3 || row.length > 12) continue;
+    const caption = row[0]!.trim();
+    if (!/[A-Za-z]{2}/.test(caption) || /\d/.test(caption) || !FIGURE.test(row[row.length - 1]!)) continue;
     const rule = nextFilled(lines, i + 1);
-    if (rule < 0 || !RULE.test(lines[rule]!) || ruleColumns(lines[rule]!) !== cells.length - 1) continue;
+    if (rule < 0 || !RULE.test(lines[rule]!) || cells(lines[rule]!).length !== row.length - 1) continue;
     const below = nextFilled(lines, rule + 1);
     if (below < 0 || lines[below]!.length > MAX_LINE) continue;
     const next = cellsOf(lines[below]!);
-    if (next.length !== cells.length - 1 || !next[0]!.trim() || !FIGURE.test(next[next.length - 1]!)) continue;
+    if (next.length !== row.length - 1 || !next[0]!.trim() || !FIGURE.test(next[next.length - 1]!)) continue;
     lines[i - 1] = caption;
-    lines[i] = cells
+    lines[i] = row
       .slice(1)
       .map((c) => c.trim())
       .join(' | ');

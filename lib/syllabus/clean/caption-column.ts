@@ -14,20 +14,13 @@
 // written after each (the same lines, in place), so every later stage reads an ordinary table of shares.
 // Linear: a scan per line over bounded windows.
 import { isShareColumnCaption } from '../vocabulary/units.js';
+import { cells } from './table-cells.js';
 
 const MAX_LINE = 300;
 const MAX_HEADER_LINES = 3;
 const MAX_TABLE_LINES = 60;
 const RULE = /^[\s|:]*-{3}[\s|:-]*$/;
 const BARE = /^([*_]{0,2})(\d{1,3}(?:\.\d{1,2})?)([*_]{0,2})$/;
-
-/** A line's cells, its outer bars left off. */
-function cells(line: string): string[] {
-  let t = line.trim();
-  if (t.startsWith('|')) t = t.slice(1);
-  if (t.endsWith('|')) t = t.slice(0, -1);
-  return t.split('|');
-}
 
 interface Cell {
   line: number;
