@@ -35,6 +35,7 @@ import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
 import { joinWrappedUnits } from './wrapped-units.js';
+import { trailingFractionShares } from './trailing-fractions.js';
 
 export const cleanRules: readonly TextRule[] = [
   { name: 'bound-lines', apply: boundLines },
@@ -52,6 +53,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'join-wrapped-units', apply: joinWrappedUnits },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
   { name: 'blank-circa', apply: blankCirca },
+  { name: 'trailing-fraction-shares', apply: trailingFractionShares },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
   { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
   { name: 'join-wrapped-bare-leaders', apply: joinWrappedBareLeaders },

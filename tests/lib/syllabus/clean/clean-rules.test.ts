@@ -24,6 +24,7 @@ describe('clean stage', () => {
       'join-wrapped-units',
       'ocr-digits-in-shares',
       'blank-circa',
+      'trailing-fraction-shares',
       'blank-dash-leaders',
       'join-wrapped-dot-leaders',
       'join-wrapped-bare-leaders',
