@@ -134,6 +134,7 @@ const INPUTS: Record<string, (size: number) => string> = {
   'a first row with its unit, bare rows below': repeated('Quiz 10%\nLab report 5\n---|---\n'),
   'carriage returns doubled and alone': repeated('Quiz 10%\r\r\n\r\r'),
   'units and names wrapped around leaders': repeated('Final\nexam.........\n_20_ points\nQuiz ..  5\npts.\n'),
+  'fractions closing lines': repeated('Term paper----1/4 of final grade |\n\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
