@@ -6,7 +6,8 @@
 import { findDates, yearFor, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { ENGLISH_MONTHS, weekdayLed } from '../vocabulary/calendar.js';
+import { ENGLISH_MONTHS, WEEKDAY_ABBREVIATIONS, weekdayLed } from '../vocabulary/calendar.js';
+import { NOT_DUE_THAT_DAY } from '../vocabulary/timewords.js';
 import { ONE_SITTING_ALONE } from '../vocabulary/kinds.js';
 
 // What a heading or a date line may hold besides its date: the week or session it names ("Session-6"), weekdays.
@@ -338,4 +339,84 @@ export function entryDates(lines: Line[], term: Term, rowDays: readonly (LocalDu
     if (--left <= 0) due = null;
   }
   return out;
+}
+
+// English weekdays, written out or shortened ("Tues.", "Thurs"; "Th" is left out: it leads too many other words).
+const WEEKDAY_WORD = String.raw`(${WEEKDAY_ABBREVIATIONS})(?:day|s|r|rs|sday|nesday|rsday|urday)?\b`;
+const NAMED_WEEKDAY = new RegExp(String.raw`\b${WEEKDAY_WORD}`, 'i');
+const WEEKDAY_LEAD = new RegExp(String.raw`^[\s*_>#|•-]{0,6}${WEEKDAY_WORD}`, 'i');
+const weekdayNumber = (word: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(word.toLowerCase());
+const dayOfWeek = (due: LocalDue) => new Date(`${due.date}T00:00:00Z`).getUTCDay();
+
+/** Non-blank lines under the line that opens a day's block that may still be that day's. */
+const DAY_BLOCK_SCOPE = 8;
+
+/** Whether a line opens on a day and goes on with its topic ("F 9/4 Beginnings II: Prometheus"), and its day. */
+function entryLead(line: Line, term: Term): { due: LocalDue | null } | null {
+  if (!LEAD_DATE.test(line.text)) return null;
+  const first = findDates(line.text, term).dates[0];
+  if (!first || !ENTRY_LEAD.test(line.text.slice(0, first.index))) return null;
+  const topic = line.text.slice(first.end).match(/\p{L}{2,}/gu) ?? [];
+  return topic.length >= 2 ? { due: first.range ? null : first.due } : null;
+}
+
+/**
+ * (day-of-the-block) For each line, the day of the schedule block it sits in, whichever way the block opens: a line
+ * that is only a date ("March 8 |", "Sept. 28"), an entry led by its day and going on with its topic ("F 9/4
+ * Beginnings II: Prometheus and Pandora", "Tues., Oct. 3 – The Cold War"), or a day row under a month heading ("M 22
+ * The Mahabharata", `rowDays`). The block runs over the readings and notes under it, blank lines between, up to the
+ * next line with a date of its own, a week's name, a table row or a heading that names no work, and at most
+ * DAY_BLOCK_SCOPE lines. Only a line that names work and little else gets the day: a short line ("QUIZ 1",
+ * "EXAMINATION I.", a bold "**Paper #2 due**" read as a heading) or work said to be due. blockDates and entryDates
+ * read the same blocks with narrower scopes (a short label or a wrapped word ends the first, four lines the second);
+ * this reads past them, so it is asked only where they gave nothing.
+ */
+export function blockDays(lines: Line[], term: Term, rowDays: readonly (LocalDue | null)[] = []): (LocalDue | null)[] {
+  const out: (LocalDue | null)[] = lines.map(() => null);
+  let due: LocalDue | null = null;
+  let left = 0;
+  for (const line of lines) {
+    if (line.type === 'blank') continue;
+    if (line.type === 'rule' || line.type === 'row') {
+      due = null;
+      continue;
+    }
+    const row = rowDays[line.index];
+    const head = row ? null : headOf(line, term);
+    const lead = row || head ? null : entryLead(line, term);
+    if (row || head || lead) {
+      due = row ?? head?.due ?? lead?.due ?? null;
+      left = DAY_BLOCK_SCOPE;
+      continue;
+    }
+    if (!due) continue;
+    const member = wordsIn(line.text) <= ENTRY_ITEM_WORDS || dueAlone(line.text, ENTRY_ITEM_WORDS - 1);
+    // A line with a date of its own, or naming another week, starts an entry of its own.
+    if (
+      ANY_DATE.test(line.text) ||
+      PERIOD.test(line.text) ||
+      (CALENDARISH.test(line.text) && findDates(line.text, term).dates.length)
+    ) {
+      PERIOD.lastIndex = 0;
+      due = null;
+      continue;
+    }
+    PERIOD.lastIndex = 0;
+    // A line led by another weekday ("Tuesday Carnap, …" under a week printed by its Thursday) is another day's.
+    const led = WEEKDAY_LEAD.exec(line.text);
+    if ((line.type === 'heading' && !member) || (led && weekdayNumber(led[1]!) !== dayOfWeek(due))) {
+      due = null;
+      continue;
+    }
+    if (member) out[line.index] = due;
+    if (--left <= 0) due = null;
+  }
+  return out;
+}
+
+/** Whether work named on a line under a day's block falls on that day: no other time, no other weekday named. */
+export function onTheBlockDay(text: string, due: LocalDue): boolean {
+  if (NOT_DUE_THAT_DAY.test(text)) return false;
+  const named = NAMED_WEEKDAY.exec(text);
+  return !named || weekdayNumber(named[1]!) === dayOfWeek(due);
 }

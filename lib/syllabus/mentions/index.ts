@@ -19,7 +19,7 @@ export const mentions: Stage = {
     if (work.trace)
       for (const m of work.mentions)
         work.trace(
-          `mention: ${m.title} (line ${m.line + 1}) ${m.due ? `${m.due.date}${m.due.time ? ` ${m.due.time}` : ''}` : 'undated'}${m.range ? ' span' : ''}${m.draft ? ' draft' : ''}${m.corrected ? ' corrected' : ''} score ${m.score}`,
+          `mention: ${m.title} (line ${m.line + 1}) ${m.due ? `${m.due.date}${m.due.time ? ` ${m.due.time}` : ''}` : 'undated'}${m.range ? ' span' : ''}${m.draft ? ' draft' : ''}${m.corrected ? ' corrected' : ''} score ${m.score}${m.via ? ` via ${m.via}` : ''}`,
         );
   },
 };

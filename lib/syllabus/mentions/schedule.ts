@@ -3,7 +3,7 @@
 // in the same cell or sentence, else the date of its table row (Mon/Wed cells split on " / "
 // line up with their dates), else a date just before it on the line.
 import { MAX_LINE } from '../clean/bounds.js';
-import { blockDates, dateLine, entryDates, introTimes } from './context.js';
+import { blockDates, blockDays, dateLine, entryDates, introTimes, onTheBlockDay } from './context.js';
 import { findDates, type FoundDate, type Term } from '../calendar/dates.js';
 import {
   ASSESSMENT_NOUN,
@@ -59,6 +59,8 @@ export interface Mention {
   whenStated?: boolean;
   /** It sits in a table's column headed as what is due ("Due", "Deadline"). */
   dueColumn?: boolean;
+  /** The rule that gave its date, where the trace names it. */
+  via?: string;
 }
 
 // A stage before the graded submission; "final draft" is the submission itself.
@@ -737,6 +739,7 @@ export function extractMentions(
   const weekStarts = weekStartDays(lines, term);
   const headed = monthHeadingDays(lines, term);
   const entries = entryDates(lines, term, headed);
+  const days = blockDays(lines, term, headed);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
   const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
@@ -1007,6 +1010,21 @@ export function extractMentions(
       // line of its own under a date-led entry is on its day (an unnumbered "Final exam" there is often a note).
       else if (!fallback && !all.length && m.number !== null && entries[line.index])
         fallback = { due: entries[line.index]!, range: false };
+      // (day-of-the-block) "F 9/4 Beginnings II: …" / readings / notes / "**QUIZ 1**": numbered work, or work said to be
+      // due, on a short line of its own further down the day's block than the readers above look is on the block's
+      // day, unless the line says it falls on another day or is only handed out then.
+      let blockDay = false;
+      if (
+        !fallback &&
+        !closing &&
+        !all.length &&
+        days[line.index] &&
+        (m.number !== null || DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) &&
+        onTheBlockDay(text, days[line.index]!)
+      ) {
+        fallback = { due: days[line.index]!, range: false };
+        blockDay = true;
+      }
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
@@ -1033,6 +1051,7 @@ export function extractMentions(
         rank = 1;
       }
       push(m, line, seg, fallback, rank, text.slice(m.index));
+      if (blockDay && out[out.length - 1]!.due) out[out.length - 1]!.via = 'day-of-the-block';
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
       // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
       const pushed = out[out.length - 1]!;

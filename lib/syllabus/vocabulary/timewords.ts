@@ -7,3 +7,10 @@ export const MORE_DEADLINE_WORDS =
 
 /** A clock written with an "h" and spaces ("18 h 30", "avant 17 h", "um 9 Uhr"). */
 export const SPACED_CLOCK = /\d ?h ?\d\d|\b(?:avant|à|hasta|um|bis)\s+\d{1,2} ?(?:h|uhr)\b/i;
+
+/**
+ * Words by which a line naming work under a day says the work is not due that day: it falls later ("Quiz 2 next
+ * week", "the following Monday") or is only handed out or back then ("Paper 2 assigned", "Exam 1 returned").
+ */
+export const NOT_DUE_THAT_DAY =
+  /\b(?:next|following|upcoming|assigned|handed|distributed|posted|released|returned|given out)\b/i;
