@@ -2,7 +2,7 @@
 // layout reader's (tables, lists, "Label: weight" lines), the constraint finder's (the best run of shares
 // anywhere that adds up to the whole), and equal shares the outline says its items have. The choice is an
 // ordered list of named rules over the candidates' features; the first rule that decides, decides.
-import type { Component } from './layout.js';
+import { type Component, pointsOfOwnSum } from './layout.js';
 import { labelScore, type ShareScheme } from './shares.js';
 
 export interface Chosen {
@@ -18,6 +18,8 @@ export interface SchemeCandidates {
   layout: Component[];
   shares(): ShareScheme | null;
   equal(): Component[];
+  /** The outline's lines (the rules that ask how a candidate's figures are written read them). */
+  raw?: readonly string[];
 }
 
 interface Features {
@@ -75,6 +77,23 @@ export const schemeChoices: readonly SchemeChoice[] = [
         return named ? { ...named, weight: k.weight } : k;
       });
       return { components, confidence: Math.min(0.85, found.confidence), source: 'shares' };
+    },
+  },
+  {
+    // Points the layout reader normalised to their own sum add to 100 by construction, whatever rows it left
+    // out (a row with a second figure: "200 points final exam (pass it with 140 points or better)") or took
+    // (the parts of one paper: "Proposal (5 points)", "Rough Draft (25 points)"). The finder's run, read well
+    // on three lines or more, is the scheme when it reads more rows, or percentages that make the whole.
+    name: 'finder-over-points-of-own-sum',
+    choose: (c) => {
+      if (!pointsOfOwnSum(c.layout) || !c.raw) return null;
+      const found = c.shares();
+      // Two shares of one sentence ("50% attendance, 50% discussions") are a part's, not the scheme.
+      if (!found || found.confidence < 0.8 || new Set(found.components.map((k) => k.line)).size < 3) return null;
+      const raw = c.raw;
+      const percent = (line: number) => /%|\bper\s?cent\b/i.test(raw[line] ?? '');
+      const more = found.components.length > c.layout.length;
+      return more || found.components.every((k) => percent(k.line)) ? fromShares(found) : null;
     },
   },
   {

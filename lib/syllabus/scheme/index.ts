@@ -50,6 +50,7 @@ export const scheme: Stage = {
         return sharesFound;
       },
       equal: () => equalScheme(raw),
+      raw,
     });
     trace?.(
       `scheme chosen by ${chosen.rule}: ${chosen.source}, confidence ${chosen.confidence}, [${listed(chosen.components)}]`,

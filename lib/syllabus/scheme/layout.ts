@@ -820,6 +820,8 @@ function summarise(block: Entry[]) {
     unit,
     sum,
     total: unit === 'pt' ? (stated && Math.abs(stated.value - sum) <= stated.value * 0.2 ? stated.value : sum) : 100,
+    /** Points whose whole the outline states (a total line near the sum). */
+    statedTotal: unit === 'pt' && !!stated && Math.abs(stated.value - sum) <= stated.value * 0.2,
   };
 }
 
@@ -854,10 +856,13 @@ export function extractScheme(lines: Line[], raw: string[] = [], trace?: (s: str
       )
       .find(Boolean);
     const total = stated ? Number(stated[1]) : 0;
-    if (total && Math.abs(total - chosen.sum) <= total * 0.2) chosen.total = total;
+    if (total && Math.abs(total - chosen.sum) <= total * 0.2) {
+      chosen.total = total;
+      chosen.statedTotal = true;
+    }
   }
   const seen = new Set<string>();
-  return chosen.items
+  const components = chosen.items
     .filter((e) => {
       const key = `${e.title.toLowerCase()}|${e.value}`;
       if (seen.has(key)) return false;
@@ -873,7 +878,15 @@ export function extractScheme(lines: Line[], raw: string[] = [], trace?: (s: str
       rest: [e.rest, ...details(lines, e.line)].join(' | '),
     }))
     .map((c, _, all) => ({ ...c, kind: soleExam(c, all) ? ('final' as const) : c.kind }));
+  if (chosen.unit === 'pt' && !chosen.statedTotal) OWN_SUM.add(components);
+  return components;
 }
+
+// Points read as shares of their own sum (no whole stated for them): they add to 100 by construction.
+const OWN_SUM = new WeakSet<readonly Component[]>();
+
+/** Whether the layout reader's scheme is points normalised to their own sum, the outline stating no total. */
+export const pointsOfOwnSum = (cs: readonly Component[]): boolean => OWN_SUM.has(cs);
 
 /**
  * "Written exam 60%" as the only examination of a scheme, with no final and no other test: it is the

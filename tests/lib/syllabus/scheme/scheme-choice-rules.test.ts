@@ -97,6 +97,7 @@ describe('scheme choice rules', () => {
       'one-component-rule-yields-to-several-shares',
       'finder-extends-layout',
       'finder-covers-layout-rows',
+      'finder-over-points-of-own-sum',
       'layout-adds-up-and-reads-well',
       'layout-echoes-schedule',
       'layout-adds-up',
