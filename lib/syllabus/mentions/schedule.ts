@@ -30,6 +30,7 @@ import { isMakeUp } from './makeup.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
 import { beforeDeadline, refersBack } from './refers-back.js';
+import { partAfter } from './chapter-after.js';
 import { instructs } from './instruction-tail.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
@@ -97,6 +98,8 @@ interface Found {
   number: number | null;
   index: number;
   end: number;
+  /** The naming rule that numbered it, where the trace names it. */
+  via?: string;
 }
 
 // "… on Wednesday, October 18, from 10:40, and the final" / "examination will be given on December 14": a
@@ -262,6 +265,15 @@ export function findMentions(
       number = Number(ch[2]);
       start = -1;
     }
+    // (numbered-by-its-chapter) "Homework Chapter 2": the number of the chapter after the noun numbers the work.
+    let via: string | undefined;
+    const part = number === null ? partAfter(fragment.slice(end, gaps.find((g) => g >= end) ?? fragment.length)) : null;
+    if (part) {
+      number = part.number;
+      end += part.length;
+      while (k < ws.length && ws[k]!.index < end) k++;
+      via = 'numbered-by-its-chapter';
+    }
     // "Second Midterm", "Primer parcial": an ordinal just before the noun numbers it.
     // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
     if (number === null && start >= 0 && start < i && ORDINAL_WORDS[fold(ws[start]!.text)])
@@ -317,7 +329,7 @@ export function findMentions(
     ) {
       title = `${title} - ${described.split(/\s*(?:\.{3,}|…)/)[0]!.trim()}`;
     }
-    out.push({ title, number, index: from, end });
+    out.push(via ? { title, number, index: from, end, via } : { title, number, index: from, end });
     i = k - 1;
   }
   return out;
@@ -795,6 +807,7 @@ export function extractMentions(
       score: score + (own.dates.length ? 1 : 0),
       corrected: changed !== null && !changed.range,
       ...(DRAFT.test(tail) ? { draft: true } : {}),
+      ...(f.via ? { via: f.via } : {}),
       ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40))
         ? { whenStated: true }
         : {}),

@@ -103,3 +103,6 @@ export const ORDINAL_WORDS: Readonly<Record<string, number>> = wordTable({
   quinto: 5,
   quinta: 5,
 });
+
+/** Words for a numbered part of the course's material ("Chapter 3", "Ch. 3", "Unit 2", "Module 4", "Lesson 5"). */
+export const MATERIAL_PART = String.raw`chapter|ch\.?|unit|module|lesson`;
