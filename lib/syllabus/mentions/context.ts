@@ -6,7 +6,13 @@
 import { findDates, yearFor, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { ENGLISH_MONTHS, WEEKDAY_ABBREVIATIONS, weekdayLed } from '../vocabulary/calendar.js';
+import {
+  ENGLISH_MONTHS,
+  WEEKDAY_ABBREVIATIONS,
+  weekdayLed,
+  weekdayNumber,
+  weekdayOfDate,
+} from '../vocabulary/calendar.js';
 import { NOT_DUE_THAT_DAY } from '../vocabulary/timewords.js';
 import { ONE_SITTING_ALONE } from '../vocabulary/kinds.js';
 
@@ -345,8 +351,6 @@ export function entryDates(lines: Line[], term: Term, rowDays: readonly (LocalDu
 const WEEKDAY_WORD = String.raw`(${WEEKDAY_ABBREVIATIONS})(?:day|s|r|rs|sday|nesday|rsday|urday)?\b`;
 const NAMED_WEEKDAY = new RegExp(String.raw`\b${WEEKDAY_WORD}`, 'i');
 const WEEKDAY_LEAD = new RegExp(String.raw`^[\s*_>#|•-]{0,6}${WEEKDAY_WORD}`, 'i');
-const weekdayNumber = (word: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(word.toLowerCase());
-const dayOfWeek = (due: LocalDue) => new Date(`${due.date}T00:00:00Z`).getUTCDay();
 
 /** Non-blank lines under the line that opens a day's block that may still be that day's. */
 const DAY_BLOCK_SCOPE = 8;
@@ -404,7 +408,7 @@ export function blockDays(lines: Line[], term: Term, rowDays: readonly (LocalDue
     PERIOD.lastIndex = 0;
     // A line led by another weekday ("Tuesday Carnap, …" under a week printed by its Thursday) is another day's.
     const led = WEEKDAY_LEAD.exec(line.text);
-    if ((line.type === 'heading' && !member) || (led && weekdayNumber(led[1]!) !== dayOfWeek(due))) {
+    if ((line.type === 'heading' && !member) || (led && weekdayNumber(led[1]!) !== weekdayOfDate(due.date))) {
       due = null;
       continue;
     }
@@ -418,5 +422,5 @@ export function blockDays(lines: Line[], term: Term, rowDays: readonly (LocalDue
 export function onTheBlockDay(text: string, due: LocalDue): boolean {
   if (NOT_DUE_THAT_DAY.test(text)) return false;
   const named = NAMED_WEEKDAY.exec(text);
-  return !named || weekdayNumber(named[1]!) === dayOfWeek(due);
+  return !named || weekdayNumber(named[1]!) === weekdayOfDate(due.date);
 }

@@ -21,7 +21,13 @@
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, weekdayLeadNumber, weekdayLed } from '../vocabulary/calendar.js';
+import {
+  ENGLISH_MONTHS,
+  MONTH_ABBREVIATIONS,
+  weekdayLeadNumber,
+  weekdayLed,
+  weekdayOfDate,
+} from '../vocabulary/calendar.js';
 
 const MONTH_ALONE = new RegExp(
   String.raw`^((?:${ENGLISH_MONTHS})|(?:${MONTH_ABBREVIATIONS}|sept)\.?)(?:,?\s+\d{4})?\s*:?$`,
@@ -51,8 +57,6 @@ function dayOf(month: string, day: number, term: Term): LocalDue | undefined {
   return found && !found.range && Number(found.due.date.slice(8, 10)) === day ? found.due : undefined;
 }
 
-const weekdayOf = (due: LocalDue) => new Date(`${due.date}T00:00:00Z`).getUTCDay();
-
 export function monthHeadingDays(lines: Line[], term: Term): (LocalDue | null)[] {
   const out: (LocalDue | null)[] = lines.map(() => null);
   let month: string | null = null;
@@ -81,7 +85,7 @@ export function monthHeadingDays(lines: Line[], term: Term): (LocalDue | null)[]
       if (!month || !led || !AFTER_WEEKDAY_DAY.test(led.rest)) continue;
       const at: string = led.day > lastDay ? month : nextMonth(month);
       const due = dayOf(at, led.day, term);
-      if (!due || weekdayOf(due) !== led.weekday) continue;
+      if (!due || weekdayOfDate(due.date) !== led.weekday) continue;
       out[line.index] = due;
       month = at;
       lastDay = led.day;

@@ -33,7 +33,7 @@ import { beforeDeadline, refersBack } from './refers-back.js';
 import { partAfter } from './chapter-after.js';
 import { instructs } from './instruction-tail.js';
 import type { Kind, LocalDue } from '../types.js';
-import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS, weekdayNumber } from '../vocabulary/calendar.js';
 import { ORDINAL_WORDS } from '../vocabulary/numbers.js';
 
 export interface Mention {
@@ -1073,7 +1073,7 @@ export function extractMentions(
       );
       const week = pushed.due ?? (pushed.range && all[0]?.range && all[0].index < m.index ? all[0].due : null);
       if (week && dueDay && /^\s*(?:week|wk)\b/i.test(text) && !findDates(seg, term).dates.length) {
-        const target = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(dueDay[1]!.toLowerCase());
+        const target = weekdayNumber(dueDay[1]!);
         const at = new Date(`${week.date}T00:00:00Z`);
         const shift = (target - at.getUTCDay() + 7) % 7;
         if (shift > 0 || !pushed.due)

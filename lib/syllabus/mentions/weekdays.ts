@@ -3,13 +3,12 @@
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
-import { WEEKDAY_ABBREVIATIONS } from '../vocabulary/calendar.js';
+import { WEEKDAY_ABBREVIATIONS, weekdayNumber } from '../vocabulary/calendar.js';
 
 const WEEKDAY = new RegExp(
   String.raw`\b(${WEEKDAY_ABBREVIATIONS})(?:s|day|nesday|sday|rsday|urday|\.)?(?=[\s,;:)]|$)`,
   'gi',
 );
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Lines a span heads, up to a blank line or another dated line. */
 const SCOPE = 6;
 
@@ -29,7 +28,7 @@ function spanOf(line: Line, term: Term): { first: string; last: string } | null 
 
 /** The one weekday a line names, within a span; else null. */
 function dayWithin(text: string, span: { first: string; last: string }): LocalDue | null {
-  const named = [...text.matchAll(WEEKDAY)].map((m) => DAYS.indexOf(m[1]!.toLowerCase()));
+  const named = [...text.matchAll(WEEKDAY)].map((m) => weekdayNumber(m[1]!));
   if (named.length !== 1) return null;
   const start = new Date(`${span.first}T00:00:00Z`);
   const end = new Date(`${span.last}T00:00:00Z`);

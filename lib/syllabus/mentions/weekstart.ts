@@ -4,13 +4,12 @@
 // "*** TEST 1 ***") is no week's start: it is the day itself, and dates the work in its row.
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
+import { weekdayOfDate } from '../vocabulary/calendar.js';
 
 export const WEEK_START_HEADER = /commenc|beginning|starting|week of/i;
 
 /** At least this many rows on one weekday make it the column's weekday. */
 const ROWS = 3;
-
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * For each table column headed as the week's start, the weekday most of its dates fall on (when at least three rows
@@ -26,7 +25,7 @@ export function weekStartDays(lines: readonly Line[], term: Term): Map<string, n
       if (!first || first.range) return;
       const key = `${line.table}:${col}`;
       const days = counts.get(key) ?? [0, 0, 0, 0, 0, 0, 0];
-      days[weekday(first.due.date)]!++;
+      days[weekdayOfDate(first.due.date)]!++;
       counts.set(key, days);
     });
   }
@@ -42,5 +41,5 @@ export function weekStartDays(lines: readonly Line[], term: Term): Map<string, n
 /** Whether a date in a week-start column is the day itself: its weekday is not the column's. */
 export function offWeekday(usual: ReadonlyMap<string, number>, table: number, col: number, date: string): boolean {
   const day = usual.get(`${table}:${col}`);
-  return day !== undefined && weekday(date) !== day;
+  return day !== undefined && weekdayOfDate(date) !== day;
 }

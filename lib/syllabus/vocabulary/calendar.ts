@@ -8,6 +8,12 @@ export const MONTH_ABBREVIATIONS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|
 export const WEEKDAY_ABBREVIATIONS = 'mon|tue|wed|thu|fri|sat|sun';
 export const ENGLISH_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 export const ENGLISH_WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** Weekday abbreviations in the order `Date#getUTCDay` numbers them (0 Sunday). */
+const WEEKDAYS_FROM_SUNDAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** The number (0 Sunday) of a weekday's three-letter abbreviation, in any case; -1 for any other word. */
+export const weekdayNumber = (abbreviation: string) => WEEKDAYS_FROM_SUNDAY.indexOf(abbreviation.toLowerCase());
+/** The day of the week (0 Sunday) of a `YYYY-MM-DD` date. */
+export const weekdayOfDate = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /**
  * A weekday as a schedule prints it before a day number ("Th 5", "Tues. 10", "R 12"), and its number (0 Sunday).
  * The one- and two-letter forms count only in capitals as listed (R is Thursday as in "TR"; "S" is either weekend
