@@ -2,8 +2,9 @@
 // and blocked the event loop (backtracking regexes, chrono's relative-time patterns on one long
 // line, and per-row scans of every line). Each shape is read at 20,000 and at 200,000 characters, and
 // the larger may take at most GROWTH times as long as the smaller (linear work gives about 10, quadratic
-// about 100). Each time is the fastest of several runs after a warm-up: load on the machine only ever adds
-// time, so the fastest run is the one closest to the work done, at both sizes alike (a wall-clock bound
+// about 100). Each time is the fastest of several runs after a warm-up (the larger size's runs stop at the first
+// within the bound): load on the machine only ever adds time, so the fastest run is the one closest to the work
+// done, at both sizes alike (a wall-clock bound
 // failed on 2 of 4 full runs on a loaded 2-core machine; a median still failed 1 in 2 here).
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
@@ -155,7 +156,11 @@ describe('adversarial outlines are read in linear time', () => {
       expect([small.length, large.length]).toEqual([SMALL, LARGE]);
       parseSyllabus(small); // warm-up: compiled code and caches for both sizes alike
       const smallMs = Math.max(FLOOR_MS, timed(small, 5));
-      const largeMs = timed(large, 3);
+      // The fastest of up to three runs of the larger, stopping at the first within the bound: the same test
+      // as the fastest of three, at a third of its cost when the machine is quiet (these runs are most of
+      // this file's time).
+      let largeMs = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3 && largeMs / smallMs >= GROWTH; run++) largeMs = Math.min(largeMs, timed(large, 1));
       expect(largeMs / smallMs).toBeLessThan(GROWTH);
     }, 120_000);
   }

@@ -119,6 +119,8 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
   it('finds the schemes and their components, and no more false schemes', { timeout: 300_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
+    // No page faults: the Markdown sweep (tests/support/web-pages.ts) leaves these pages to this test.
+    expect([...runs.values()].filter((r) => r.failed).map((r) => r.id)).toEqual([]);
     const f1 = (s: ReturnType<typeof scoreSchemes>) => (2 * s.tp) / (2 * s.tp + s.fp + s.fn);
     const dev = scoreSchemes(
       schemeLabels.filter((l) => webHalf(l.id) === 'dev'),
