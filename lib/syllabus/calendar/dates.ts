@@ -371,6 +371,19 @@ const DAY_MONTH_THEN_HOURS = new RegExp(
   String.raw`(?=,)(?:(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?)|(?<=\b(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?)),(?=\s{1,2}\d{1,2}\s{0,2}-\s{0,2}\d{1,2}\s?(?:[ap]\.?m\b|[ap]\.m\.|noon))`,
   'gi',
 );
+// (hour-after-a-day-is-no-year) "Wednesday, October 4, 11-11:50", "Dec. 14, 11 a.m.", "Tues. May 8 12-2pm": chrono
+// reads an hour from 10 to 12 printed after a month and its day as the date's year (2011, 2012), and a year that far
+// from the term's drops the date. When the figure goes on as an hour (a.m., p.m. or noon after it, or a range to
+// another hour), a stop goes before it: the date is read alone and the hour after it as any time printed after a
+// date. A figure that could be a short year of the term ("Dec 14, 11" in 2011) is left to chrono, and so is one that
+// goes on as a list or span of days ("Jan. 17, 22", "Nov 8, 10-13").
+const HOUR_AFTER_A_DAY = new RegExp(
+  String.raw`(?=[,\s])(?<=\b(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?\s{1,3}\d{1,2})(,?\s{1,3})(1[0-2])(?=\s?(?:[ap]\.?m\b|[ap]\.m\.|noon\b)|\s{0,2}-\s{0,2}(?:1[0-2]|0?[1-9])(?![\d/.]))`,
+  'gi',
+);
+/** Whether two digits after a day could be a year near the term's (1999 or 2001 in 2000, "01" then). */
+const nearYear = (figure: string, term: Term) =>
+  [1900, 2000].some((c) => Math.abs(c + Number(figure) - term.year) <= 1);
 const YEARLESS_DOTTED =
   /(\b(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am|bis|vom|ab)\.?,?\s{1,3})(\d{1,2})\.(\d{1,2})\.(?![\d.]?\d)/gi;
 const CALENDAR_TEXT = new RegExp(String.raw`\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:${MONTH_ABBREVIATIONS})`, 'i');
@@ -570,6 +583,9 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   // the first space ends the date for it; a year after the spaces is left to chrono.
   blanked = blanked.replace(DAY_MONTH_THEN_SPACES, (run: string) => ` ;${run.slice(2)}`);
   blanked = blanked.replace(DAY_MONTH_THEN_HOURS, ';');
+  blanked = blanked.replace(HOUR_AFTER_A_DAY, (run: string, gap: string, figure: string) =>
+    nearYear(figure, term) ? run : `;${gap.slice(1)}${figure}`,
+  );
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {
     // Relative phrases ("in about a week") and slashed ratios ("weights 8/10/12") are not deadlines.
