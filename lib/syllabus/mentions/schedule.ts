@@ -25,6 +25,7 @@ import { listedDeadlines, listedMembers } from './listed.js';
 import { lineTerms } from '../calendar/terms.js';
 import { carriedDays } from './daycolumn.js';
 import { headerIsEntry } from './datedheader.js';
+import { halfDateCell } from './halves.js';
 import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import { unmarkedLines } from './emphasis.js';
@@ -866,13 +867,16 @@ export function extractMentions(
         const usable = (i: number) => i >= 0 && i < dated.length && i !== ci && dated[i]!.length > 0;
         // A day the date column carries ("29" under "Oct 2") is the row's, before a date another cell gives
         // something else ("Academic Drop Deadline (Oct 31)").
+        // (date-of-its-half) With no date column named, work in the right half of a row printed in two halves is
+        // on that half's date.
+        const half = !usable(dueCol) && dateCol < 0 ? halfDateCell(line.cells, dated, ci) : null;
         const source = usable(dueCol)
           ? dueCol
           : usable(dateCol)
             ? dateCol
             : dateCol >= 0 && carried[line.index]
               ? -1
-              : dated.findIndex((d, i) => i !== ci && d.length > 0);
+              : (half ?? dated.findIndex((d, i) => i !== ci && d.length > 0));
         const noDue = dueCol >= 0 && dueCol !== ci && DASH.test(line.cells[dueCol] ?? '');
         // A "week commencing" column dates the week, not the work ("due in Week 8" has no day).
         const weekStart = source >= 0 && WEEK_START_HEADER.test(header[source] ?? '');
@@ -912,6 +916,9 @@ export function extractMentions(
           ms.forEach((m, mi) => {
             push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index));
             if (ci === dueCol) out[out.length - 1]!.dueColumn = true;
+            const pushed = out[out.length - 1]!;
+            if (half !== null && fallback?.due && pushed.due === fallback.due)
+              pushed.via = pushed.via ? `${pushed.via}, date-of-its-half` : 'date-of-its-half';
           });
         });
       });
