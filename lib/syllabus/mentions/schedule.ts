@@ -279,6 +279,21 @@ export function findMentions(
     // Only a capitalised ordinal that is part of the name: "the third lab session" is no Lab 3.
     if (number === null && start >= 0 && start < i && ORDINAL_WORDS[fold(ws[start]!.text)])
       number = ORDINAL_WORDS[fold(ws[start]!.text)]!;
+    // (ordinal-in-digits) "(2nd Quiz)", "3rd exam", "the 1st Paper": an ordinal written in digits right before the name
+    // numbers it as "Second Midterm" does, and opens its name; the words() split reads "2nd" as "2" and "nd".
+    if (
+      number === null &&
+      start >= 2 &&
+      /^[1-9]$/.test(ws[start - 2]!.text) &&
+      /^(?:st|nd|rd|th)$/i.test(ws[start - 1]!.text) &&
+      ws[start - 1]!.index === ws[start - 2]!.end &&
+      !/[\d./,-]$/.test(fragment.slice(Math.max(0, ws[start - 2]!.index - 1), ws[start - 2]!.index)) &&
+      joined(ws[start - 1]!, ws[start]!, 2)
+    ) {
+      number = Number(ws[start - 2]!.text);
+      start -= 2;
+      via = 'ordinal-in-digits';
+    }
     const next = ws[k];
     // "Exam week" is no exam, but "Mid-term test Week 7 Thu (29 Sep)" is the test, dated by its week.
     if (
