@@ -20,9 +20,15 @@
 // only such list:
 //
 //   The first two tests will be worth 100 points each and the final will be worth 150 points.
+//
+// Several works may share one figure (rule works-share-one-figure): "The mid-terms, the final, and the paper are
+// worth 100 points each. Your grade … out of a maximum of 400" names three works of 100 points each; a plural
+// work named with no count of its own ("the mid-terms") stands for as many sittings as close the stated total
+// (here two), never fewer than two, and only when exactly one such count does. A figure spelled in words on its
+// line ("The five quizzes are worth eight points each") is read as its digits (rule points-in-words).
 // Linear: one pass over each paragraph (bounded), regexes without nested unbounded quantifiers.
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
-import { englishNumbers } from '../vocabulary/numbers.js';
+import { ENGLISH_TENS, englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import type { Share } from './shares.js';
 import { type Paragraph, paragraphsOf } from './paragraphs.js';
 
@@ -45,8 +51,9 @@ const NOT_A_SHARE =
 const VERB_TAIL =
   /[\s,(]\s?\(?(?:(?:is|are|will\s+be|shall\s+be|will|each)\s+){0,2}(?:worth|valued\s+at|counts?(?:\s+for)?|count(?:ing)?\s+for|for|at|=|:|[-–—])?\s?(?:up\s+to\s+|a\s+total\s+of\s+)?$/i;
 const COUNT_WORDS = englishNumbers(1, 19);
+// The space before a count is looked behind, not taken: "The five quizzes" reads its article, then its count.
 const COUNT = new RegExp(
-  String.raw`(?:^|\s)(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')}|an?|the|your)\s(?=\S)`,
+  String.raw`(?<=^|\s)(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')}|an?|the|your)\s(?=\S)`,
   'gi',
 );
 
@@ -97,6 +104,56 @@ export function countedName(clause: string, each: boolean): { name: string; coun
   return { name: name[0]!.toUpperCase() + name.slice(1), count: perItem ? n : 1 };
 }
 
+/** At most this many works share one figure ("The mid-terms, the final, and the paper are worth 100 points each"). */
+const MAX_SHARED = 6;
+/** The works of a list before a shared figure: "The mid-terms, the final, and the paper" → three parts. */
+const LIST_SEPARATOR = /\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/i;
+const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
+/** A part holding a verb or a preposition is a clause, not a work's name ("grade depends on attendance"). */
+const NOT_A_NAME =
+  /^(?:each|all|both)\b|\b(?:is|are|be|will|was|were|has|have|on|of|in|for|to|with|by|from|based|depends?|consists?|includes?)\b/i;
+const LEADING_COUNT = new RegExp(String.raw`^(\d{1,2}|${Object.keys(englishNumbers(2, 19)).join('|')})\s+(?=\S)`, 'i');
+
+/**
+ * (works-share-one-figure) The works a figure given "each" is shared by, when the clause before it is a list of
+ * two or more works and nothing else from the sentence's start: "The mid-terms, the final, and the paper are
+ * worth" → [Mid-terms (open count), Final, Paper]. Each part is a short name of graded work after an article or a
+ * count; a plural part with no count of its own has an open count (`open`), closed by the stated total in
+ * readRuns. Null when the clause is no such list ("Grades are based on exams, the final and the paper").
+ */
+export function sharedBy(clause: string, each: boolean): { name: string; count: number; open?: boolean }[] | null {
+  const flat = clause.replace(/\([^()]{0,80}\)/g, ' ').replace(/\s+/g, ' ');
+  const tail = VERB_TAIL.exec(flat);
+  if (!tail || !(each || /\beach\b/i.test(tail[0]))) return null;
+  const body = flat.slice(0, tail.index).trim();
+  const cut = Math.max(body.lastIndexOf(';'), body.lastIndexOf(':'), body.lastIndexOf('. '));
+  const list = body
+    .slice(cut + 1)
+    .trim()
+    .replace(/^(?:grading|grades?|points?)\b:?\s*/i, '');
+  if (!list || list.length > 160) return null;
+  const parts = list.split(LIST_SEPARATOR).map((x) => x.trim());
+  if (parts.length < 2 || parts.length > MAX_SHARED || !/,|\band\b|&/.test(list)) return null;
+  // The list is the sentence's subject, led by an article or a count: "Your grade depends on attendance and three
+  // exams, each worth" shares nothing (its figure is the exams' own).
+  if (!ARTICLE.test(parts[0]!) && !LEADING_COUNT.test(parts[0]!)) return null;
+  const out: { name: string; count: number; open?: boolean }[] = [];
+  for (const part of parts) {
+    const counted = LEADING_COUNT.exec(part);
+    const bare = (counted ? part.slice(counted[0].length) : part).replace(ARTICLE, '').trim();
+    const words = bare.split(' ');
+    if (!bare || words.length > 4 || !WORK.test(bare) || NOT_A_SHARE.test(bare) || NOT_A_NAME.test(bare)) return null;
+    // The work's own noun is the part's last word: "the research project", not "exams in class".
+    if (!WORK.test(words[words.length - 1]!)) return null;
+    const name = bare[0]!.toUpperCase() + bare.slice(1);
+    if (counted) {
+      const c = counted[1]!.toLowerCase();
+      out.push({ name, count: /^\d+$/.test(c) ? Number(c) : (COUNT_WORDS[c] ?? 1) });
+    } else out.push({ name, count: 1, ...(/s$/i.test(words[words.length - 1]!) ? { open: true } : {}) });
+  }
+  return out;
+}
+
 /** "Each exam is worth", "Each paper will be worth": a figure of one work whose count the text said before. */
 const EACH_NAME = /\beach\s+([a-z]{3,20})\s+(?:(?:is|will|be|shall|counts?)\s+){0,3}(?:worth|for)?\s?(?:up\s+to\s+)?$/i;
 const ANTECEDENT_WINDOW = 400;
@@ -141,8 +198,33 @@ export function antecedentName(clause: string, before: string): { name: string; 
   return null;
 }
 
+/**
+ * (points-in-words) "The five quizzes are worth eight points each": a figure of points spelled in words (one to
+ * ninety-nine, "one hundred") right after "worth" is read as its digits. After other words a spelled figure is
+ * more often no work's value ("count as ten points toward each of the exams", "one point for taking the course").
+ */
+const UNIT_WORDS = englishNumbers(1, 19);
+const SPELLED_POINTS = new RegExp(
+  String.raw`(?<=\bworth )(?:(${Object.keys(ENGLISH_TENS).join('|')})(?:[- ](${englishNumberPattern(1, 9)}))?|(${englishNumberPattern(1, 19)})|(?:one|a) (hundred))(?= (?:points?|pts)\b)`,
+  'gi',
+);
+/** Whether a line spells a figure of points in words (for the trace). */
+export const spellsPoints = (line: string): boolean => pointsInWords(line) !== line;
+
+export function pointsInWords(line: string): string {
+  if (!/\b(?:points?|pts)\b/i.test(line)) return line;
+  return line.replace(SPELLED_POINTS, (_all, tens?: string, unit?: string, small?: string, hundred?: string) => {
+    const n = hundred
+      ? 100
+      : small
+        ? UNIT_WORDS[small.toLowerCase()]!
+        : ENGLISH_TENS[tens!.toLowerCase()]! + (unit ? UNIT_WORDS[unit.toLowerCase()]! : 0);
+    return String(n);
+  });
+}
+
 function paragraphs(raw: string[]): Paragraph[] {
-  return paragraphsOf(raw, (line) => line.replace(/[*_>|#]+/g, ' ').trim(), MAX_PARAGRAPH).filter((p) =>
+  return paragraphsOf(raw, (line) => pointsInWords(line.replace(/[*_>|#]+/g, ' ').trim()), MAX_PARAGRAPH).filter((p) =>
     /\b(?:points?|pts)\b/i.test(p.text),
   );
 }
@@ -154,7 +236,7 @@ export function listedPoints(
   fallback = false,
 ): Share[] {
   const out: Share[] = [];
-  let stream = firstId;
+  const stream = firstId;
   // The totals the page states anywhere ("Total possible points: 1000" may stand in a paragraph of its own).
   const pageTotals = new Set<number>();
   for (const line of raw)
@@ -184,16 +266,19 @@ export function listedPoints(
       return p.lines[k]!;
     };
     lists.push(
-      figures.map((f, j) => {
+      figures.flatMap((f, j) => {
         const clause = p.text.slice(j > 0 ? figures[j - 1]!.end : Math.max(0, f.at - 200), f.at);
-        const n = countedName(clause, f.each) ?? antecedentName(clause, p.text.slice(0, f.at));
-        return {
+        const item = (n: Item['name']): Item => ({
           value: f.value,
           name: n && score(n.name) > 0 ? n : null,
           rest: p.text.slice(j > 0 ? figures[j - 1]!.end : Math.max(0, f.at - 80), f.end),
           near: p.text.slice(Math.max(0, f.at - 80), f.end),
           line: lineAt(f.at),
-        };
+          ...(spellsPoints(raw[lineAt(f.at)]!) ? { spelled: true } : {}),
+        });
+        const shared = sharedBy(clause, f.each);
+        if (shared) return shared.map((n) => ({ ...item(n), shared: true }));
+        return [item(countedName(clause, f.each) ?? antecedentName(clause, p.text.slice(0, f.at)))];
       }),
     );
   }
@@ -212,9 +297,19 @@ export function listedPoints(
   return out;
 }
 
+/** The shares read from a figure several works share (rule works-share-one-figure), for the trace. */
+export const SHARED_FIGURE = new WeakSet<Share>();
+/** The shares read from a figure of points spelled in words (rule points-in-words), for the trace. */
+export const SPELLED_FIGURE = new WeakSet<Share>();
+
 interface Item {
   value: number;
-  name: { name: string; count: number } | null;
+  /** `open`: a plural work sharing a figure with no count of its own (works-share-one-figure). */
+  name: { name: string; count: number; open?: boolean } | null;
+  /** Whether the figure is shared by several works (works-share-one-figure). */
+  shared?: boolean;
+  /** Whether the figure was spelled in words (points-in-words). */
+  spelled?: boolean;
   /** The text from the figure before, and the 80 characters before the figure (where a run starts). */
   rest: string;
   near: string;
@@ -241,7 +336,25 @@ function readRuns(
       if (!items[i]!.name) continue;
       let j = i;
       while (j + 1 < items.length && items[j + 1]!.name) j++;
-      const run = items.slice(i, j + 1);
+      let run = items.slice(i, j + 1);
+      // A plural work with an open count takes as many sittings as close a stated total (two or more, one way only).
+      const open = run.filter((x) => x.name!.open);
+      if (open.length > 1 || (open.length && summed)) {
+        i = j;
+        continue;
+      }
+      if (open.length) {
+        const rest = run.reduce((a, x) => a + (x.name!.open ? 0 : x.name!.count * x.value), 0);
+        const v = open[0]!.value;
+        const counts = [...totals]
+          .map((t) => (t - rest) / v)
+          .filter((k) => Number.isInteger(k) && k >= 2 && k <= MAX_RUN);
+        if (counts.length !== 1) {
+          i = j;
+          continue;
+        }
+        run = run.map((x) => (x.name!.open ? { ...x, name: { name: x.name!.name, count: counts[0]! } } : x));
+      }
       const sum = run.reduce((a, x) => a + x.name!.count * x.value, 0);
       // Summed: the whole list's points, three works or more.
       const whole = summed ? i === 0 && j === items.length - 1 && run.length >= 2 && sum > 0 : totals.has(sum);
@@ -252,8 +365,8 @@ function readRuns(
         new Set(run.map((x) => x.name!.name.toLowerCase())).size === run.length
       ) {
         if (summed && ++summedRuns > 1) return [];
-        out.push(
-          ...run.map((x, k) => ({
+        for (const [k, x] of run.entries()) {
+          const share: Share = {
             value: (x.name!.count * x.value * 100) / sum,
             unit: '%' as const,
             count: x.name!.count > 1 ? x.name!.count : null,
@@ -264,8 +377,11 @@ function readRuns(
             line: x.line,
             stream,
             labelScore: score(x.name!.name),
-          })),
-        );
+          };
+          if (x.shared) SHARED_FIGURE.add(share);
+          if (x.spelled) SPELLED_FIGURE.add(share);
+          out.push(share);
+        }
         stream++;
       }
       i = j;

@@ -14,7 +14,7 @@ import { countedEarlier } from './counted-earlier.js';
 import { cutAtExtraCredit } from './extra-credit.js';
 import { soleExam, type Component } from './layout.js';
 import { listedShares } from './listed-shares.js';
-import { listedPoints } from './listed-points.js';
+import { listedPoints, SHARED_FIGURE, SPELLED_FIGURE } from './listed-points.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { restatesEarlierScheme } from './variant-schemes.js';
 import { sectionShares } from './section-shares.js';
@@ -2261,7 +2261,7 @@ export function findShares(
   if (trace)
     for (const x of points)
       trace(
-        `share candidate, points listed in prose (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
+        `share candidate, points listed in prose (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%${SHARED_FIGURE.has(x) ? ' (works-share-one-figure)' : ''}${SPELLED_FIGURE.has(x) ? ' (points-in-words)' : ''}`,
       );
   if (trace && found?.components.some((c) => all.some((x) => x.near && x.line === c.line)))
     trace('share-named-near-figure: a share named near its figure is in the run chosen');
@@ -2297,7 +2297,7 @@ export function findShares(
   if (trace)
     for (const x of summed)
       trace(
-        `share candidate, points listed in prose, summed (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%`,
+        `share candidate, points listed in prose, summed (line ${x.line + 1}): ${x.title} ${Math.round(x.value * 100) / 100}%${SHARED_FIGURE.has(x) ? ' (works-share-one-figure)' : ''}${SPELLED_FIGURE.has(x) ? ' (points-in-words)' : ''}`,
       );
   return summed.length ? chooseRun(summed, raw, totals) : null;
 }

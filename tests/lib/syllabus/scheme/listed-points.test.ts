@@ -30,6 +30,8 @@ describe('points listed in prose', () => {
   it('names a figure by its count or article, up to the verb', () => {
     expect(countedName(' and the term paper will be worth', false)).toEqual({ name: 'Term paper', count: 1 });
     expect(countedName('Graded work is three quizzes worth', true)).toEqual({ name: 'Quizzes', count: 3 });
+    // An article before the count: the count is read after it, not taken into the name.
+    expect(countedName('. The five quizzes are worth', true)).toEqual({ name: 'Quizzes', count: 5 });
     // A figure two works share names neither.
     expect(countedName('Each lab report and the final exam count', false)).toBeNull();
   });
