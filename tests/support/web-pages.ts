@@ -6,7 +6,7 @@
 // rest of the suite); elsewhere a fixed eighth of them (every page whose id falls in one residue class,
 // the same pages on every run), so the local test loop stays short; `CI=true npx vitest run
 // tests/lib/syllabus/reader/web-pages` reads them all.
-// The pages with a scheme-only label (1,844) are read as Markdown by tests/lib/syllabus/reader/eval.test.ts
+// The pages with a scheme-only label (1,924 now) are read as Markdown by tests/lib/syllabus/reader/eval.test.ts
 // in the same way (readSyllabus, fallback year 2000), which fails on any fault, so the Markdown sweep leaves
 // them out rather than read them twice: that halved the CI time of this file.
 // The pages stay outside the repository: outside CI the sweep is skipped when the folder is missing;
