@@ -133,14 +133,13 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
     // No page faults: the Markdown sweep (tests/support/web-pages.ts) leaves these pages to this test.
     expect([...runs.values()].filter((r) => r.failed).map((r) => r.id)).toEqual([]);
     const f1 = (s: ReturnType<typeof scoreSchemes>) => (2 * s.tp) / (2 * s.tp + s.fp + s.fn);
-    const dev = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'dev'),
-      runs,
-    );
-    const held = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'held'),
-      runs,
-    );
+    const scored = (half: ReturnType<typeof webHalf>) =>
+      scoreSchemes(
+        schemeLabels.filter((l) => webHalf(l.id) === half),
+        runs,
+      );
+    const dev = scored('dev');
+    const held = scored('held');
     // Run that set these (2026-12-01, nineteenth session, end; at its start, when `fresh19` joined dev and the models
     // were retrained, dev stood at 967 of 1069 found, F1 0.857; unseen, `fresh19` had stood at 44 of 49, F1 0.862): dev
     // 971 of 1069 found, F1 0.859; held 66 of 72, F1 0.834; one false scheme in held (12216), four in dev (13280 6058
@@ -153,10 +152,7 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
     // The fresh group (sample.json `unseen`: `fresh20`), labelled 2026-12-01 (nineteenth session) and never studied:
     // 40 of 47 found on the reader at the session's start (2731897, F1 0.758) and 40 at its end (8790d6e, F1 0.758);
     // no false scheme in 33 either time.
-    const fresh = scoreSchemes(
-      schemeLabels.filter((l) => webHalf(l.id) === 'fresh'),
-      runs,
-    );
+    const fresh = scored('fresh');
     expect(fresh.withScheme).toBe(47);
     expect(fresh.found).toBeGreaterThanOrEqual(39);
     expect(f1(fresh)).toBeGreaterThanOrEqual(0.74);
