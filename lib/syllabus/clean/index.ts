@@ -18,6 +18,7 @@ import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
 import { dropMarkdownImages, dropMarkdownLinks } from './md-images-links.js';
+import { notedFigureRows } from './noted-figure-rows.js';
 import { legacyBullets } from './legacy-bullets.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
@@ -67,6 +68,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'stacked-table-cells', apply: stackedCells },
   { name: 'spread-table-rows', apply: spreadRows },
   { name: 'figure-first-rows', apply: figureFirstRows },
+  { name: 'noted-figure-rows', apply: notedFigureRows },
   { name: 'join-wrapped-items', apply: joinWrappedItems },
   { name: 'drop-restated-counts', apply: dropRestatedCounts },
   { name: 'figure-adjective-works', apply: figureAdjectives },

@@ -38,6 +38,7 @@ describe('clean stage', () => {
       'stacked-table-cells',
       'spread-table-rows',
       'figure-first-rows',
+      'noted-figure-rows',
       'join-wrapped-items',
       'drop-restated-counts',
       'figure-adjective-works',
