@@ -11,7 +11,9 @@
 // into one line ("Sept 10 [Tuesday] | Examination #1 |  | Deviant Organizations"), written on its first
 // line; its other lines are emptied, so every line keeps its number. A table inside a quotation has every
 // line opened by the quotation mark ("> Term paper", ">", "> |", ">", "> 45 pts."): the marks are set aside
-// (a line of them alone is blank) and the joined row is written without them. A table whose rows already
+// (a line of them alone is blank) and the joined row is written without them, the lines of marks alone after it
+// emptied too; a rule line ("> ---|---") right under the quoted header row is no part of the header's cell, so
+// the first row under it is joined like the others. A table whose rows already
 // hold bars ("April 2 |  Spring recess" over a lone "|") is another shape and is left alone. Linear: two
 // passes.
 
@@ -22,6 +24,8 @@ const QUOTED = /^\s*(?:>[ \t]?)+/;
 const MAX_CELLS = 12;
 /** The rule under a table's header ("---|---"). */
 const RULE = /^[\s|:-]*$/;
+/** A rule line proper (three dashes at least): never the continuation of the header cell above it. */
+const RULE_LINE = /^[\s|:-]*-{3}[\s|:-]*$/;
 
 type Token = { bar: true; line: number } | { bar: false; line: number; text: string; barred: boolean };
 
@@ -38,8 +42,16 @@ export function joinLonePipeCells(text: string): string {
       bars++;
     } else if (!BLANK.test(l)) {
       const last = tokens[tokens.length - 1];
-      // A line right under a text line (no blank between) continues its cell.
-      if (last && !last.bar && i > 0 && !BLANK.test(bodies[i - 1]!) && !BAR.test(bodies[i - 1]!)) {
+      // A line right under a text line (no blank between) continues its cell; a rule line under a header row
+      // is a token of its own, so the first row under it is read like the others.
+      if (
+        last &&
+        !last.bar &&
+        i > 0 &&
+        !BLANK.test(bodies[i - 1]!) &&
+        !BAR.test(bodies[i - 1]!) &&
+        !RULE_LINE.test(l)
+      ) {
         last.text = `${last.text} ${l.trim()}`;
         last.barred ||= l.includes('|');
       } else tokens.push({ bar: false, line: i, text: l.trim(), barred: l.includes('|') });
@@ -77,6 +89,9 @@ export function joinLonePipeCells(text: string): string {
     const last = row[row.length - 1]!.line;
     for (let i = first; i <= last; i++) out[i] = '';
     out[first] = cells.join(' | ');
+    // In a quotation, the lines of quotation marks alone after the row are blank too, so the joined rows
+    // follow one another as the rows of an unquoted table do.
+    if (quoted) for (let i = last + 1; i < lines.length && BLANK.test(bodies[i]!); i++) out[i] = '';
   }
   return out.join('\n');
 }

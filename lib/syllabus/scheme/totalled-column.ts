@@ -38,8 +38,9 @@ function trailingFigure(cell: string): string[] | null {
   return /[A-Za-z]{2}/.test(name) && !/^(?:grand\s+|sub-?)?totals?\b/i.test(name) ? [name, figure] : null;
 }
 
-/** Blank lines a bar-separated table may hold between two rows (join-lone-pipe-cells empties a row's lines). */
-const MAX_BARRED_BLANKS = 8;
+/** Blank lines a bar-separated table may hold between two rows (join-lone-pipe-cells empties a row's lines: ten
+ * apart in a quoted table, where a line of quotation marks stands between every two cells). */
+const MAX_BARRED_BLANKS = 12;
 
 /**
  * The rows of each table whose bare last figures add up to the total a row after them states. `cells(line)`

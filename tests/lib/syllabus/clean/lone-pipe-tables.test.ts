@@ -88,6 +88,36 @@ describe('lone-bar tables', () => {
     ]);
   });
 
+  it('joins the first row under a quoted header and its rule, and reads the points of the total row', () => {
+    // Invented: a quoted points table whose header row and rule stand right above its first row.
+    // Each line of marks stands between blank lines, so a row spans ten lines, nine emptied under the joined row.
+    const cell = (t: string) => ['', '>', '', `> ${t}`];
+    const row = (name: string, figure: string) => [`> ${name}`, ...cell('|'), ...cell(figure), '>  '];
+    const quoted = [
+      '> **Points:** Assignment |  Value  ',
+      '> ---|---  ',
+      '>  ',
+      ...row('Reading journal', '120'),
+      ...row('Unit tests (3 x 100)', '300'),
+      ...row('Teaching portfolio', '80'),
+      ...row('Total', '500'),
+      '> **Grade scale:**',
+    ].join('\n');
+    const out = joinLonePipeCells(quoted).split('\n');
+    expect(out).toHaveLength(quoted.split('\n').length);
+    expect(out.filter((l) => /\w/.test(l)).slice(1, 5)).toEqual([
+      'Reading journal | 120',
+      'Unit tests (3 x 100) | 300',
+      'Teaching portfolio | 80',
+      'Total | 500',
+    ]);
+    expect(parseSyllabus(quoted).map((i) => [i.title, i.weight])).toEqual([
+      ['Reading journal', 24],
+      ['Unit tests', 60],
+      ['Teaching portfolio', 16],
+    ]);
+  });
+
   it('leaves the quoted row that closes a table written the usual way', () => {
     const usual = [
       '> Grading',
