@@ -33,6 +33,7 @@ import { paragraphEntryDate } from './paragraph-entry.js';
 import { beforeDeadline, refersBack } from './refers-back.js';
 import { partAfter } from './chapter-after.js';
 import { instructs } from './instruction-tail.js';
+import { ordinalBefore, ordinalReferences } from './ordinal-reference.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS, weekdayNumber } from '../vocabulary/calendar.js';
 import { ORDINAL_WORDS } from '../vocabulary/numbers.js';
@@ -836,6 +837,8 @@ export function extractMentions(
     if (entry === undefined) entryHeaders.set(header, (entry = headerIsEntry(header, term)));
     return entry;
   };
+  // The last work named on the last prose line read, which an ordinal at the start of the next line may refer to.
+  let previousWork: { line: number; found: Found } | null = null;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!;
     if (line.type === 'blank' || line.type === 'rule') continue;
@@ -947,6 +950,28 @@ export function extractMentions(
       if (!weight) continue;
       text = `${' '.repeat(weight.index + weight[0].length)}${text.slice(weight.index + weight[0].length)}`;
       ms = findMentions(text, courseDigits, [], aliases).filter((m) => m.number !== null);
+    } else if (line.type === 'text') {
+      // (ordinal-takes-the-noun-before) "The first midterm will be given on Sept. 21; the second on Oct. 26".
+      const above = lines[li - 1];
+      const before =
+        previousWork && above?.type === 'text' && above.index === previousWork.line && line.index === above.index + 1
+          ? previousWork.found
+          : null;
+      const below = lines[li + 1];
+      ms = ordinalReferences(
+        text,
+        ms,
+        before,
+        findDates(text, term).dates,
+        () =>
+          below?.type === 'text' &&
+          below.index === line.index + 1 &&
+          (findDates(below.text, term).dates[0]?.index ?? MAX_LINE) <= 4,
+      );
+      const last = ms[ms.length - 1];
+      previousWork = last
+        ? { line: line.index, found: { ...last, number: last.number ?? ordinalBefore(text, last) } }
+        : null;
     }
     if (!ms.length) continue;
     const all = findDates(text, term).dates;
