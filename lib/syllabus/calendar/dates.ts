@@ -437,6 +437,14 @@ const WEEK_COLUMN = new RegExp(
   'gi',
 );
 // "Sep 9/11", "Oct 14/16": a week's two meeting days, not a day and a two-digit year.
+// (listed-meeting-days) "Nov 22, 24, 26", "11/22, 24, 26": a week's meeting days listed after the first, which chrono
+// reads as a day and a two-digit year (and then drops as a year far from the term's). A later day of the same week
+// after the comma, far from the term's year and no hour ("March 9, 10-10:50", "Nov. 30, 11 a.m."), is another day of
+// the list: the comma becomes a stop.
+const LISTED_DAYS = new RegExp(
+  String.raw`(?<=(?:\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s{1,2}|(?<![\d/])\d{1,2}\/))(\d{1,2})(,\s{0,2})(\d{1,2})\b(?![\/\d:.])(?!\s{0,2}(?:-|[ap]\.?m\b|[ap]\.m\.|noon\b))`,
+  'gi',
+);
 const MEETING_DAYS = new RegExp(
   String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])`,
   'gi',
@@ -495,6 +503,13 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     // separates the week from its days.
     .replace(/(?<!\b(?:week|wk|semana|semaine|woche)\s*#?\s*\d{0,1})(\d\s*)[–—](?=\s*\d)/gi, '$1-')
     .replace(WEEK_COLUMN, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
+    .replace(LISTED_DAYS, (m, first: string, comma: string, next: string) =>
+      Number(next) > Number(first) &&
+      Number(next) - Number(first) <= 7 &&
+      Math.abs(Number(next) - (term.year % 100)) > 1
+        ? `${first};${comma.slice(1)}${next}`
+        : m,
+    )
     .replace(MEETING_DAYS, (m, first: string, second: string) =>
       Number(second) > Number(first) &&
       Number(second) - Number(first) <= 6 &&
