@@ -136,6 +136,10 @@ const INPUTS: Record<string, (size: number) => string> = {
   'carriage returns doubled and alone': repeated('Quiz 10%\r\r\n\r\r'),
   'units and names wrapped around leaders': repeated('Final\nexam.........\n_20_ points\nQuiz ..  5\npts.\n'),
   'fractions closing lines': repeated('Term paper----1/4 of final grade |\n\n'),
+  // This round: ordinals standing for the work named before them, and a week's meeting days listed after a day.
+  'ordinals standing for work': repeated('The first paper is due Oct 3; the second on Oct 5. '),
+  'ordinals that open names': repeated('the second the second paper, '),
+  'meeting days listed after a day': repeated('Nov 22, 24, 26 Quiz 2 (10%)\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
