@@ -445,6 +445,12 @@ const LISTED_DAYS = new RegExp(
   String.raw`(?<=(?:\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?\s{1,2}|(?<![\d/])\d{1,2}\/))(\d{1,2})(,\s{0,2})(\d{1,2})\b(?![\/\d:.])(?!\s{0,2}(?:-|[ap]\.?m\b|[ap]\.m\.|noon\b))`,
   'gi',
 );
+/** Whether `next`, printed after the day `first`, is a later day within `within` days of it and no short form of the
+ * term's year: another meeting day of the same week, not the year chrono would read it as. */
+const laterDayNoYear = (first: string, next: string, within: number, term: Term) =>
+  Number(next) > Number(first) &&
+  Number(next) - Number(first) <= within &&
+  Math.abs(Number(next) - (term.year % 100)) > 1;
 const MEETING_DAYS = new RegExp(
   String.raw`\b(?:${MONTH_ABBREVIATIONS})[a-z]*\.?[ \t](\d{1,2})\/(\d{1,2})\b(?![\/\d])`,
   'gi',
@@ -504,18 +510,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
     .replace(/(?<!\b(?:week|wk|semana|semaine|woche)\s*#?\s*\d{0,1})(\d\s*)[–—](?=\s*\d)/gi, '$1-')
     .replace(WEEK_COLUMN, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
     .replace(LISTED_DAYS, (m, first: string, comma: string, next: string) =>
-      Number(next) > Number(first) &&
-      Number(next) - Number(first) <= 7 &&
-      Math.abs(Number(next) - (term.year % 100)) > 1
-        ? `${first};${comma.slice(1)}${next}`
-        : m,
+      laterDayNoYear(first, next, 7, term) ? `${first};${comma.slice(1)}${next}` : m,
     )
     .replace(MEETING_DAYS, (m, first: string, second: string) =>
-      Number(second) > Number(first) &&
-      Number(second) - Number(first) <= 6 &&
-      Math.abs(Number(second) - (term.year % 100)) > 1
-        ? m.replace('/', '-')
-        : m,
+      laterDayNoYear(first, second, 6, term) ? m.replace('/', '-') : m,
     );
   // 24-hour times without a colon after a day ("October 3, 2359", "Tues. Oct. 20, 0830-1120") are
   // clock times, not years: chrono would read "2359" as one. They are blanked out for chrono and
