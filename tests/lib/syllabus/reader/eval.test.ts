@@ -84,10 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 507 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.788 and
-// exact-day dates 0.762 on the run that set these (2026-12-02, twenty-first session, end; at the twentieth session's
-// start, when `full20` joined them and the models were retrained, 0.787 and 0.760; the 483 before it stood at 0.796
-// and 0.765).
+// Our full labels of 531 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.789 and
+// exact-day dates 0.754 on the run that set these (2026-12-02, twenty-second session, start: `full21` joined them and
+// the models were retrained; the 507 before it stood at 0.788 and 0.762 at the end of the twenty-first session).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -97,28 +96,17 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 // F1 0.831, dates 0.708, 2 of 24 empty; `full15` (c1caf42) F1 0.846, dates 0.410, 2 of 24 empty; `full16`
 // (f833aa2) F1 0.808, dates 0.795, 2 of 24 empty; `full17` (5a244d7) F1 0.750, dates 0.722, 2 of 24 empty; `full18`
 // (27a1c36) F1 0.687, dates 0.780, 4 of 24 empty; `full19` (5b5ca90) F1 0.720, dates 0.615, 2 of 24 empty; `full20`
-// (8790d6e) F1 0.632, dates 0.615, 2 of 24 empty; `full21` (4dd6dd4, in `full-fresh/`) F1 0.822, dates 0.516, 2 of 24
-// empty.
+// (8790d6e) F1 0.632, dates 0.615, 2 of 24 empty; `full21` (4dd6dd4) F1 0.822, dates 0.516, 2 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.785, exact-day dates 0.758', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.786, exact-day dates 0.75', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(507);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.785);
-    expect(all.date).toBeGreaterThanOrEqual(0.758);
+    expect(files.length).toBe(531);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.786);
+    expect(all.date).toBeGreaterThanOrEqual(0.75);
   });
 
-  // 24 pages labelled in full and never studied (sample.json `full21`, 2026-12-02, twenty-first session; in
-  // `full-fresh/`): the reader at the session's start (b48e37d) scored items F1 0.822 (P 0.922, R 0.741) and exact-day
-  // dates 0.516 on them, 2 of 24 answered empty; at its end (4dd6dd4) the same: none of the session's rules fired there.
-  it('on the fresh full labels, stays at or above their figure: F1 0.81, dates 0.5', { timeout: 300_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.81);
-    expect(all.date).toBeGreaterThanOrEqual(0.5);
-  });
 });
 
 const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
@@ -143,23 +131,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       );
     const dev = scored('dev');
     const held = scored('held');
-    // Run that set these (2026-12-02, twenty-first session, end; at the twentieth session's start, when `fresh20`
-    // joined dev and the models were retrained, dev stood at 1012 of 1116 found, F1 0.855; unseen, `fresh20` had stood
-    // at 40 of 47, F1 0.758): dev 1016 of 1116 found, F1 0.858; held 66 of 72, F1 0.834; one false scheme in held
-    // (12216), four in dev (13280 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(1013);
+    // Run that set these (2026-12-02, twenty-second session, start: `fresh21` joined dev and the models were
+    // retrained; unseen, `fresh21` had stood at 48 of 53, F1 0.830): dev 1064 of 1169 found, F1 0.857; held 66 of 72,
+    // F1 0.834; one false scheme in held (12216), four in dev (13280 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(1061);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.855);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.854);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh21`), labelled 2026-12-02 (twenty-first session) and never
-    // studied: 48 of 53 found on the reader at the session's start (b48e37d, F1 0.830) and at its end (4dd6dd4, the
-    // same); no false scheme in 27 either time.
-    const fresh = scored('fresh');
-    expect(fresh.withScheme).toBe(53);
-    expect(fresh.found).toBeGreaterThanOrEqual(47);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.81);
-    expect(fresh.falseScheme).toEqual([]);
   });
 });
 
