@@ -106,7 +106,6 @@ describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus pa
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.786);
     expect(all.date).toBeGreaterThanOrEqual(0.75);
   });
-
 });
 
 const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
