@@ -143,6 +143,8 @@ const INPUTS: Record<string, (size: number) => string> = {
   // Session 22: a bare "each" taking up the count of graded work before it.
   'each after counted work': repeated('three exams each will each provide one third of the '),
   'each after counted work, one line': repeated('three exams. Each will count for 33% of the grade. '),
+  'a share and the remainder': repeated('The paper is worth 60% of the grade, the quizzes cover the remainder.\n'),
+  'a share and the remainder, one line': repeated('the exam counts for 70% of the grade, the labs cover the remaining '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
