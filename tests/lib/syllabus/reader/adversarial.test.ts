@@ -144,6 +144,8 @@ const INPUTS: Record<string, (size: number) => string> = {
   'each after counted work': repeated('three exams each will each provide one third of the '),
   'each after counted work, one line': repeated('three exams. Each will count for 33% of the grade. '),
   'a share and the remainder': repeated('The paper is worth 60% of the grade, the quizzes cover the remainder.\n'),
+  'respective shares': repeated('three essays (worth respectively 15%, 15%, and 20% of the grade) '),
+  'respective shares in short paragraphs': repeated('two tests respectively 10%, 10%, 10%, 10%\n\n'),
   'a share and the remainder, one line': repeated('the exam counts for 70% of the grade, the labs cover the remaining '),
 };
 
