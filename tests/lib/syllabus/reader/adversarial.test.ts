@@ -146,7 +146,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'a share and the remainder': repeated('The paper is worth 60% of the grade, the quizzes cover the remainder.\n'),
   'respective shares': repeated('three essays (worth respectively 15%, 15%, and 20% of the grade) '),
   'respective shares in short paragraphs': repeated('two tests respectively 10%, 10%, 10%, 10%\n\n'),
-  'a share and the remainder, one line': repeated('the exam counts for 70% of the grade, the labs cover the remaining '),
+  'a share and the remainder, one line': repeated(
+    'the exam counts for 70% of the grade, the labs cover the remaining ',
+  ),
 };
 
 describe('adversarial outlines are read in linear time', () => {
