@@ -36,6 +36,7 @@ import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
 import { joinWrappedUnits } from './wrapped-units.js';
+import { respectiveShares } from './respective-shares.js';
 import { trailingFractionShares } from './trailing-fractions.js';
 
 export const cleanRules: readonly TextRule[] = [
@@ -63,6 +64,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-bare-leaders', apply: blankBareLeaders },
   { name: 'fraction-shares', apply: fractionShares },
   { name: 'inline-fraction-shares', apply: inlineFractionShares },
+  { name: 'respective-shares', apply: respectiveShares },
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'stacked-table-cells', apply: stackedCells },

@@ -4,6 +4,7 @@
 import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { eachOfCounted } from './each-of-counted.js';
 import { listedEachShare } from './listed-each.js';
 import { listedThenEqual } from './listed-then-equal.js';
 
@@ -25,6 +26,7 @@ export function equalScheme(raw: string[]): Component[] {
     countedEqually(raw) ??
     eachWorthTheWhole(raw) ??
     eachCountedApart(raw) ??
+    eachOfCounted(raw) ??
     numberedEqually(raw)
   );
 }

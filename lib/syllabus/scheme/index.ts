@@ -21,6 +21,7 @@ import { findShares, shareCandidates, type ShareScheme } from './shares.js';
 import { statedParts } from './stated-parts.js';
 import { readsAsGrading } from './reads-as-grading.js';
 import { readSharesAsFound } from './read-shares-as-found.js';
+import { shareAndRemainder } from './share-and-remainder.js';
 import { spelledShares } from './spelled.js';
 
 export const scheme: Stage = {
@@ -140,6 +141,19 @@ export const scheme: Stage = {
           rule: 'read-shares-as-found',
         });
         trace?.(`scheme chosen by read-shares-as-found: shares, confidence 0.45, [${listed(chosen.components)}]`);
+      }
+    }
+    if (!chosen.components.length) {
+      // Rule share-and-the-remainder (./share-and-remainder.ts): a share or two and "the remainder" named work.
+      const completed = shareAndRemainder(sharesOfText(), sharesText());
+      if (completed) {
+        Object.assign(chosen, {
+          components: completed,
+          confidence: 0.45,
+          source: 'shares',
+          rule: 'share-and-the-remainder',
+        });
+        trace?.(`scheme chosen by share-and-the-remainder: shares, confidence 0.45, [${listed(chosen.components)}]`);
       }
     }
     work.scheme = chosen;

@@ -33,6 +33,7 @@ describe('clean stage', () => {
       'blank-bare-leaders',
       'fraction-shares',
       'inline-fraction-shares',
+      'respective-shares',
       'each-and-total-columns',
       'paired-scheme-columns',
       'stacked-table-cells',

@@ -140,6 +140,15 @@ const INPUTS: Record<string, (size: number) => string> = {
   'ordinals standing for work': repeated('The first paper is due Oct 3; the second on Oct 5. '),
   'ordinals that open names': repeated('the second the second paper, '),
   'meeting days listed after a day': repeated('Nov 22, 24, 26 Quiz 2 (10%)\n'),
+  // Session 22: a bare "each" taking up the count of graded work before it.
+  'each after counted work': repeated('three exams each will each provide one third of the '),
+  'each after counted work, one line': repeated('three exams. Each will count for 33% of the grade. '),
+  'a share and the remainder': repeated('The paper is worth 60% of the grade, the quizzes cover the remainder.\n'),
+  'respective shares': repeated('three essays (worth respectively 15%, 15%, and 20% of the grade) '),
+  'respective shares in short paragraphs': repeated('two tests respectively 10%, 10%, 10%, 10%\n\n'),
+  'a share and the remainder, one line': repeated(
+    'the exam counts for 70% of the grade, the labs cover the remaining ',
+  ),
 };
 
 describe('adversarial outlines are read in linear time', () => {
