@@ -157,7 +157,9 @@ export function findTerm(text: string, fallbackYear: number): Term {
       'gi',
     ),
   );
-  const b = uncited(new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b`, 'gi'));
+  // (season-between-two-years) "PIA 2096 Spring 1997": a season with a year on both sides is the season and the
+  // year after it (the first may be a course number); a year before its season only when none follows.
+  const b = uncited(new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b(?![\\s,]{0,4}(?:19|20)\\d{2}\\b)`, 'gi'));
   const first =
     a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const pick = first ? termOfTheDates(text, first) : null;
