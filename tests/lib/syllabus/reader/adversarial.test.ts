@@ -140,6 +140,7 @@ const INPUTS: Record<string, (size: number) => string> = {
   'ordinals standing for work': repeated('The first paper is due Oct 3; the second on Oct 5. '),
   'ordinals that open names': repeated('the second the second paper, '),
   'meeting days listed after a day': repeated('Nov 22, 24, 26 Quiz 2 (10%)\n'),
+  // Session 22 (dates read): a season's session ordinal and a course number before the season, letter-comma weekdays.
   'seasons with an ordinal, between years': repeated('CS 2014 Summer (II) Summer I, 2014 '),
   'one-letter weekdays with a comma': repeated('M, Sep 2 T, 3/4 W, Sxx Quiz 10%\n'),
 };
