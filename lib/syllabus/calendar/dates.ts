@@ -144,6 +144,8 @@ export function findTerm(text: string, fallbackYear: number): Term {
   // "Summer Session I, 2013", "Summer Term 2 2024": a session's ordinal may stand between the season and the year.
   // The first season and year that is no cited journal issue ("Signs 1 (Summer 1976), 809-823").
   // (emphasis-around-the-term) "_Fall 2001_": the season and the printed years are read past emphasis marks.
+  // (session-ordinal-after-the-season) "Summer I 1997", "SUMMER II, 2002", "Fall (II) 2001", "Summer B 2000": the
+  // session's ordinal may also stand alone after the season, bare or in brackets.
   const plain = unmarked(text);
   const uncited = (re: RegExp) => {
     for (const m of plain.matchAll(re)) if (!citedSeason(plain, m.index, m.index + m[0].length)) return m;
@@ -151,11 +153,13 @@ export function findTerm(text: string, fallbackYear: number): Term {
   };
   const a = uncited(
     new RegExp(
-      `\\b${SEASON}\\b[\\s,]{0,4}(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?)?[\\s,:-]{0,4}((?:19|20)\\d{2})\\b`,
+      `\\b${SEASON}\\b[\\s,]{0,4}(?:(?:term|semester|quarter|session)(?: (?:I{1,3}|[1-3]|[AB])\\b)?|\\(?(?:I{1,3}|[1-3]|[AB])\\b\\)?)?[\\s,:-]{0,4}((?:19|20)\\d{2})\\b`,
       'gi',
     ),
   );
-  const b = uncited(new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b`, 'gi'));
+  // (season-between-two-years) "PIA 2096 Spring 1997": a season with a year on both sides is the season and the
+  // year after it (the first may be a course number); a year before its season only when none follows.
+  const b = uncited(new RegExp(`\\b((?:19|20)\\d{2})[\\s,]{1,4}${SEASON}\\b(?![\\s,]{0,4}(?:19|20)\\d{2}\\b)`, 'gi'));
   const first =
     a && (!b || a.index <= b.index) ? { season: a[1]!, year: a[2]! } : b ? { season: b[2]!, year: b[1]! } : null;
   const pick = first ? termOfTheDates(text, first) : null;

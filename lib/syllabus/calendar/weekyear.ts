@@ -25,7 +25,13 @@ const DAY_THEN_MONTH = new RegExp(
 // A schedule's one-letter weekday column before the date, capitals only: "T  1/18", "| F | 2/4 |" (M T W R F,
 // R for Thursday as in "TR").
 const LETTER = '([MTWRF])';
-const LETTER_SLASHED = new RegExp(`(?:^|[\\s|*_])${LETTER}\\.?[ \\t|*_]{1,6}(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gm');
+// (letter-comma-weekdays) "M, 3/2", "W, Sep 2": the letter and a comma before the date, slashed or with its month
+// (any three letters there, kept only when they name a month: the letter is a capital, the flags hold no `i`).
+const LETTER_SLASHED = new RegExp(`(?:^|[\\s|*_])${LETTER}[.,]?[ \\t|*_]{1,6}(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gm');
+const LETTER_NAMED = new RegExp(
+  `(?:^|[\\s|*_])${LETTER},[ \\t]{1,2}([A-Za-z]{3})[a-z]{0,6}\\.?[ \\t]{1,2}(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+  'gm',
+);
 const LETTER_INDEX: Readonly<Record<string, number>> = wordTable({ M: 1, T: 2, W: 3, R: 4, F: 5 });
 const DAY_INDEX: Readonly<Record<string, number>> = wordTable({ su: 0, mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6 });
 /** How far back from the fallback year the outline may have been written. */
@@ -55,6 +61,8 @@ function printedDays(text: string): Printed[] {
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) out.push({ month, day, weekday });
   };
   for (const m of text.matchAll(LETTER_SLASHED)) addLetter(m[1]!, Number(m[2]), Number(m[3]));
+  for (const m of text.matchAll(LETTER_NAMED))
+    addLetter(m[1]!, MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[3]));
   return out;
 }
 

@@ -149,6 +149,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'a share and the remainder, one line': repeated(
     'the exam counts for 70% of the grade, the labs cover the remaining ',
   ),
+  // Session 22 (dates read): a season's session ordinal and a course number before the season, letter-comma weekdays.
+  'seasons with an ordinal, between years': repeated('CS 2014 Summer (II) Summer I, 2014 '),
+  'one-letter weekdays with a comma': repeated('M, Sep 2 T, 3/4 W, Sxx Quiz 10%\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
