@@ -329,11 +329,28 @@ function listUnread(judged: readonly Judged[]): void {
   }
 }
 
+/** The web items of dev pages whose right day is among the linked candidates but another was chosen (--list-wrong). */
+function listWrong(judged: readonly Judged[]): void {
+  console.log('\nWrong among linked, dev pages (file | item | label days | chosen | linked candidates):');
+  for (const j of judged) {
+    if (!j.corpus.startsWith('syllabi-web') || !j.days.length || webHalf(j.file) !== 'dev') continue;
+    const among = j.choice.candidates.some((c) => c.linked && isDay(c.due.date, j.days));
+    if (!among || isDay(j.choice.chosen?.date ?? null, j.days)) continue;
+    const linked = j.choice.candidates
+      .filter((c) => c.linked)
+      .map((c) => `${c.due.date.slice(0, 10)}${c.mention ? ` "${c.mention.title}"` : ' own'}@${c.line + 1}`);
+    console.log(
+      `${j.file} | ${j.choice.path} "${j.choice.title}" | ${j.days.join(',')} | ${j.choice.chosen?.date ?? '-'} | ${linked.join('; ')}`,
+    );
+  }
+}
+
 if (isMain(import.meta.url)) {
   const judged = collectChoices();
   console.log(`${judged.length} judged choices (${judged.filter((j) => j.choice.path === 'whole').length} whole)`);
   missSplit(judged);
   if (process.argv.includes('--list')) listUnlinked(judged);
   if (process.argv.includes('--list-unread')) listUnread(judged);
+  if (process.argv.includes('--list-wrong')) listWrong(judged);
   if (process.argv.includes('--cv')) crossValidate(judged);
 }

@@ -307,6 +307,10 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>,
 
 // A component that is itself a draft stage ("Essay plan", "Project proposal") keeps its own dates.
 const DRAFT_NAME = /\b(?:drafts?|interim|progress|proposals?|outlines?|plans?|rough)\b/i;
+// The words of a clause that says a preliminary stage of the work, not the work ("proposal", "topic and a preliminary
+// bibliography are due"): the draft words and the parts handed in ahead of a paper.
+const STAGE_CLAUSE =
+  /\b(?:drafts?|interim|progress|proposals?|outlines?|plans?|rough|preliminary|bibliograph(?:y|ies)|topics?|abstracts?|prospectus)\b/i;
 const FINAL_STAGE = /\b(?:final\s*(?:draft|version|submission|copy)|revised)\b/i;
 const DUE_WORD = /\b(?:due|deadline|submit(?:ted)?|hand(?:ed)? in|closes?)\b/i;
 const RELEASE_WORD = /\b(?:released?|posted|issued|handed out|available|opens?)\b[^;.|]*$/i;
@@ -322,13 +326,17 @@ function ownDate(rest: string, term: Term, stage = false) {
     const slash = rest.lastIndexOf(' / ', i);
     return Math.max(rest.lastIndexOf(';', i), rest.lastIndexOf('|', i), slash < 0 ? -1 : slash + 2) + 1;
   };
-  const due = dates.find((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  // (stage-due-clause) "The proposal is due Thursday, November 4; the paper Tuesday, November 23": a deadline said of
+  // a preliminary stage is not the graded work's, unless the component is that stage or no other day is given.
+  const stageSaid = (d: { index: number }) => !stage && STAGE_CLAUSE.test(rest.slice(clauseStart(d.index), d.index));
+  const dueSaid = dates.filter((d) => DUE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
+  const due = dueSaid.find((d) => !stageSaid(d)) ?? (dates.some((d) => !stageSaid(d)) ? undefined : dueSaid[0]);
   // "Final Draft: Tues, Feb 24", "Final Version: …": the graded submission, whatever the component's name says.
   const final = dates.find((d) => FINAL_STAGE.test(rest.slice(clauseStart(d.index), d.index)));
   if (!due && final) return final;
   const kept = dates.filter((d) => !RELEASE_WORD.test(rest.slice(clauseStart(d.index), d.index)));
   // "draft: Friday, March 19; final: Friday, April 2": the graded submission, unless the component is the draft.
-  const submission = stage ? undefined : kept.find((d) => !DRAFT_NAME.test(rest.slice(clauseStart(d.index), d.index)));
+  const submission = stage ? undefined : kept.find((d) => !stageSaid(d));
   return due ?? submission ?? kept[0];
 }
 

@@ -66,9 +66,10 @@ export interface Mention {
   via?: string;
 }
 
-// A stage before the graded submission; "final draft" is the submission itself.
+// A stage before the graded submission; "final draft" is the submission itself. (topic-due) "Paper topic due",
+// "Paper - annotated bibliography due": the day a paper's topic or bibliography is handed in, not the paper.
 const DRAFT =
-  /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?)\b/i;
+  /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?|(?:topics?|bibliography) (?:is |are )?due)\b/i;
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER =
