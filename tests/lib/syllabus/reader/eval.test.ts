@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 531 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.792 and
-// exact-day dates 0.763 on the run that set these (2026-12-02, twenty-second session, end; at its start, when `full21`
-// joined them and the models were retrained, 0.789 and 0.754).
+// Our full labels of 555 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.795 and
+// exact-day dates 0.756 on the run that set these (2026-12-02, twenty-third session, start: `full22` joined them and
+// the models were retrained; the 531 before it stood at 0.792 and 0.763 at the end of the twenty-second session).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -96,15 +96,16 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 // F1 0.831, dates 0.708, 2 of 24 empty; `full15` (c1caf42) F1 0.846, dates 0.410, 2 of 24 empty; `full16`
 // (f833aa2) F1 0.808, dates 0.795, 2 of 24 empty; `full17` (5a244d7) F1 0.750, dates 0.722, 2 of 24 empty; `full18`
 // (27a1c36) F1 0.687, dates 0.780, 4 of 24 empty; `full19` (5b5ca90) F1 0.720, dates 0.615, 2 of 24 empty; `full20`
-// (8790d6e) F1 0.632, dates 0.615, 2 of 24 empty; `full21` (4dd6dd4) F1 0.822, dates 0.516, 2 of 24 empty.
+// (8790d6e) F1 0.632, dates 0.615, 2 of 24 empty; `full21` (4dd6dd4) F1 0.822, dates 0.516, 2 of 24 empty; `full22` (ad9191b) F1 0.883, dates 0.627, none
+// of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.789, exact-day dates 0.76', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.792, exact-day dates 0.753', { timeout: 300_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(531);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.789);
-    expect(all.date).toBeGreaterThanOrEqual(0.76);
+    expect(files.length).toBe(555);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.792);
+    expect(all.date).toBeGreaterThanOrEqual(0.753);
   });
 });
 
@@ -116,7 +117,7 @@ const schemeLabels = readSchemeLabels(
 // The scheme-only labels of real web pages, as Markdown, in the groups the eval splits them into
 // (dev: studied when tuning; held and fresh: never studied). Floors a little under the run that set them.
 describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
-  // Reads 2,004 pages: about a minute alone, two minutes and more on a loaded 2-core machine.
+  // Reads 2,084 pages: about a minute alone, two minutes and more on a loaded 2-core machine.
   it('finds the schemes and their components, and no more false schemes', { timeout: 300_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
@@ -130,13 +131,12 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       );
     const dev = scored('dev');
     const held = scored('held');
-    // Run that set these (2026-12-02, twenty-second session, end; at its start, when `fresh21` joined dev and the
-    // models were retrained, dev stood at 1064 of 1169 found, F1 0.857; unseen, `fresh21` had stood at 48 of 53, F1
-    // 0.830): dev 1068 of 1169 found, F1 0.858; held 66 of 72, F1 0.836; one false scheme in held (12216), four in dev
-    // (13280 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(1065);
+    // Run that set these (2026-12-02, twenty-third session, start: `fresh22` joined dev and the models were
+    // retrained; unseen, `fresh22` had stood at 46 of 49, F1 0.805): dev 1113 of 1218 found, F1 0.857; held 66 of 72,
+    // F1 0.836; one false scheme in held (12216), four in dev (13280 6058 6196 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(1110);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.855);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.854);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
   });
