@@ -23,7 +23,7 @@ import { legacyBullets } from './legacy-bullets.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
 import { rtfSource } from './rtf.js';
-import { ocrDigits } from './ocr-digits.js';
+import { ocrDigits, ocrYears } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
 import { eachTotalColumns } from './each-total.js';
 import { dropRestatedCounts } from './restated-counts.js';
@@ -54,6 +54,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'share-or-points', apply: shareOrPoints },
   { name: 'join-wrapped-units', apply: joinWrappedUnits },
   { name: 'ocr-digits-in-shares', apply: ocrDigits },
+  { name: 'letter-l-years', apply: ocrYears },
   { name: 'blank-circa', apply: blankCirca },
   { name: 'trailing-fraction-shares', apply: trailingFractionShares },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },

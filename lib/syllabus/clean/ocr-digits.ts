@@ -9,3 +9,13 @@ export function ocrDigits(text: string): string {
   if (!/[lIO]\d?\s?%/.test(text)) return text;
   return text.replace(MISREAD, (m) => m.replace(/[lI]/g, '1').replace(/O/g, '0'));
 }
+
+// Rule letter-l-years: "SPRING l998", "March 2, l997": a year of the last century typed with the letter l for the
+// digit one (a typewriter habit kept in old pages), standing alone. The term and the dates read it as a year.
+// Same length, so offsets are kept. Linear: one pattern of fixed length.
+const L_YEAR = /(?<![\p{L}\d])l(9\d\d)(?![\p{L}\d])/gu;
+
+export function ocrYears(text: string): string {
+  if (!/l9\d\d/.test(text)) return text;
+  return text.replace(L_YEAR, '1$1');
+}

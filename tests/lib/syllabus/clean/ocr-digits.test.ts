@@ -1,6 +1,6 @@
 // A share whose digits OCR read as letters ("l0%" for 10%, "2O%" for 20%) is a share. Invented examples.
 import { describe, expect, it } from 'vitest';
-import { ocrDigits } from '../../../../lib/syllabus/clean/ocr-digits.js';
+import { ocrDigits, ocrYears } from '../../../../lib/syllabus/clean/ocr-digits.js';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
 
 describe('OCR letters for digits in a share', () => {
@@ -18,5 +18,17 @@ describe('OCR letters for digits in a share', () => {
       ['Exams', 50],
       ['Participation', 10],
     ]);
+  });
+
+  it('reads a year typed with the letter l for one (letter-l-years), and only a year standing alone', () => {
+    expect(ocrYears('HIST 110, SPRING l998, MWF')).toBe('HIST 110, SPRING 1998, MWF');
+    expect(ocrYears('Paper due March 2, l997.')).toBe('Paper due March 2, 1997.');
+    expect(ocrYears('call l998x, Al998, l9987, 2l998')).toBe('call l998x, Al998, l9987, 2l998');
+  });
+
+  it('gives the dates of an outline headed with such a year their year', () => {
+    const text =
+      'History 110, SPRING l998\n\nGrading:\n\nFirst test (Friday, Feb 13) 50%\n\nSecond test (Friday, March 27) 50%\n';
+    expect(parseSyllabus(text, { fallbackYear: 2026 }).map((i) => i.due?.date)).toEqual(['1998-02-13', '1998-03-27']);
   });
 });
