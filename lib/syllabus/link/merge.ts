@@ -13,7 +13,7 @@ import { seriesAcross } from '../members/series-across.js';
 import { memberName } from '../members/member-name.js';
 import { wholeNameSeries } from '../members/whole-name-series.js';
 import { statesSize } from '../members/series.js';
-import { namesShortly, namesTheExam } from '../members/shortname.js';
+import { namesShortly, namesTheExam, namesTheFinalByManner } from '../members/shortname.js';
 import { listedMembers } from '../mentions/listed.js';
 import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
@@ -24,6 +24,7 @@ import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 import { inSchemeWords } from './same-work.js';
 import { nameLinkFeatures, nameLinkScore } from './name-link.js';
 import { paragraphDue } from './paragraph-due.js';
+import { finalIsTheLastSitting } from './final-sitting.js';
 import { bare, otherSitting, type Sitting } from './other-sitting.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
@@ -157,7 +158,13 @@ function better(a: Mention, b: Mention): boolean {
   return !!a.whenStated && !b.whenStated && a.title.toLowerCase() === b.title.toLowerCase();
 }
 
-function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>, byWord: Set<Mention>): void {
+function assign(
+  slots: Slot[],
+  m: Mention,
+  aliases: ReadonlyMap<string, string>,
+  byWord: Set<Mention>,
+  trace?: (step: string) => void,
+): void {
   // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
   const expanded = expand(m.title, aliases);
   const abbreviated =
@@ -298,11 +305,19 @@ function assign(slots: Slot[], m: Mention, aliases: ReadonlyMap<string, string>,
       subset(cNouns, mTokens) ||
       namesShortly(s.component.title, name) ||
       namesTheExam(s.component.title, name, onlyOfKind) ||
+      byManner(s.component, name, onlyOfKind, trace) ||
       (mNouns.length >= 2 && subset(mNouns, contentTokens(s.component.title))) ||
       (mTokens.length >= 2 && subset(mTokens, contentTokens(s.component.title)))
     )
       s.candidates.push(m);
   }
+}
+
+/** (final-by-its-manner) "Takehome Final" names the one "Final exam"; traced when it links. */
+function byManner(c: Component, name: string, onlyOfKind: boolean, trace?: (step: string) => void): boolean {
+  const yes = c.kind === 'final' && namesTheFinalByManner(c.title, name, onlyOfKind);
+  if (yes) trace?.(`link: final-by-its-manner links ${name} to ${c.title}`);
+  return yes;
 }
 
 // A component that is itself a draft stage ("Essay plan", "Project proposal") keeps its own dates.
@@ -613,11 +628,23 @@ export function merge(
   }));
   // Mentions a sitting took only because the exam word is in its name (the single-holder rule in assign).
   const byWord = new Set<Mention>();
-  for (const m of mentions) assign(slots, m, aliases, byWord);
+  for (const m of mentions) assign(slots, m, aliases, byWord, trace);
   // "Midterm I", "Midterm II" in the scheme and "Midterm Exam" on two days of the schedule (sittings-in-order).
   for (const [c, m] of sittingsInOrder(components, memberNumbers, mentions)) {
     const slot = slots.find((s) => s.component === c)!;
     if (!slot.candidates.some((x) => x.due) && !slot.members.size) slot.candidates.push(m);
+  }
+  // "Test 1", "Test 2", "Test 3" in the scheme and "Final Exam" on the schedule's last sitting (final-is-the-last-sitting).
+  const firstDay = (c: Component) => {
+    const slot = slots.find((s) => s.component === c)!;
+    const own = ownDate(c.rest, term);
+    const days = [...slot.candidates, ...slot.members.values()].flatMap((m) => (m.due && !m.range ? [m.due.date] : []));
+    if (own && !own.range) days.push(own.due.date);
+    return days.sort()[0] ?? null;
+  };
+  for (const [c, m] of finalIsTheLastSitting(components, memberNumbers, mentions, firstDay)) {
+    slots.find((s) => s.component === c)!.candidates.push(m);
+    trace?.(`link: final-is-the-last-sitting dates ${c.title} by ${m.title} ${m.due!.date} (line ${m.line + 1})`);
   }
   for (const s of slots) namedOverWord(s, byWord);
   // "EXAMINATION" on a row beside a dated midterm and an undated final (the-other-sitting).

@@ -55,3 +55,22 @@ export function namesTheExam(component: string, mentionTitle: string, onlyOfKind
     m.some((w) => w === 'exam' || w === 'examination' || w === 'test')
   );
 }
+
+// (final-by-its-manner) "Takehome Final", "Comprehensive final" for a component "Final exam": the words that say how
+// the final is sat make "final" alone an exam's name (a "Final paper" or "Final presentations" says no such thing).
+const MANNER = new Set(['takehome', 'take', 'home', 'comprehensive', 'cumulative']);
+
+/** Whether a mention names the one final component by "final" and how it is sat, and exam words only. */
+export function namesTheFinalByManner(component: string, mentionTitle: string, onlyOfKind: boolean): boolean {
+  if (!onlyOfKind || !/\b(?:exam|examination|test|final)s?\b/i.test(component)) return false;
+  const m = mentionTitle
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const said =
+    m.includes('takehome') ||
+    m.includes('comprehensive') ||
+    m.includes('cumulative') ||
+    (m.includes('take') && m.includes('home'));
+  return m.includes('final') && said && m.every((w) => EXAM_WORDS.has(w) || MANNER.has(w));
+}
