@@ -11,6 +11,9 @@
 // (up to a full stop, a colon, a parenthesis or a dash), or else by the graded work its first sentence names.
 // Three or more items in a row, each with its share, adding to 100, are the scheme. Linear: each line is
 // looked at once per item it belongs to (bounded), with regexes without nested unbounded quantifiers.
+//
+// (item-ends-at-paragraph-after-its-share) An item whose text has stated a percentage ends at the blank line
+// after it: the paragraphs that follow the last item ("Late penalties are 5% per day.") are not part of it.
 import type { Share } from './shares.js';
 import { workNamed } from './listed-shares.js';
 
@@ -26,10 +29,13 @@ interface Item {
   text: string;
 }
 
+const PERCENT = /\d\s?(?:%|percent\b|per cent\b)/i;
+
 function items(raw: string[]): Item[] {
   const out: Item[] = [];
   let cur: Item | null = null;
   let size = 0;
+  let shared = false;
   for (let i = 0; i < raw.length; i++) {
     const l = raw[i]!;
     const mark = MARK.exec(l);
@@ -37,6 +43,7 @@ function items(raw: string[]): Item[] {
       cur = { line: i, text: l.slice(mark[0].length) };
       out.push(cur);
       size = 1;
+      shared = PERCENT.test(cur.text);
       continue;
     }
     if (!cur) continue;
@@ -45,11 +52,27 @@ function items(raw: string[]): Item[] {
       cur = null;
       continue;
     }
+    // Rule item-ends-at-paragraph-after-its-share.
+    if (shared && !l.trim()) {
+      for (let j = i + 1; j < raw.length && j < i + MAX_ITEM_LINES && !MARK.test(raw[j]!); j++)
+        if (raw[j]!.trim()) {
+          ENDED_AT_PARAGRAPH.add(cur);
+          break;
+        }
+      cur = null;
+      continue;
+    }
     cur.text += ` ${l}`;
+    shared ||= PERCENT.test(l);
     size++;
   }
   return out;
 }
+
+/** The rule above that shaped a share's item (for the trace). */
+export const SHAPED_BY = new WeakMap<Share, string>();
+/** Items the rule above ended early. */
+const ENDED_AT_PARAGRAPH = new WeakSet<Item>();
 
 /** The name an item opens with: up to a full stop, a colon, a parenthesis or a dash, if it names work. */
 function itemName(text: string): string | null {
@@ -93,8 +116,8 @@ export function sectionShares(raw: string[], firstId: number, score: (title: str
     const run = list.slice(i, j);
     const titles = new Set(run.map((r) => r!.title.toLowerCase()));
     if (run.length >= 3 && Math.abs(sum - 100) <= 1 && titles.size === run.length) {
-      for (const r of run)
-        out.push({
+      for (const r of run) {
+        const share: Share = {
           value: r!.value,
           unit: '%',
           count: null,
@@ -105,7 +128,10 @@ export function sectionShares(raw: string[], firstId: number, score: (title: str
           line: r!.item.line,
           stream: id,
           labelScore: score(r!.title),
-        });
+        };
+        out.push(share);
+        if (ENDED_AT_PARAGRAPH.has(r!.item)) SHAPED_BY.set(share, 'item-ends-at-paragraph-after-its-share');
+      }
       id++;
       i = j;
     } else i++;
