@@ -14,6 +14,8 @@
 //
 // (item-ends-at-paragraph-after-its-share) An item whose text has stated a percentage ends at the blank line
 // after it: the paragraphs that follow the last item ("Late penalties are 5% per day.") are not part of it.
+// (parenthesis-wrap-is-no-item-mark) A line opening with "10) and three essays" under a line that leaves a
+// parenthesis open ("a set of definitions (5 out of") is hard-wrapped text, not the next item.
 import type { Share } from './shares.js';
 import { workNamed } from './listed-shares.js';
 
@@ -29,7 +31,18 @@ interface Item {
   text: string;
 }
 
+// A mark that closes a parenthesis ("10) ", "b) ") rather than opening one.
+const CLOSING_MARK = /^[\s>]{0,12}(?:\d{1,2}|[A-Ha-h])\)/;
 const PERCENT = /\d\s?(?:%|percent\b|per cent\b)/i;
+
+/** Whether a line leaves a parenthesis open (more "(" than ")"). Linear. */
+function leavesOpen(line: string): boolean {
+  let depth = 0;
+  for (const ch of line)
+    if (ch === '(') depth++;
+    else if (ch === ')' && depth > 0) depth--;
+  return depth > 0;
+}
 
 function items(raw: string[]): Item[] {
   const out: Item[] = [];
@@ -39,7 +52,10 @@ function items(raw: string[]): Item[] {
   for (let i = 0; i < raw.length; i++) {
     const l = raw[i]!;
     const mark = MARK.exec(l);
-    if (mark) {
+    // Rule parenthesis-wrap-is-no-item-mark.
+    const wrapped = !!mark && !!cur && i > 0 && CLOSING_MARK.test(l) && leavesOpen(raw[i - 1]!);
+    if (wrapped) WRAPPED_MARK.add(cur!);
+    if (mark && !wrapped) {
       cur = { line: i, text: l.slice(mark[0].length) };
       out.push(cur);
       size = 1;
@@ -69,9 +85,10 @@ function items(raw: string[]): Item[] {
   return out;
 }
 
-/** The rule above that shaped a share's item (for the trace). */
+/** The rules above that shaped a share's item (for the trace). */
 export const SHAPED_BY = new WeakMap<Share, string>();
-/** Items the rule above ended early. */
+/** Items the two rules above shaped. */
+const WRAPPED_MARK = new WeakSet<Item>();
 const ENDED_AT_PARAGRAPH = new WeakSet<Item>();
 
 /** The name an item opens with: up to a full stop, a colon, a parenthesis or a dash, if it names work. */
@@ -130,7 +147,11 @@ export function sectionShares(raw: string[], firstId: number, score: (title: str
           labelScore: score(r!.title),
         };
         out.push(share);
-        if (ENDED_AT_PARAGRAPH.has(r!.item)) SHAPED_BY.set(share, 'item-ends-at-paragraph-after-its-share');
+        const rules = [
+          ...(WRAPPED_MARK.has(r!.item) ? ['parenthesis-wrap-is-no-item-mark'] : []),
+          ...(ENDED_AT_PARAGRAPH.has(r!.item) ? ['item-ends-at-paragraph-after-its-share'] : []),
+        ];
+        if (rules.length) SHAPED_BY.set(share, rules.join(', '));
       }
       id++;
       i = j;

@@ -1,5 +1,6 @@
 // Where an item of a list of requirements ends: at the blank line after its share, when paragraphs follow the
-// last item (item-ends-at-paragraph-after-its-share). Invented examples.
+// last item (item-ends-at-paragraph-after-its-share), and not at a line whose "10)" closes a parenthesis the
+// line before left open (parenthesis-wrap-is-no-item-mark). Invented examples.
 import { describe, expect, it } from 'vitest';
 import { sectionShares } from '../../../../lib/syllabus/scheme/section-shares.js';
 import { labelScore } from '../../../../lib/syllabus/scheme/shares.js';
@@ -21,6 +22,33 @@ describe('the bounds of a requirement item', () => {
       ['Problem sets', 30],
       ['Field report', 30],
       ['Poster session', 40],
+    ]);
+  });
+
+  it('reads an item on when its next line opens with a number closing a wrapped parenthesis', () => {
+    const text = [
+      '1. Journal: a weekly entry on the readings. Counts for 25% of the grade.',
+      '2. Midterm: short answers and one essay. Counts for 25% of the grade.',
+      '3. Final exam: you answer a set of terms (6 out of',
+      '12) and two essays. Counts for 50% of the grade.',
+    ];
+    expect(read(text)).toEqual([
+      ['Journal', 25],
+      ['Midterm', 25],
+      ['Final exam', 50],
+    ]);
+  });
+
+  it('still opens an item at a mark under a line that closes its parentheses', () => {
+    const text = [
+      '1. Journal (weekly). Counts for 25% of the grade.',
+      '2) Midterm. Counts for 25% of the grade.',
+      '3) Final exam. Counts for 50% of the grade.',
+    ];
+    expect(read(text)).toEqual([
+      ['Journal', 25],
+      ['Midterm', 25],
+      ['Final exam', 50],
     ]);
   });
 });
