@@ -11,6 +11,11 @@
 // (up to a full stop, a colon, a parenthesis or a dash), or else by the graded work its first sentence names.
 // Three or more items in a row, each with its share, adding to 100, are the scheme. Linear: each line is
 // looked at once per item it belongs to (bounded), with regexes without nested unbounded quantifiers.
+//
+// (item-ends-at-paragraph-after-its-share) An item whose text has stated a percentage ends at the blank line
+// after it: the paragraphs that follow the last item ("Late penalties are 5% per day.") are not part of it.
+// (parenthesis-wrap-is-no-item-mark) A line opening with "10) and three essays" under a line that leaves a
+// parenthesis open ("a set of definitions (5 out of") is hard-wrapped text, not the next item.
 import type { Share } from './shares.js';
 import { workNamed } from './listed-shares.js';
 
@@ -26,17 +31,35 @@ interface Item {
   text: string;
 }
 
+// A mark that closes a parenthesis ("10) ", "b) ") rather than opening one.
+const CLOSING_MARK = /^[\s>]{0,12}(?:\d{1,2}|[A-Ha-h])\)/;
+const PERCENT = /\d\s?(?:%|percent\b|per cent\b)/i;
+
+/** Whether a line leaves a parenthesis open (more "(" than ")"). Linear. */
+function leavesOpen(line: string): boolean {
+  let depth = 0;
+  for (const ch of line)
+    if (ch === '(') depth++;
+    else if (ch === ')' && depth > 0) depth--;
+  return depth > 0;
+}
+
 function items(raw: string[]): Item[] {
   const out: Item[] = [];
   let cur: Item | null = null;
   let size = 0;
+  let shared = false;
   for (let i = 0; i < raw.length; i++) {
     const l = raw[i]!;
     const mark = MARK.exec(l);
-    if (mark) {
+    // Rule parenthesis-wrap-is-no-item-mark.
+    const wrapped = !!mark && !!cur && i > 0 && CLOSING_MARK.test(l) && leavesOpen(raw[i - 1]!);
+    if (wrapped) WRAPPED_MARK.add(cur!);
+    if (mark && !wrapped) {
       cur = { line: i, text: l.slice(mark[0].length) };
       out.push(cur);
       size = 1;
+      shared = PERCENT.test(cur.text);
       continue;
     }
     if (!cur) continue;
@@ -45,11 +68,28 @@ function items(raw: string[]): Item[] {
       cur = null;
       continue;
     }
+    // Rule item-ends-at-paragraph-after-its-share.
+    if (shared && !l.trim()) {
+      for (let j = i + 1; j < raw.length && j < i + MAX_ITEM_LINES && !MARK.test(raw[j]!); j++)
+        if (raw[j]!.trim()) {
+          ENDED_AT_PARAGRAPH.add(cur);
+          break;
+        }
+      cur = null;
+      continue;
+    }
     cur.text += ` ${l}`;
+    shared ||= PERCENT.test(l);
     size++;
   }
   return out;
 }
+
+/** The rules above that shaped a share's item (for the trace). */
+export const SHAPED_BY = new WeakMap<Share, string>();
+/** Items the two rules above shaped. */
+const WRAPPED_MARK = new WeakSet<Item>();
+const ENDED_AT_PARAGRAPH = new WeakSet<Item>();
 
 /** The name an item opens with: up to a full stop, a colon, a parenthesis or a dash, if it names work. */
 function itemName(text: string): string | null {
@@ -93,8 +133,8 @@ export function sectionShares(raw: string[], firstId: number, score: (title: str
     const run = list.slice(i, j);
     const titles = new Set(run.map((r) => r!.title.toLowerCase()));
     if (run.length >= 3 && Math.abs(sum - 100) <= 1 && titles.size === run.length) {
-      for (const r of run)
-        out.push({
+      for (const r of run) {
+        const share: Share = {
           value: r!.value,
           unit: '%',
           count: null,
@@ -105,7 +145,14 @@ export function sectionShares(raw: string[], firstId: number, score: (title: str
           line: r!.item.line,
           stream: id,
           labelScore: score(r!.title),
-        });
+        };
+        out.push(share);
+        const rules = [
+          ...(WRAPPED_MARK.has(r!.item) ? ['parenthesis-wrap-is-no-item-mark'] : []),
+          ...(ENDED_AT_PARAGRAPH.has(r!.item) ? ['item-ends-at-paragraph-after-its-share'] : []),
+        ];
+        if (rules.length) SHAPED_BY.set(share, rules.join(', '));
+      }
       id++;
       i = j;
     } else i++;

@@ -17,7 +17,7 @@ import { listedShares } from './listed-shares.js';
 import { listedPoints, SHARED_FIGURE, SPELLED_FIGURE } from './listed-points.js';
 import { namesThenFigures } from './names-then-figures.js';
 import { restatesEarlierScheme } from './variant-schemes.js';
-import { sectionShares } from './section-shares.js';
+import { SHAPED_BY, sectionShares } from './section-shares.js';
 import { namesRecipient } from './recipient.js';
 import { totalledRows } from './totalled-column.js';
 import { withoutWorkPhrases } from './work-phrases.js';
@@ -2278,7 +2278,9 @@ export function findShares(
   const sections = sectionShares(raw, 8_000_000, labelScore);
   if (trace)
     for (const x of sections)
-      trace(`share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}`);
+      trace(
+        `share candidate, item of a list (line ${x.line + 1}): ${x.title} ${x.value}${x.unit}${SHAPED_BY.has(x) ? ` (${SHAPED_BY.get(x)})` : ''}`,
+      );
   const fromSections = sections.length ? chooseRun(sections, raw, totals) : null;
   if (fromSections) return fromSections;
   // (named-shares-far-apart) Percentages of the grade each named as graded work, stated in paragraphs further

@@ -152,6 +152,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   // Session 22 (dates read): a season's session ordinal and a course number before the season, letter-comma weekdays.
   'seasons with an ordinal, between years': repeated('CS 2014 Summer (II) Summer I, 2014 '),
   'one-letter weekdays with a comma': repeated('M, Sep 2 T, 3/4 W, Sxx Quiz 10%\n'),
+  // Session 28: list items closed by a blank line after their share, marks that close a wrapped parenthesis.
+  'items with a share, then a paragraph': repeated('1. Quiz. Worth 10%.\n\nLate work loses 5% per day.\n'),
+  'marks closing a wrapped parenthesis': repeated('2. Exams (5 out of\n10) and essays, worth 20% (\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
