@@ -152,6 +152,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   // Session 22 (dates read): a season's session ordinal and a course number before the season, letter-comma weekdays.
   'seasons with an ordinal, between years': repeated('CS 2014 Summer (II) Summer I, 2014 '),
   'one-letter weekdays with a comma': repeated('M, Sep 2 T, 3/4 W, Sxx Quiz 10%\n'),
+  // Session 28: a deadline in the sentence under a share line, and table rows wrapped under their date.
+  'deadlines under share lines': repeated('Field notebook: 15%\nDue in my office by noon on March 12 and\n'),
+  'rows wrapped under their dates': repeated('Feb 3 | Lisbon\nField Report 1 due | Topic | more\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
