@@ -8,6 +8,9 @@ export const mentions: Stage = {
   name: 'mentions',
   run(work) {
     const courseDigits = new Set((work.options.courseCode ?? '').match(/\d+/g) ?? []);
+    // The components each scheme line gives a share to, by line.
+    const shares = new Map<number, string[]>();
+    for (const c of work.components) shares.set(c.line, [...(shares.get(c.line) ?? []), c.title]);
     work.mentions = extractMentions(
       work.lines,
       work.term,
@@ -15,6 +18,7 @@ export const mentions: Stage = {
       courseDigits,
       work.components.map((c) => c.title),
       new Set(work.aliases.keys()),
+      shares,
     );
     if (work.trace)
       for (const m of work.mentions)

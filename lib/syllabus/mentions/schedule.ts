@@ -33,6 +33,8 @@ import { paragraphEntryDate } from './paragraph-entry.js';
 import { beforeDeadline, refersBack } from './refers-back.js';
 import { partAfter } from './chapter-after.js';
 import { instructs } from './instruction-tail.js';
+import { tableWidths, wrappedRowDay } from './row-wrapped.js';
+import { deadlineUnderItsShare } from './share-deadline.js';
 import { ordinalBefore, ordinalReferences } from './ordinal-reference.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS, weekdayNumber } from '../vocabulary/calendar.js';
@@ -475,6 +477,7 @@ function paragraphMentions(
   term: Term,
   courseDigits: Set<string>,
   names: string[],
+  shares: ReadonlyMap<number, readonly string[]> = new Map(),
 ): Omit<Mention, 'order'>[] {
   const out: Omit<Mention, 'order'>[] = [];
   const paragraphs: { lines: Line[]; heading: Found | null }[] = [];
@@ -590,6 +593,33 @@ function paragraphMentions(
         )
       )
         subject = null;
+      // (deadline-under-its-share) "Field notebook: 15%" / "Due in my office by noon on Friday March 12.": the
+      // component of the scheme line the sentence starts on, its deadline on the line below.
+      const share =
+        !subject && at >= 0 && shares.has(line)
+          ? deadlineUnderItsShare(
+              sentence,
+              (o) => paragraph[lineAt(starts, at + o)]!.index,
+              shares,
+              term,
+              (t) => findMentions(t, courseDigits),
+            )
+          : null;
+      if (share) {
+        out.push({
+          title: share.title,
+          number: null,
+          kind: classify(share.title),
+          line: share.line,
+          due: share.due,
+          range: false,
+          noDue: false,
+          score: 2,
+          corrected: false,
+          via: 'deadline-under-its-share',
+        });
+        continue;
+      }
       if (!subject && own) {
         if (findDates(sentence, term).dates.length) continue;
         subject = { found: own, line };
@@ -758,6 +788,7 @@ export function extractMentions(
   courseDigits: Set<string>,
   names: string[] = [],
   aliases: ReadonlySet<string> = NO_ALIASES,
+  shares: ReadonlyMap<number, readonly string[]> = new Map(),
 ): Mention[] {
   // (emphasis-marks-in-the-schedule) "_ Final Paper Due_": read past the underscores left at a word's edge.
   const lines = unmarkedLines(marked);
@@ -774,6 +805,7 @@ export function extractMentions(
   const spanDays = spanWeekdays(lines, term);
   const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
   const terms = lineTerms(lines, term);
+  const widths = tableWidths(lines);
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (
     f: Found,
@@ -854,6 +886,14 @@ export function extractMentions(
       );
       const header = entryHeader ? [] : (line.header ?? []);
       const dueCol = header.findIndex((h) => /\bdue\b|\bdeadline\b/i.test(h));
+      // (row-wrapped-under-its-date) A row with no date of its own, the rest of the short dated row right above it.
+      let wrappedDay: LocalDue | null | undefined;
+      const wrappedRow = () => {
+        if (wrappedDay === undefined)
+          wrappedDay =
+            !carried[line.index] && dated.every((d) => !d.length) ? wrappedRowDay(lines, li, widths, term) : null;
+        return wrappedDay;
+      };
       const dateCol = header.findIndex((h) => /\b(date|day|when)\b/i.test(h) && !/\bdue\b/i.test(h));
       line.cells.forEach((cell, ci) => {
         if (!cell) return;
@@ -904,8 +944,9 @@ export function extractMentions(
           source >= 0 && /\(/.test(header[source] ?? '') ? findDates(header[source]!, term).times[0]?.time : undefined;
         // A table for each week ("| Week 2—9/2-9/5 | Readings: | To do: |"): a row with no date of its own is in
         // the week its header names.
+        const wrapped = source < 0 ? wrappedRow() : null;
         const week =
-          source < 0 && !carried[line.index] && line.header !== line.cells && !entryHeader
+          source < 0 && !carried[line.index] && !wrapped && line.header !== line.cells && !entryHeader
             ? headerWeek(line.header, term)
             : null;
         if (week) weekRows.set(line.index, week.due.date);
@@ -921,9 +962,11 @@ export function extractMentions(
               )
             : carried[line.index]
               ? [{ index: 0, end: 0, due: carried[line.index]!, range: false }]
-              : week
-                ? [week]
-                : [];
+              : wrapped
+                ? [{ index: 0, end: 0, due: wrapped, range: false }]
+                : week
+                  ? [week]
+                  : [];
         parts.forEach((part, pi) => {
           const aligned = parts.length > 1 && rowDates.length === parts.length ? rowDates[pi] : rowDates[0];
           const fallback = aligned
@@ -938,6 +981,8 @@ export function extractMentions(
             const pushed = out[out.length - 1]!;
             if (half !== null && fallback?.due && pushed.due === fallback.due)
               pushed.via = pushed.via ? `${pushed.via}, date-of-its-half` : 'date-of-its-half';
+            if (wrapped && fallback?.due && pushed.due === fallback.due)
+              pushed.via = pushed.via ? `${pushed.via}, row-wrapped-under-its-date` : 'row-wrapped-under-its-date';
           });
         });
       });
@@ -1141,6 +1186,6 @@ export function extractMentions(
     )
       m.weekOnly = true;
   }
-  for (const m of paragraphMentions(lines, term, courseDigits, names)) out.push({ ...m, order: order++ });
+  for (const m of paragraphMentions(lines, term, courseDigits, names, shares)) out.push({ ...m, order: order++ });
   return out;
 }

@@ -152,9 +152,14 @@ const INPUTS: Record<string, (size: number) => string> = {
   // Session 22 (dates read): a season's session ordinal and a course number before the season, letter-comma weekdays.
   'seasons with an ordinal, between years': repeated('CS 2014 Summer (II) Summer I, 2014 '),
   'one-letter weekdays with a comma': repeated('M, Sep 2 T, 3/4 W, Sxx Quiz 10%\n'),
-  // Session 28: list items closed by a blank line after their share, marks that close a wrapped parenthesis.
+  // 2026-12-02, twenty-third session: list items closed by a blank line after their share, marks that close a
+  // wrapped parenthesis, a deadline in the sentence under a share line, table rows wrapped under their date, years
+  // typed with the letter l.
   'items with a share, then a paragraph': repeated('1. Quiz. Worth 10%.\n\nLate work loses 5% per day.\n'),
   'marks closing a wrapped parenthesis': repeated('2. Exams (5 out of\n10) and essays, worth 20% (\n'),
+  'deadlines under share lines': repeated('Field notebook: 15%\nDue in my office by noon on March 12 and\n'),
+  'rows wrapped under their dates': repeated('Feb 3 | Lisbon\nField Report 1 due | Topic | more\n'),
+  'years typed with the letter l': repeated('SPRING l998, March 2, l997 l9 l99 '),
 };
 
 describe('adversarial outlines are read in linear time', () => {

@@ -101,7 +101,7 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.792, exact-day dates 0.753', { timeout: 300_000 }, () => {
+  it('stays at or above the floors: F1 0.792, exact-day dates 0.753', { timeout: 900_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(555);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.792);
@@ -117,8 +117,9 @@ const schemeLabels = readSchemeLabels(
 // The scheme-only labels of real web pages, as Markdown, in the groups the eval splits them into
 // (dev: studied when tuning; held and fresh: never studied). Floors a little under the run that set them.
 describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus parser on the web scheme labels', () => {
-  // Reads 2,084 pages: about a minute alone, two minutes and more on a loaded 2-core machine.
-  it('finds the schemes and their components, and no more false schemes', { timeout: 300_000 }, () => {
+  // Reads 2,084 pages: about a minute alone, two minutes and more on a loaded 2-core machine, and past five minutes at
+  // a load of 19 (a clean-clone CI run beside three evals timed out at 300 s): the bound is a safety net, not a goal.
+  it('finds the schemes and their components, and no more false schemes', { timeout: 900_000 }, () => {
     const runs = new Map<string, PageRun>();
     for (const l of schemeLabels) runs.set(l.id, runText(l.id, pageText(webPages, l.id, 'markdown')));
     // No page faults: the Markdown sweep (tests/support/web-pages.ts) leaves these pages to this test.
