@@ -23,6 +23,7 @@ describe('clean stage', () => {
       'share-or-points',
       'join-wrapped-units',
       'ocr-digits-in-shares',
+      'letter-l-years',
       'blank-circa',
       'trailing-fraction-shares',
       'blank-dash-leaders',
