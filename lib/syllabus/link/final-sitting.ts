@@ -6,15 +6,11 @@
 // the numbered ones, or two final days link nothing so.
 import type { Mention } from '../mentions/schedule.js';
 import type { Component } from '../scheme/layout.js';
+import { examNouns, numberedExams, sitting } from '../members/sittings-in-order.js';
 import { contentTokens, sameWord } from '../vocabulary/kinds.js';
 
-const EXAM_NOUNS = ['midterm', 'exam', 'examination', 'test'];
 /** The words of a name that says only that it is the final sitting ("Final Exam", "FINAL EXAMINATION", "Final"). */
 const FINAL_WORDS = ['final', 'exam', 'examination', 'test'];
-
-// A sitting in a schedule: its own row or entry (score 3 or more) with its own day, not a span, a week or a draft.
-const sitting = (m: Mention) => m.score >= 3 && !!m.due && !m.range && !m.weekOnly && !m.draft && !m.noDue;
-const examNouns = (title: string) => contentTokens(title).filter((t) => EXAM_NOUNS.some((n) => sameWord(n, t)));
 
 /**
  * The mentions that date numbered exam components as the final and the rows before it. `numbers` gives each
@@ -28,13 +24,9 @@ export function finalIsTheLastSitting(
 ): Map<Component, Mention> {
   const out = new Map<Component, Mention>();
   if (components.some((c) => c.kind === 'final')) return out;
-  const numbered = components.filter((c) => c.kind === 'midterm' && numbers(c).length === 1);
-  if (numbered.length < 2 || components.some((c) => c.kind === 'midterm' && !numbered.includes(c))) return out;
-  const nouns = examNouns(numbered[0]!.title);
-  if (!nouns.length || !numbered.every((c) => examNouns(c.title).some((t) => nouns.some((n) => sameWord(n, t)))))
-    return out;
-  const order = [...numbered].sort((a, b) => numbers(a)[0]! - numbers(b)[0]!);
-  if (!order.every((c, i) => numbers(c)[0] === i + 1)) return out;
+  const exams = numberedExams(components, numbers);
+  if (!exams) return out;
+  const { order } = exams;
   const last = order[order.length - 1]!;
   if (dated(last)) return out;
   // The final: one day, on rows that say only that it is the final sitting.

@@ -10,8 +10,28 @@ import { contentTokens, sameWord } from '../vocabulary/kinds.js';
 const EXAM_NOUNS = ['midterm', 'exam', 'examination', 'test'];
 
 // A sitting in a schedule: its own row or entry (score 3 or more) with its own day, not a span, a week or a draft.
-const sitting = (m: Mention) => m.score >= 3 && !!m.due && !m.range && !m.weekOnly && !m.draft && !m.noDue;
-const examNouns = (title: string) => contentTokens(title).filter((t) => EXAM_NOUNS.some((n) => sameWord(n, t)));
+export const sitting = (m: Mention) => m.score >= 3 && !!m.due && !m.range && !m.weekOnly && !m.draft && !m.noDue;
+export const examNouns = (title: string) => contentTokens(title).filter((t) => EXAM_NOUNS.some((n) => sameWord(n, t)));
+
+/**
+ * The scheme's numbered midterm components in their order, when one noun names them all ("Midterm I", "Midterm
+ * II"), they number 1..n, and no unnumbered midterm component stands beside them (it could own the same sittings);
+ * else null. `nouns` are the exam nouns of the first one's name.
+ */
+export function numberedExams(
+  components: readonly Component[],
+  numbers: (c: Component) => number[],
+): { order: Component[]; nouns: string[] } | null {
+  const numbered = components.filter((c) => c.kind === 'midterm' && numbers(c).length === 1);
+  if (numbered.length < 2) return null;
+  const nouns = examNouns(numbered[0]!.title);
+  if (!nouns.length || !numbered.every((c) => examNouns(c.title).some((t) => nouns.some((n) => sameWord(n, t)))))
+    return null;
+  const order = [...numbered].sort((a, b) => numbers(a)[0]! - numbers(b)[0]!);
+  if (!order.every((c, i) => numbers(c)[0] === i + 1)) return null;
+  if (components.some((c) => c.kind === 'midterm' && !numbered.includes(c))) return null;
+  return { order, nouns };
+}
 
 /**
  * The unnumbered sitting that dates each numbered midterm component, when the schedule dates them so. `numbers`
@@ -23,16 +43,9 @@ export function sittingsInOrder(
   mentions: readonly Mention[],
 ): Map<Component, Mention> {
   const out = new Map<Component, Mention>();
-  const numbered = components.filter((c) => c.kind === 'midterm' && numbers(c).length === 1);
-  if (numbered.length < 2) return out;
-  // One noun names them all ("Midterm I", "Midterm II"), and they number 1..n.
-  const nouns = examNouns(numbered[0]!.title);
-  if (!nouns.length || !numbered.every((c) => examNouns(c.title).some((t) => nouns.some((n) => sameWord(n, t)))))
-    return out;
-  const order = [...numbered].sort((a, b) => numbers(a)[0]! - numbers(b)[0]!);
-  if (!order.every((c, i) => numbers(c)[0] === i + 1)) return out;
-  // Another midterm component (one without a number) could own the same sittings.
-  if (components.some((c) => c.kind === 'midterm' && !numbered.includes(c))) return out;
+  const exams = numberedExams(components, numbers);
+  if (!exams) return out;
+  const { order, nouns } = exams;
   const names = (m: Mention) => {
     const t = examNouns(m.title);
     return t.length > 0 && t.some((w) => nouns.some((n) => sameWord(n, w)));

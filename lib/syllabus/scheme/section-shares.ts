@@ -29,6 +29,8 @@ const NOT_A_SHARE =
 interface Item {
   line: number;
   text: string;
+  /** The rules below that shaped the item (for the trace). */
+  shapedBy?: string[];
 }
 
 // A mark that closes a parenthesis ("10) ", "b) ") rather than opening one.
@@ -54,7 +56,7 @@ function items(raw: string[]): Item[] {
     const mark = MARK.exec(l);
     // Rule parenthesis-wrap-is-no-item-mark.
     const wrapped = !!mark && !!cur && i > 0 && CLOSING_MARK.test(l) && leavesOpen(raw[i - 1]!);
-    if (wrapped) WRAPPED_MARK.add(cur!);
+    if (wrapped) (cur!.shapedBy ??= []).push('parenthesis-wrap-is-no-item-mark');
     if (mark && !wrapped) {
       cur = { line: i, text: l.slice(mark[0].length) };
       out.push(cur);
@@ -72,7 +74,7 @@ function items(raw: string[]): Item[] {
     if (shared && !l.trim()) {
       for (let j = i + 1; j < raw.length && j < i + MAX_ITEM_LINES && !MARK.test(raw[j]!); j++)
         if (raw[j]!.trim()) {
-          ENDED_AT_PARAGRAPH.add(cur);
+          (cur.shapedBy ??= []).push('item-ends-at-paragraph-after-its-share');
           break;
         }
       cur = null;
@@ -87,9 +89,6 @@ function items(raw: string[]): Item[] {
 
 /** The rules above that shaped a share's item (for the trace). */
 export const SHAPED_BY = new WeakMap<Share, string>();
-/** Items the two rules above shaped. */
-const WRAPPED_MARK = new WeakSet<Item>();
-const ENDED_AT_PARAGRAPH = new WeakSet<Item>();
 
 /** The name an item opens with: up to a full stop, a colon, a parenthesis or a dash, if it names work. */
 function itemName(text: string): string | null {
@@ -147,11 +146,8 @@ export function sectionShares(raw: string[], firstId: number, score: (title: str
           labelScore: score(r!.title),
         };
         out.push(share);
-        const rules = [
-          ...(WRAPPED_MARK.has(r!.item) ? ['parenthesis-wrap-is-no-item-mark'] : []),
-          ...(ENDED_AT_PARAGRAPH.has(r!.item) ? ['item-ends-at-paragraph-after-its-share'] : []),
-        ];
-        if (rules.length) SHAPED_BY.set(share, rules.join(', '));
+        const rules = r!.item.shapedBy;
+        if (rules) SHAPED_BY.set(share, [...new Set(rules)].join(', '));
       }
       id++;
       i = j;
