@@ -97,27 +97,17 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 // (f833aa2) F1 0.808, dates 0.795, 2 of 24 empty; `full17` (5a244d7) F1 0.750, dates 0.722, 2 of 24 empty; `full18`
 // (27a1c36) F1 0.687, dates 0.780, 4 of 24 empty; `full19` (5b5ca90) F1 0.720, dates 0.615, 2 of 24 empty; `full20`
 // (8790d6e) F1 0.632, dates 0.615, 2 of 24 empty; `full21` (4dd6dd4) F1 0.822, dates 0.516, 2 of 24 empty; `full22` (ad9191b) F1 0.883, dates 0.627, none
-// of 24 empty.
+// of 24 empty; `full23` (ad46ef9) F1 0.712, dates 0.533, 3 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.792, exact-day dates 0.762', { timeout: 900_000 }, () => {
+  it('stays at or above the floors: F1 0.788, exact-day dates 0.752', { timeout: 900_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(555);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.792);
-    expect(all.date).toBeGreaterThanOrEqual(0.762);
+    expect(files.length).toBe(579);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.788);
+    expect(all.date).toBeGreaterThanOrEqual(0.752);
   });
 
-  // 24 pages labelled in full and never studied (sample.json `full23`, 2026-12-02, twenty-third session; in
-  // `full-fresh/`): the reader at the session's start (0e851bd) scored items F1 0.712 (P 0.905, R 0.586) and exact-day
-  // dates 0.533 on them, 3 of 24 answered empty; at its end (ad46ef9) the same: none of the session's rules fired there.
-  it('on the fresh full labels, stays at or above their figure: F1 0.7, dates 0.52', { timeout: 900_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.7);
-    expect(all.date).toBeGreaterThanOrEqual(0.52);
-  });
 });
 
 const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
@@ -143,23 +133,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       );
     const dev = scored('dev');
     const held = scored('held');
-    // Run that set these (2026-12-02, twenty-third session, end; at its start, when `fresh22` joined dev and the
-    // models were retrained, dev stood at 1113 of 1218 found, F1 0.857; unseen, `fresh22` had stood at 46 of 49, F1
-    // 0.805): dev 1115 of 1218 found, F1 0.858; held 66 of 72, F1 0.836; one false scheme in held (12216), four in dev
-    // (13280 6058 6196 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(1112);
+    // Run that set these (2026-12-02, twenty-fourth session, start: `fresh23` joined dev and the models were
+    // retrained; unseen, `fresh23` had stood at 45 of 48, F1 0.911): dev 1160 of 1266 found, F1 0.860; held 66 of 72,
+    // F1 0.834; one false scheme in held (12216), six in dev (13280 13680 6058 6196 6235 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(1157);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.854);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.857);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
-    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(5);
-    // The fresh group (sample.json `unseen`: `fresh23`), labelled 2026-12-02 (twenty-third session) and never
-    // studied: 45 of 48 found on the reader at the session's start (0e851bd, F1 0.911) and at its end (ad46ef9, the
-    // same); two false schemes in 32 either time (13680, a grading policy on a linked page; 6235, a CV).
-    const fresh = scored('fresh');
-    expect(fresh.withScheme).toBe(48);
-    expect(fresh.found).toBeGreaterThanOrEqual(44);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.9);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(2);
+    expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(7);
   });
 });
 
