@@ -8,9 +8,10 @@ import { afternoon, hourRange, morningStart } from './clock.js';
 import { dayOn, monthSpans, slashedSpans } from './spans.js';
 import { citedSeason } from './citations.js';
 import { unmarked } from './emphasis.js';
+import { yearFromClassDays } from './rowdays.js';
 import { yearFromShortDates } from './shortyear.js';
 import { shortSeasonTerm } from './shortseason.js';
-import { weekdaysFitting, yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
+import { fitsPrintedWeekdays, weekdaysFitting, yearFromWeekdays, yearOverruledByWeekdays } from './weekyear.js';
 import {
   DUTCH_MONTHS,
   ENGLISH_MONTHS,
@@ -36,6 +37,8 @@ export interface Term {
    * that date to, those the outline prints too or that two of its weekday dates or more fit.
    */
   stated?: ReadonlySet<number>;
+  /** The year was read from the weekdays the schedule's rows fall on (class-days-year, `rowdays.ts`). */
+  classDays?: true;
 }
 
 const HYPHEN_LEAD = /^\s*(\d{1,2})-(\d{1,2})(?=\s+\S)(?!\s*(?:%|points?\b|pts\b))/;
@@ -204,8 +207,15 @@ export function findTerm(text: string, fallbackYear: number): Term {
         ? best[0]
         : named
           ? Number(named[1])
-          : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year ?? fallbackYear);
-  return { season: null, year: weekdaysYear(text, null, year), ...flags };
+          : (yearFromWeekdays(text, stampedYear(text) ?? short?.year ?? fallbackYear) ?? short?.year);
+  // (class-days-year) A year read from today's or from the dated years printed (often a reading's) gives way to the
+  // one the schedule's rows fall on weekdays in; not one read from the term word, two-digit years or weekdays.
+  const fromDatedYears = best !== undefined && year === best[0] && !(short && short.count >= 2);
+  if (year === undefined || fromDatedYears) {
+    const classDays = yearFromClassDays(text, fallbackYear, dayFirst, fitsPrintedWeekdays(text), year ?? fallbackYear);
+    if (classDays !== null) return { season: null, year: classDays, ...flags, classDays: true };
+  }
+  return { season: null, year: weekdaysYear(text, null, year ?? fallbackYear), ...flags };
 }
 
 /** A term the outline prints, season and year: `stated` unless the weekdays overrule its year. */

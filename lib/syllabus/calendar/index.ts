@@ -7,7 +7,7 @@ export const calendar: Stage = {
   run(work) {
     work.term = findTerm(work.text, work.options.fallbackYear ?? new Date().getUTCFullYear());
     work.trace?.(
-      `calendar: term ${work.term.season ?? 'unnamed'} ${work.term.year}${work.term.dayFirst ? ', day-first dates' : ''}`,
+      `calendar: term ${work.term.season ?? 'unnamed'} ${work.term.year}${work.term.dayFirst ? ', day-first dates' : ''}${work.term.classDays ? ', class-days-year' : ''}`,
     );
   },
 };

@@ -28,8 +28,14 @@ const LETTER = '([MTWRF])';
 // (letter-comma-weekdays) "M, 3/2", "W, Sep 2": the letter and a comma before the date, slashed or with its month
 // (any three letters there, kept only when they name a month: the letter is a capital, the flags hold no `i`).
 const LETTER_SLASHED = new RegExp(`(?:^|[\\s|*_])${LETTER}[.,]?[ \\t|*_]{1,6}(\\d{1,2})/(\\d{1,2})\\b(?!/)`, 'gm');
+// (letter-weekday-rows) "M Jan 17", "W 19 Jan": a schedule's weekday letter before its date without the comma, the
+// month named before or after the day (Roanoke's "M 17 Jan: Introduction", "T Sept 12 Quiz").
 const LETTER_NAMED = new RegExp(
-  `(?:^|[\\s|*_])${LETTER},[ \\t]{1,2}([A-Za-z]{3})[a-z]{0,6}\\.?[ \\t]{1,2}(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+  `(?:^|[\\s|*_])${LETTER},?[ \\t]{1,2}([A-Za-z]{3})[a-z]{0,6}\\.?[ \\t]{1,2}(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+  'gm',
+);
+const LETTER_DAY_NAMED = new RegExp(
+  `(?:^|[\\s|*_])${LETTER}[.,]?[ \\t]{1,2}(\\d{1,2})(?:st|nd|rd|th)?[ \\t-]{1,2}([A-Za-z]{3})`,
   'gm',
 );
 const LETTER_INDEX: Readonly<Record<string, number>> = wordTable({ M: 1, T: 2, W: 3, R: 4, F: 5 });
@@ -63,6 +69,8 @@ function printedDays(text: string): Printed[] {
   for (const m of text.matchAll(LETTER_SLASHED)) addLetter(m[1]!, Number(m[2]), Number(m[3]));
   for (const m of text.matchAll(LETTER_NAMED))
     addLetter(m[1]!, MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, Number(m[3]));
+  for (const m of text.matchAll(LETTER_DAY_NAMED))
+    addLetter(m[1]!, MONTHS.indexOf(m[3]!.slice(0, 3).toLowerCase()) + 1, Number(m[2]));
   return out;
 }
 
@@ -70,6 +78,12 @@ const fits = (year: number, p: Printed) => {
   const d = new Date(Date.UTC(year, p.month - 1, p.day));
   return d.getUTCMonth() === p.month - 1 && d.getUTCDay() === p.weekday;
 };
+
+/** Whether a year fits at least half the weekdays the outline prints beside its dates (or it prints none). */
+export function fitsPrintedWeekdays(text: string): (year: number) => boolean {
+  const printed = printedDays(text);
+  return (year) => printed.filter((p) => fits(year, p)).length * 2 >= printed.length;
+}
 
 /** The year the printed weekdays agree with (nearest the fallback), or null when they do not settle one. */
 export function yearFromWeekdays(text: string, fallbackYear: number): number | null {

@@ -160,6 +160,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'deadlines under share lines': repeated('Field notebook: 15%\nDue in my office by noon on March 12 and\n'),
   'rows wrapped under their dates': repeated('Feb 3 | Lisbon\nField Report 1 due | Topic | more\n'),
   'years typed with the letter l': repeated('SPRING l998, March 2, l997 l9 l99 '),
+  // Twenty-fourth session: weekday letters before a day without a comma, schedule rows dated on weekends.
+  'one-letter weekdays without a comma': repeated('M 17 Jan W Jan 19 F 2 Sxx T 3 '),
+  'schedule rows on weekends': repeated('January 17 | Intro (2001)\n> 3\\. 1/31 - HIST 2010-2011 |\n'),
 };
 
 describe('adversarial outlines are read in linear time', () => {
