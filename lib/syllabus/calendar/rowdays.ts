@@ -24,6 +24,8 @@ const ROW_SLASHED =
 const PRINTED_YEAR = /(?<![A-Z]{2}[ -]?|\d{4}[-–/]|\d{4} [-–] |[\dA-Za-z])((?:19|20)\d\d)(?!\d)/g;
 /** How far back from the fallback year the outline may have been written (as `weekyear.ts`). */
 const YEARS_BACK = 35;
+/** How many years after the newest year the page prints it may have been taught. */
+const AFTER_NEWEST = 10;
 /** Fewest rows read before the rows may settle a year. */
 const MIN_ROWS = 3;
 
@@ -72,9 +74,13 @@ export function yearFromClassDays(
   if (list.length < MIN_ROWS) return null;
   const off = offDays(given, list);
   if (off < 2 || off * 5 < list.length) return null;
-  const anchor = newestPrintedYear(text, fallbackYear) ?? given;
-  const low = fallbackYear - YEARS_BACK;
-  const high = fallbackYear + 1;
+  const newest = newestPrintedYear(text, fallbackYear);
+  const anchor = newest ?? given;
+  // Within ten years after the newest printed year, and not before the year before it: the works an outline cites
+  // came out before it was taught, and not long before (the year before: a term that runs into the new year prints
+  // it, "1898/1998" in a fall 1997 term's January).
+  const low = newest === null ? fallbackYear - YEARS_BACK : Math.max(fallbackYear - YEARS_BACK, newest - 1);
+  const high = newest === null ? fallbackYear + 1 : Math.min(fallbackYear + 1, newest + AFTER_NEWEST);
   // The anchor, then later before earlier at each distance: a course follows the works it cites.
   for (let d = 0; d <= high - low; d++) {
     for (const y of d === 0 ? [anchor] : [anchor + d, anchor - d]) {
