@@ -74,6 +74,10 @@ export function yearFromClassDays(
   if (list.length < MIN_ROWS) return null;
   const off = offDays(given, list);
   if (off < 2 || off * 5 < list.length) return null;
+  // Every row on a weekend is a weekend course (a Saturday seminar, an executive programme) as much as a wrong year:
+  // a weekday class in the wrong year puts some rows on weekdays unless it meets once a week, and a student's outline
+  // of this year's Saturday class must keep this year. Only a mixed schedule is taken as the year's evidence.
+  if (off === list.length) return null;
   const newest = newestPrintedYear(text, fallbackYear);
   const anchor = newest ?? given;
   // Within ten years after the newest printed year, and not before the year before it: the works an outline cites

@@ -54,6 +54,15 @@ describe('the year of a schedule whose rows fall on weekdays', () => {
     expect(yearFromClassDays('January 17 | Introduction\nJanuary 31 | Rome\nText (2001)', 2026)).toBeNull();
   });
 
+  it("keeps this year for a class that meets on weekends: every row on a Saturday is no evidence of a wrong year", () => {
+    // A weekend programme's outline, pasted this year with no year printed: January 10 … February 14, 2026 are all
+    // Saturdays, and 2025 would put them all on a Friday. Moving it would set every deadline a year in the past.
+    const saturdays = ['Date | Session', 'January 10 | Orientation', 'January 17 | Strategy', 'January 24 | Finance'];
+    const more = ['January 31 | Marketing', 'February 7 | Operations', 'February 14 | Final presentations'];
+    expect(findTerm([...saturdays, ...more].join('\n'), 2026).year).toBe(2026);
+    expect(yearFromClassDays([...saturdays, ...more].join('\n'), 2026)).toBeNull();
+  });
+
   it('does not read a day followed by its year, nor a course number, nor the end of a span of years', () => {
     expect(yearFromClassDays('June 27, 1994 | Review\nJune 28, 1994 | x\nJune 25, 1994 | y', 2026)).toBeNull();
     expect(newestPrintedYear('HIST 2010 and ENG-2005; the 2000-2001 Handbook', 2026)).toBe(2000);
