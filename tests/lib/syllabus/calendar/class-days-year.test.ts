@@ -54,7 +54,7 @@ describe('the year of a schedule whose rows fall on weekdays', () => {
     expect(yearFromClassDays('January 17 | Introduction\nJanuary 31 | Rome\nText (2001)', 2026)).toBeNull();
   });
 
-  it("keeps this year for a class that meets on weekends: every row on a Saturday is no evidence of a wrong year", () => {
+  it('keeps this year for a class that meets on weekends: every row on a Saturday is no evidence of a wrong year', () => {
     // A weekend programme's outline, pasted this year with no year printed: January 10 … February 14, 2026 are all
     // Saturdays, and 2025 would put them all on a Friday. Moving it would set every deadline a year in the past.
     const saturdays = ['Date | Session', 'January 10 | Orientation', 'January 17 | Strategy', 'January 24 | Finance'];

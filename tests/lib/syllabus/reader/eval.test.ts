@@ -107,7 +107,6 @@ describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus pa
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.788);
     expect(all.date).toBeGreaterThanOrEqual(0.752);
   });
-
 });
 
 const webPages = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
