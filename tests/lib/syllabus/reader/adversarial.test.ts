@@ -160,9 +160,11 @@ const INPUTS: Record<string, (size: number) => string> = {
   'deadlines under share lines': repeated('Field notebook: 15%\nDue in my office by noon on March 12 and\n'),
   'rows wrapped under their dates': repeated('Feb 3 | Lisbon\nField Report 1 due | Topic | more\n'),
   'years typed with the letter l': repeated('SPRING l998, March 2, l997 l9 l99 '),
-  // 2026-12-02, twenty-fourth session: a day wrapped onto the line under the work it dates.
+  // 2026-12-02, twenty-fourth session: a day wrapped onto the line under the work it dates, ordinals standing for
+  // the component before them.
   'days wrapped under the work': repeated('a quiz and a final exam (Saturday,\nDec. 13, 9 a.m.) and a paper due on\n'),
   'days wrapped under the work, one sentence': repeated('paper due on\nMonday Dec 1 quiz is\nFriday, Oct 3, '),
+  'ordinal shares after a first': repeated('The first midterm counts 25%, the second 35%, the second and third 5%, '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
