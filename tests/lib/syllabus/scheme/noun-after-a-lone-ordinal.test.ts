@@ -24,7 +24,26 @@ const outline = [
 
 const component = (title: string): Component => ({ title, kind: 'other', weight: 20, count: null, line: 0, rest: '' });
 
+// (ordinal-not-the-bare-word, lib/syllabus/link/merge.ts) "exam" alone on a day does not date the second examination.
+const bareExam = [
+  'History 301, Spring 2001',
+  '',
+  'Grading: Response pieces each contribute 10% to the final course grade (30%). The first examination',
+  'contributes 15%, and the second 30%. Attendance 25%.',
+  '',
+  'Both examinations are required for all students. The scheduled exam dates are',
+  'firm (February 28 and Friday, May 11) so please plan your semester accordingly.',
+  '',
+].join('\n');
+
 describe('a component named by its ordinal alone', () => {
+  it('is not dated by "exam" alone', () => {
+    const items = parseSyllabus(bareExam, { fallbackYear: 2026 });
+    const second = items.find((i) => /^second/i.test(i.title));
+    expect(second?.title).toBe('Second examination');
+    expect(second?.due?.date ?? null).not.toBe('2001-02-28');
+  });
+
   it('takes the noun of the component before it, and its day', () => {
     const items = parseSyllabus(outline, { fallbackYear: 2026 });
     const second = items.find((i) => /^second/i.test(i.title));
