@@ -398,6 +398,11 @@ function chooseDue(slot: Slot, term: Term, rest = slot.component.rest): LocalDue
   const ordinal = slot.numbered ? null : (findMentions(slot.component.title, new Set())[0]?.number ?? null);
   const sitting = ordinal === null ? [] : pool.filter((c) => c.number === ordinal && c.due);
   if (sitting.length) pool = sitting;
+  // (ordinal-not-the-bare-word) "Second examination" beside "The scheduled exam dates are firm (February 28 and
+  // Friday, May 11)": "exam" alone, with no number, is any sitting; it dates none of "First Exam", "Second Exam",
+  // "Third Exam" (on pages 1987, 2983 and 15607 it gave all of them one day).
+  else if (ordinal !== null) pool = pool.filter((c) => c.number !== null || !bareWord(c));
+  if (!pool.length) return null;
   const top = Math.max(...pool.map((c) => c.score));
   let best = pool.filter((c) => c.score === top && c.due);
   // Only spans of days at the top ("essay deadline Monday" in a "w/c 7 Dec" row): an exact day stated

@@ -35,6 +35,7 @@ import { partAfter } from './chapter-after.js';
 import { instructs } from './instruction-tail.js';
 import { tableWidths, wrappedRowDay } from './row-wrapped.js';
 import { deadlineUnderItsShare } from './share-deadline.js';
+import { datesWrappedBelow } from './wrapped-date.js';
 import { ordinalBefore, ordinalReferences } from './ordinal-reference.js';
 import type { Kind, LocalDue } from '../types.js';
 import { ENGLISH_MONTHS, MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS, weekdayNumber } from '../vocabulary/calendar.js';
@@ -528,6 +529,7 @@ function paragraphMentions(
     // Where each line starts in the paragraph's text, so a sentence finds its line by its offset (a search of
     // every line for every sentence would be quadratic in a paragraph of thousands of lines).
     const joined = paragraph.map((l) => l.text).join(' ');
+    const texts = new Map(paragraph.map((l) => [l.index, l.text]));
     const starts: number[] = [];
     paragraph.reduce((at, l) => {
       starts.push(at);
@@ -545,6 +547,27 @@ function paragraphMentions(
       }
       const found = findMentions(sentence, courseDigits);
       const line = at >= 0 ? paragraph[lineAt(starts, at)]!.index : paragraph[0]!.index;
+      if (at >= 0)
+        for (const w of datesWrappedBelow(
+          sentence,
+          found,
+          (o) => paragraph[lineAt(starts, at + o)]!.index,
+          (n) => texts.get(n) ?? '',
+          term,
+        ))
+          out.push({
+            title: w.found.title,
+            number: w.found.number,
+            kind: classify(w.found.title),
+            line: w.line,
+            due: w.due,
+            range: false,
+            noDue: false,
+            score: 2,
+            corrected: false,
+            ...(DRAFT.test(sentence.slice(w.found.index)) ? { draft: true } : {}),
+            via: 'date-wrapped-below-its-name',
+          });
       // "two midterm exams, given … on Tuesday, October 17 and Thursday, November 9": member k on day k.
       for (const m of listedMembers(sentence, found, term))
         out.push({

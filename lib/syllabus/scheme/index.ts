@@ -10,6 +10,7 @@ import { completedRun, neighbouringRun } from './completed-run.js';
 import { datedTitles } from './dated-titles.js';
 import { equalScheme } from './equal.js';
 import { headingFreeNames } from './heading-names.js';
+import { ordinalNames } from './ordinal-names.js';
 import { LEARNED_CONFIDENCE, learnedScheme } from './learned-lines.js';
 import { extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
@@ -110,6 +111,13 @@ export const scheme: Stage = {
           `scheme dated-titles: "${chosen.components[i]!.title}" named "${undated[i]!.title}" (its date is no part of its name)`,
         );
     chosen.components = undated;
+    const named = ordinalNames(chosen.components);
+    for (let i = 0; i < named.length; i++)
+      if (named[i]!.title !== chosen.components[i]!.title)
+        trace?.(
+          `scheme noun-after-a-lone-ordinal: "${chosen.components[i]!.title}" named "${named[i]!.title}" (the noun of the work before it)`,
+        );
+    chosen.components = named;
     const missing = missingShare(chosen.components, lines);
     if (missing) {
       chosen.components = [...chosen.components, missing];

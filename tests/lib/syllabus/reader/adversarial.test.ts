@@ -163,6 +163,11 @@ const INPUTS: Record<string, (size: number) => string> = {
   // Twenty-fourth session: weekday letters before a day without a comma, schedule rows dated on weekends.
   'one-letter weekdays without a comma': repeated('M 17 Jan W Jan 19 F 2 Sxx T 3 '),
   'schedule rows on weekends': repeated('January 17 | Intro (2001)\n> 3\\. 1/31 - HIST 2010-2011 |\n'),
+  // 2026-12-02, twenty-fourth session: a day wrapped onto the line under the work it dates, ordinals standing for
+  // the component before them.
+  'days wrapped under the work': repeated('a quiz and a final exam (Saturday,\nDec. 13, 9 a.m.) and a paper due on\n'),
+  'days wrapped under the work, one sentence': repeated('paper due on\nMonday Dec 1 quiz is\nFriday, Oct 3, '),
+  'ordinal shares after a first': repeated('The first midterm counts 25%, the second 35%, the second and third 5%, '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
