@@ -50,7 +50,7 @@ export const scheme: Stage = {
         }
         return sharesFound;
       },
-      equal: () => equalScheme(raw),
+      equal: () => equalScheme(raw, trace),
       raw,
     });
     trace?.(

@@ -160,6 +160,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'deadlines under share lines': repeated('Field notebook: 15%\nDue in my office by noon on March 12 and\n'),
   'rows wrapped under their dates': repeated('Feb 3 | Lisbon\nField Report 1 due | Topic | more\n'),
   'years typed with the letter l': repeated('SPRING l998, March 2, l997 l9 l99 '),
+  // Twenty-fourth session: a course grade averaged over a counted list (averaged-list).
+  'averages of counted lists': repeated('The final grade is an average of the three exams and the paper and '),
+  'averages of divided lists': repeated('Your grade is the average of: (5 exams + a final exam + (a quiz)/7 '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
