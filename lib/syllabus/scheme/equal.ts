@@ -4,6 +4,7 @@
 import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
+import { averagedList } from './averaged-list.js';
 import { eachOfCounted } from './each-of-counted.js';
 import { listedEachShare } from './listed-each.js';
 import { listedThenEqual } from './listed-then-equal.js';
@@ -18,11 +19,12 @@ const BETWEEN = /\b(?:weighted|divided|split|counted|shared)\s+equally\s+(?:betw
 const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 
 /** The equal-share scheme an outline states in words, or no components. */
-export function equalScheme(raw: string[]): Component[] {
+export function equalScheme(raw: string[], trace?: (step: string) => void): Component[] {
   return (
     namedEqually(raw) ??
     listedThenEqual(raw) ??
     listedEachShare(raw) ??
+    averagedList(raw, trace) ??
     countedEqually(raw) ??
     eachWorthTheWhole(raw) ??
     eachCountedApart(raw) ??

@@ -51,7 +51,7 @@ export const scheme: Stage = {
         }
         return sharesFound;
       },
-      equal: () => equalScheme(raw),
+      equal: () => equalScheme(raw, trace),
       raw,
     });
     trace?.(

@@ -109,7 +109,7 @@ function inParagraph(raw: readonly string[], start: number, end: number): Compon
 }
 
 /** The names of a list ("two midterm exams, a final exam, and a discussion grade"), each naming graded work. */
-function listed(list: string): { title: string; count: number }[] | null {
+export function listed(list: string): { title: string; count: number }[] | null {
   if (list.length > 300) return null;
   const parts = list
     .split(/\s*[,;]\s*(?:and\s+|&\s+)?|\s+and\s+|\s+&\s+/i)
@@ -128,7 +128,7 @@ function listed(list: string): { title: string; count: number }[] | null {
 }
 
 /** The line of the paragraph an offset of its joined text falls on. */
-function lineAt(starts: readonly number[], first: number, offset: number): number {
+export function lineAt(starts: readonly number[], first: number, offset: number): number {
   let k = 0;
   while (k + 1 < starts.length && starts[k + 1]! <= offset) k++;
   return first + k;

@@ -168,6 +168,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'days wrapped under the work': repeated('a quiz and a final exam (Saturday,\nDec. 13, 9 a.m.) and a paper due on\n'),
   'days wrapped under the work, one sentence': repeated('paper due on\nMonday Dec 1 quiz is\nFriday, Oct 3, '),
   'ordinal shares after a first': repeated('The first midterm counts 25%, the second 35%, the second and third 5%, '),
+  // Twenty-fourth session: a course grade averaged over a counted list (averaged-list).
+  'averages of counted lists': repeated('The final grade is an average of the three exams and the paper and '),
+  'averages of divided lists': repeated('Your grade is the average of: (5 exams + a final exam + (a quiz)/7 '),
 };
 
 describe('adversarial outlines are read in linear time', () => {
