@@ -8,33 +8,19 @@
 // Linear: paragraphs of at most a few lines, each sentence looked at from its "average of" on, bounded patterns.
 import { classify } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
-import { lineAt, listed } from './listed-each.js';
+import { firstInParagraphs, lineAt, listed, MAX_CHARS } from './listed-each.js';
 
 const AVERAGE = /\b(?:an?|the)\s+average\s+of\s+/gi;
 // The grade averaged is the course's: "final grade", "course grade", or a sentence opening "Grades" / "Your grade".
 const COURSE_GRADE = /\b(?:final|course|semester|overall)\s+(?:letter\s+)?grades?\b|^\s*(?:your\s+)?grades?\b/i;
 // A list inside parentheses divided by its count: "(5 exams + a final exam + a homework grade)/7".
 const DIVIDED = /^\(([^()]{3,300})\)\s?\/\s?(\d{1,2})\b/;
-const MAX_LINES = 12;
-const MAX_CHARS = 1500;
 
 /** The components a sentence averaging the course grade over a counted list gives, or null. */
 export function averagedList(raw: readonly string[], trace?: (step: string) => void): Component[] | null {
-  for (let start = 0; start < raw.length; ) {
-    if (!raw[start]!.trim()) {
-      start++;
-      continue;
-    }
-    let end = start;
-    while (end < raw.length && end - start < MAX_LINES && raw[end]!.trim()) end++;
-    const found = inParagraph(raw, start, end);
-    if (found) {
-      trace?.(`scheme averaged-list: the course grade averages a counted list (line ${found[0]!.line + 1})`);
-      return found;
-    }
-    start = end;
-  }
-  return null;
+  const found = firstInParagraphs(raw, inParagraph);
+  if (found) trace?.(`scheme averaged-list: the course grade averages a counted list (line ${found[0]!.line + 1})`);
+  return found;
 }
 
 function inParagraph(raw: readonly string[], start: number, end: number): Component[] | null {

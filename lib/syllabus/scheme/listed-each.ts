@@ -26,10 +26,13 @@ const INTRODUCED = /\b(?:based\s+(?:up)?on|consists?\s+of|includes?|comprises?|a
 const GRADE = /\b(?:grade|grading|mark)\b/i;
 /** The most lines one paragraph is read over, and its longest text. */
 const MAX_LINES = 12;
-const MAX_CHARS = 1500;
+export const MAX_CHARS = 1500;
 
-/** The components a listed-work sentence and its each-share give, or null. */
-export function listedEachShare(raw: readonly string[]): Component[] | null {
+/** The first answer `read` gives over the page's paragraphs (runs of non-blank lines, at most MAX_LINES each). */
+export function firstInParagraphs<T>(
+  raw: readonly string[],
+  read: (raw: readonly string[], start: number, end: number) => T | null,
+): T | null {
   for (let start = 0; start < raw.length; ) {
     if (!raw[start]!.trim()) {
       start++;
@@ -37,11 +40,16 @@ export function listedEachShare(raw: readonly string[]): Component[] | null {
     }
     let end = start;
     while (end < raw.length && end - start < MAX_LINES && raw[end]!.trim()) end++;
-    const found = inParagraph(raw, start, end);
+    const found = read(raw, start, end);
     if (found) return found;
     start = end;
   }
   return null;
+}
+
+/** The components a listed-work sentence and its each-share give, or null. */
+export function listedEachShare(raw: readonly string[]): Component[] | null {
+  return firstInParagraphs(raw, inParagraph);
 }
 
 function inParagraph(raw: readonly string[], start: number, end: number): Component[] | null {
