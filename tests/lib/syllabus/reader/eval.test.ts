@@ -101,11 +101,22 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.788, exact-day dates 0.752', { timeout: 900_000 }, () => {
+  it('stays at or above the floors: F1 0.789, exact-day dates 0.76', { timeout: 900_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(579);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.788);
-    expect(all.date).toBeGreaterThanOrEqual(0.752);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.789);
+    expect(all.date).toBeGreaterThanOrEqual(0.76);
+  });
+
+  // 24 pages labelled in full and never studied (sample.json `full24`, 2026-12-02, twenty-fourth session; in
+  // `full-fresh/`): the reader at the session's start (43b9a2b) scored items F1 0.739 (P 0.938, R 0.610) and exact-day
+  // dates 0.676 on them, 4 of 24 answered empty; at its end (907c015) the same (time of day 0.235 → 0.294).
+  it('on the fresh full labels, stays at or above their figure: F1 0.73, dates 0.66', { timeout: 900_000 }, () => {
+    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
+    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
+    expect(files.length).toBe(24);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.73);
+    expect(all.date).toBeGreaterThanOrEqual(0.66);
   });
 });
 
@@ -132,14 +143,23 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       );
     const dev = scored('dev');
     const held = scored('held');
-    // Run that set these (2026-12-02, twenty-fourth session, start: `fresh23` joined dev and the models were
-    // retrained; unseen, `fresh23` had stood at 45 of 48, F1 0.911): dev 1160 of 1266 found, F1 0.860; held 66 of 72,
-    // F1 0.834; one false scheme in held (12216), six in dev (13280 13680 6058 6196 6235 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(1157);
+    // Run that set these (2026-12-02, twenty-fourth session, end; at its start, when `fresh23` joined dev and the
+    // models were retrained, dev stood at 1160 of 1266 found, F1 0.860; unseen, `fresh23` had stood at 45 of 48, F1
+    // 0.911): dev 1162 of 1266 found, F1 0.861; held 66 of 72, F1 0.834; one false scheme in held (12216), six in dev
+    // (13280 13680 6058 6196 6235 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(1159);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.857);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.858);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(7);
+    // The fresh group (sample.json `unseen`: `fresh24`), labelled 2026-12-02 (twenty-fourth session) and never
+    // studied: 47 of 53 found on the reader at the session's start (43b9a2b, F1 0.882) and at its end (907c015, the
+    // same); one false scheme in 27 either time (5696, points with no count or whole).
+    const fresh = scored('fresh');
+    expect(fresh.withScheme).toBe(53);
+    expect(fresh.found).toBeGreaterThanOrEqual(46);
+    expect(f1(fresh)).toBeGreaterThanOrEqual(0.87);
+    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
   });
 });
 
