@@ -12,7 +12,7 @@ import { equalScheme } from './equal.js';
 import { headingFreeNames } from './heading-names.js';
 import { ordinalNames } from './ordinal-names.js';
 import { LEARNED_CONFIDENCE, learnedScheme } from './learned-lines.js';
-import { extractScheme } from './layout.js';
+import { type Component, extractScheme } from './layout.js';
 import { withoutPaths } from './paths.js';
 import { dashLeaders } from './dash-leaders.js';
 import { countsFromEachAfter } from './each-after.js';
@@ -105,18 +105,10 @@ export const scheme: Stage = {
         trace?.(`scheme count-from-each-after: ${listed([counted[i]!])} stands for ${counted[i]!.count} members`);
     chosen.components = counted;
     const undated = datedTitles(headingFreeNames(chosen.components), raw);
-    for (let i = 0; i < undated.length; i++)
-      if (undated[i]!.title !== chosen.components[i]!.title)
-        trace?.(
-          `scheme dated-titles: "${chosen.components[i]!.title}" named "${undated[i]!.title}" (its date is no part of its name)`,
-        );
+    traceRenamed(chosen.components, undated, 'dated-titles', 'its date is no part of its name', trace);
     chosen.components = undated;
     const named = ordinalNames(chosen.components);
-    for (let i = 0; i < named.length; i++)
-      if (named[i]!.title !== chosen.components[i]!.title)
-        trace?.(
-          `scheme noun-after-a-lone-ordinal: "${chosen.components[i]!.title}" named "${named[i]!.title}" (the noun of the work before it)`,
-        );
+    traceRenamed(chosen.components, named, 'noun-after-a-lone-ordinal', 'the noun of the work before it', trace);
     chosen.components = named;
     const missing = missingShare(chosen.components, lines);
     if (missing) {
@@ -187,4 +179,17 @@ function listed(cs: readonly { title: string; weight: number; line: number }[]):
 function percentSoonAfter(raw: readonly string[], line: number): boolean {
   for (let i = line + 1; i <= line + 12 && i < raw.length; i++) if (raw[i]!.includes('%')) return true;
   return false;
+}
+
+/** Traces each component a renaming rule gave another title (the rule maps the components one to one). */
+function traceRenamed(
+  before: readonly Component[],
+  after: readonly Component[],
+  rule: string,
+  why: string,
+  trace?: (step: string) => void,
+): void {
+  after.forEach((c, i) => {
+    if (c.title !== before[i]!.title) trace?.(`scheme ${rule}: "${before[i]!.title}" named "${c.title}" (${why})`);
+  });
 }
