@@ -56,6 +56,8 @@ export interface Share {
   near?: boolean;
   /** It sits in a paragraph that opens with a short label of its own ("2. _Exam_. …"): a section of a scheme. */
   paragraph?: boolean;
+  /** The named rule that read it, where one rule alone did (for the trace). */
+  rule?: string;
 }
 
 /** What a share takes from its label: the name, capitalised; whether it is extra credit; whether it is the total line. */
@@ -1151,6 +1153,22 @@ function sharesOf(s: Stream): Share[] {
       // "take-home midterm and final exams (30% each)": two works coordinated before one noun, the figure each
       // one's, make one component of both (rule coordinated-pair-each).
       if (!found) {
+        // (coordinated-name-each) "mid-term and final exams = 25%\neach", "Midterm and Final Exam: 25% each": the
+        // pair is the whole name before the figure; two components, each with the figure.
+        // Not when a total follows ("Writing assignments and oral presentation: 10% each for a total of 40%": the
+        // total counts the members).
+        const named =
+          /\($/.test(before.trimEnd()) || countByTotalAfter(text, end, figures[k + 1], value, unit)
+            ? null
+            : COORDINATED_NAME.exec(before.slice(-120));
+        const first = named ? tidy(named[1]!) : '';
+        const second = named ? tidy(named[2]!) : '';
+        if (named && labelScore(first) > 0 && labelScore(second) > 0) {
+          pushNamed(first, value, null, before);
+          pushNamed(second, value, null, before);
+          for (const x of out.slice(-2)) x.rule = 'coordinated-name-each';
+          return;
+        }
         const both = /\($/.test(before.trimEnd())
           ? COORDINATED_NOUN.exec(text.slice(Math.max(prevEnd, index - 120), index))
           : null;
@@ -1538,6 +1556,10 @@ const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\
 // "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
 const COORDINATED_NOUN = new RegExp(
   String.raw`\b((?:[\w-]+\s+)?[\w-]+\s+and\s+(?:the\s+)?(?:[\w-]+\s+)?${ASSESSMENT_NOUN})\s*\(\s*$`,
+  'i',
+);
+const COORDINATED_NAME = new RegExp(
+  String.raw`^[\s*_>-]*(?:the\s+|your\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:and|&)\s+(?:the\s+)?((?:[\w-]+\s+)?${ASSESSMENT_NOUN})[\s*_]*[:=\-–]?\s*$`,
   'i',
 );
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
@@ -2249,7 +2271,7 @@ export function findShares(
   if (trace)
     for (const x of all)
       trace(
-        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''}${x.near ? ' (named near its figure)' : ''} label ${x.labelScore.toFixed(2)}`,
+        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''}${x.near ? ' (named near its figure)' : ''}${x.rule ? ` (${x.rule})` : ''} label ${x.labelScore.toFixed(2)}`,
       );
   // Worked out once: every reading below is weighed against the same stated totals.
   const totals = pageTotals(raw);
