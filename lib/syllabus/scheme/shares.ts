@@ -1018,6 +1018,7 @@ function sharesOf(s: Stream): Share[] {
     }
     let count: number | null = null;
     let v = value;
+    let factored = false;
     // A per-item percentage whose count the outline gives nowhere near it (open-each-in-prose).
     let openEach = false;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
@@ -1218,6 +1219,19 @@ function sharesOf(s: Stream): Share[] {
       const tail = PRODUCT_TAIL.exec(titleBefore)!;
       count = Number(tail[1]);
       titleBefore = tidy(titleBefore.slice(0, tail.index));
+    }
+    // (count-times-figure) "Exams will each count 3 x 20%", "Quizzes 4 × 5%": a count and a times sign before a
+    // percentage, no product after it, make a share of the count times the figure (not "30% (6 × 5% each)",
+    // where a share stands before the product).
+    else if (!count && unit === '%' && FACTOR_BEFORE.test(titleBefore) && !/\d\s?%/.test(titleBefore)) {
+      const factor = FACTOR_BEFORE.exec(titleBefore)!;
+      const n = Number(factor[1]);
+      if (n >= 2 && n <= 20) {
+        count = n;
+        v = value * n;
+        titleBefore = tidy(titleBefore.slice(0, factor.index).replace(COUNT_VERB_TAIL, ''));
+        factored = true;
+      }
     }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
     else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
@@ -1503,6 +1517,7 @@ function sharesOf(s: Stream): Share[] {
       labelScore: score,
       perItem,
       ...(openEach && perItem ? { openInProse: true } : {}),
+      ...(factored ? { rule: 'count-times-figure' } : {}),
       // (heading-paragraph-section) A paragraph under a heading of its own ("RESEARCH PAPER:", a blank line) is a
       // section of the scheme, however far from the section before (chooseRun's headed runs).
       ...((label && labelScore(label) > 0) || s.heading ? { paragraph: true } : {}),
@@ -1552,6 +1567,8 @@ function countAtFigure(lead: string): { name: string; count: number | null } | n
 
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
+const FACTOR_BEFORE = /(?:^|[\s:=(–—-])(\d{1,2})\s?[x×]\s*$/i;
+const COUNT_VERB_TAIL = /\s+(?:will\s+)?(?:each\s+)?(?:count|counts|be\s+worth|worth|weigh(?:s|ted)?)(?:\s+(?:for|at|as))?\s*[:=–—-]?\s*$/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
 // "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
 const COORDINATED_NOUN = new RegExp(
