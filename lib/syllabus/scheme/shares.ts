@@ -111,7 +111,7 @@ const LEAD =
 // "."): two ways to split a run made the match, anchored at the end, backtrack exponentially on a long label
 // that ends in a word not listed ("approx. approx. … x").
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bup\s+to|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\bcover(?:s|ed)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bup\s+to|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
@@ -489,6 +489,7 @@ const GRADED_PHRASE = new RegExp(
   String.raw`((?:[A-Za-z][\w-]*\s+){0,4})\b((?:${ASSESSMENT_NOUN}|participation|discussions?)(?:\s+${ASSESSMENT_NOUN})?)\b(?!\s+(?:grades?|marks?|scores?|average|session|class|day|week|period|meeting|lecture)\b)`,
   'gi',
 );
+const PRONOUN_SUBJECT = /^(?:it|they)\s|^(?:this|that|these|those)\s+(?:will|is|are|shall|must|should|can|may)\b/i;
 const ARTICLE_CUT =
   /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|one|two|each|every|any|some|several)$/i;
 const WORD_CUT = /^(?:of|on|in|for|to|with|by|about|from|and|or|is|are|be|will|was|were|as|at)$/i;
@@ -503,6 +504,10 @@ function gradedPhraseBefore(text: string, at: number, floor: number): string {
   const sentences = text.slice(from, at).split(SENTENCE_BREAK);
   const whole = from > 0 ? sentences.slice(1) : sentences;
   for (let k = whole.length - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
+    // (pronoun-chain-names-its-first-subject) "There will be one exam … It will cover readings, lecture and
+    // discussion … It will be worth one third": a sentence whose subject is a pronoun too speaks of the same work;
+    // what it names is no antecedent.
+    if (PRONOUN_SUBJECT.test(whole[k]!.replace(/^[\s*_]+/, ''))) continue;
     const phrase = gradedPhraseIn(whole[k]!);
     if (phrase) return phrase;
   }
@@ -1603,7 +1608,7 @@ const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
 // (remaining-share-assessed-or-is-the-work) "will be assessed on the basis of X", "will be the examination": ./remainder-verbs.ts.
 const REMAINDER_AFTER = new RegExp(
-  String.raw`^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from)|${REMAINDER_VERB_MORE})\s+([^\n]{1,80})`,
+  String.raw`^\s*(?:of\s+(?:the\s+|your\s+)?(?:[\w-]+'s\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from|drawn\s+from)|${REMAINDER_VERB_MORE})\s+([^\n]{1,80})`,
   'i',
 );
 // A name that ends in an article, a possessive or a preposition is cut short ("my evaluation of the").
