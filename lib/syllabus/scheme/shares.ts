@@ -2309,6 +2309,8 @@ export function findShares(
       );
   if (trace && found?.components.some((c) => all.some((x) => x.near && x.line === c.line)))
     trace('share-named-near-figure: a share named near its figure is in the run chosen');
+  if (trace && found?.components.some((c, k, cs) => k > 0 && c.line - cs[k - 1]!.line > MAX_GAP))
+    trace('share-run gap-counts-written-lines: the run chosen spans more lines than a gap, few of them written');
   const fromPoints = points.length ? chooseRun(points, raw, totals) : null;
   if (fromPoints && (!found || found.components.length < fromPoints.components.length)) return fromPoints;
   if (found) return found;
@@ -2558,9 +2560,34 @@ function leftOpenBeside(run: readonly Share[], all: readonly Share[]): boolean {
   );
 }
 
+// (gap-counts-written-lines) A table converted to Markdown one cell a paragraph ("Oral Presentation" / "10 points",
+// blank lines between the rows and whitespace-only lines for empty cells) spreads a scheme over many lines that say
+// nothing: the gap between two shares of a run counts the lines with words or figures on them, within a bound of
+// four times as many lines in all.
+const writtenCounts = new WeakMap<string[], number[]>();
+
+/** For each line, how many lines before it hold something other than blanks (cached per outline). */
+function writtenBefore(raw: string[]): number[] {
+  const known = writtenCounts.get(raw);
+  if (known) return known;
+  const counts = new Array<number>(raw.length + 1);
+  counts[0] = 0;
+  for (let k = 0; k < raw.length; k++) counts[k + 1] = counts[k]! + (/[^\s*_|>#-]/.test(raw[k]!) ? 1 : 0);
+  writtenCounts.set(raw, counts);
+  return counts;
+}
+
+/** Whether two shares' lines are too far apart for one run: more written lines than the gap, or far more lines. */
+function tooFar(written: number[], from: number, to: number, maxGap: number): boolean {
+  if (to - from <= maxGap) return false;
+  if (to - from > 4 * maxGap) return true;
+  return (written[to] ?? 0) - (written[from + 1] ?? 0) + 1 > maxGap;
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
+  const written = writtenBefore(raw);
   for (let i = 0; i < all.length; i++) {
     if (all[i]!.total) continue;
     const unit = all[i]!.unit;
@@ -2569,7 +2596,7 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
     for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
       const s = all[j]!;
       const prev = run[run.length - 1];
-      if (prev && s.line - prev.line > maxGap) break;
+      if (prev && tooFar(written, prev.line, s.line, maxGap)) break;
       if (s.total) continue;
       if (s.unit !== unit) continue;
       // The same component restated (a summary, then a detail) ends the run; a second of one name on the next row does not.
@@ -2582,7 +2609,8 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       // hourly exam = 30%" + "Discussion = 10%" → three exams): the constraint supplies the count.
       const open = run.filter((r) => r.perItem);
       let members = 1;
-      if (unit === '%' && open.length === 1 && sum < 99) {
+      // (open-each-named-by-work) Not an "each" named by no work ("12 checks, each worth 1%" read as "Each 1%").
+      if (unit === '%' && open.length === 1 && sum < 99 && open[0]!.labelScore >= 1) {
         const n = 1 + (100 - sum) / open[0]!.value;
         if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
         // A count the run supplies to a share of prose holds only for its whole sentence list: dropping one of
