@@ -54,6 +54,8 @@ export interface Share {
   total: boolean;
   /** Named by the graded work near its figure, read by no other rule (share-named-near-figure). */
   near?: boolean;
+  /** "There are 12 checks, each worth 1%": the count its clause gives work of a name the finder does not know. */
+  countedBefore?: number;
   /** It sits in a paragraph that opens with a short label of its own ("2. _Exam_. …"): a section of a scheme. */
   paragraph?: boolean;
   /** The named rule that read it, where one rule alone did (for the trace). */
@@ -1463,6 +1465,9 @@ function sharesOf(s: Stream): Share[] {
       k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
         ? before.replace(/^\s*(?:each|apiece)\b/i, '')
         : before;
+    // Rule open-each-counted-otherwise (see bestRun): the count the figure's clause gives some plural noun.
+    const plural = eachBefore && !eachCount ? COUNTED_PLURAL.exec(wide.replace(PAGE_LENGTH, ' ')) : null;
+    const countedBefore = plural ? Number(plural[1]) : 0;
     let perItem =
       (openEach && useBefore) ||
       (openEach && !useBefore && !!eachAfter && title === eachAfter) ||
@@ -1522,6 +1527,7 @@ function sharesOf(s: Stream): Share[] {
       labelScore: score,
       perItem,
       ...(openEach && perItem ? { openInProse: true } : {}),
+      ...(perItem && !count && countedBefore ? { countedBefore } : {}),
       ...(factored ? { rule: 'count-times-figure' } : {}),
       // (heading-paragraph-section) A paragraph under a heading of its own ("RESEARCH PAPER:", a blank line) is a
       // section of the scheme, however far from the section before (chooseRun's headed runs).
@@ -1574,6 +1580,7 @@ function countAtFigure(lead: string): { name: string; count: number | null } | n
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
 const FACTOR_BEFORE = /(?:^|[\s:=(–—-])(\d{1,2})\s?[x×]\s*$/i;
 const COUNT_VERB_TAIL = /\s+(?:will\s+)?(?:each\s+)?(?:count|counts|be\s+worth|worth|weigh(?:s|ted)?)(?:\s+(?:for|at|as))?\s*[:=–—-]?\s*$/i;
+const COUNTED_PLURAL = /(?<![\d./-])\b(\d{1,2})\s+(?!(?:to|or|and|of|out|per|pages|words|minutes|hours|points|pts|percent|weeks|days)\b)[a-z]{3,}s\b/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
 // "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
 const COORDINATED_NOUN = new RegExp(
@@ -2609,8 +2616,7 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
       // hourly exam = 30%" + "Discussion = 10%" → three exams): the constraint supplies the count.
       const open = run.filter((r) => r.perItem);
       let members = 1;
-      // (open-each-named-by-work) Not an "each" named by no work ("12 checks, each worth 1%" read as "Each 1%").
-      if (unit === '%' && open.length === 1 && sum < 99 && open[0]!.labelScore >= 1) {
+      if (unit === '%' && open.length === 1 && sum < 99) {
         const n = 1 + (100 - sum) / open[0]!.value;
         if (Math.abs(n - Math.round(n)) < 0.01 && n >= 2 && n <= 12) members = Math.round(n);
         // A count the run supplies to a share of prose holds only for its whole sentence list: dropping one of
@@ -2618,6 +2624,9 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         const o = open[0]!;
         if (members > 1 && o.openInProse && all.some((x) => x.stream === o.stream && !x.total && !run.includes(x)))
           members = 1;
+        // (open-each-counted-otherwise) "There are 12 checks (Weeks 1-12), each worth 1%": a clause that counts the
+        // work another number of times leaves the count to no run.
+        if (members > 1 && o.countedBefore && o.countedBefore !== members) members = 1;
       }
       // (open-each-closes-stated-points) "Each exam will be worth 100 points" with "Quizzes 100 points", "Paper 50
       // points" and "350 points in all": the count that closes a total the page states, as for percentages.
