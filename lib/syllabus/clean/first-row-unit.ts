@@ -23,6 +23,7 @@ const WORK = new RegExp(
   'i',
 );
 const TOTAL = /^(?:total|sum)\b/i;
+const FACTOR = /(?:^|\s)([2-9]|1\d)\s?[x×]\s*$/;
 
 interface Row {
   line: number;
@@ -38,13 +39,16 @@ function row(line: string, index: number): Row | null {
   if (!m || m.index === 0) return null;
   const before = line.slice(0, m.index);
   if (!/[\s|]$/.test(before)) return null;
-  const name = before
+  // (counted-first-row) "Exams will each count 3 x 20%": the first row's figure is each of its members'; the
+  // row weighs their product.
+  const factor = m[2] === '%' ? FACTOR.exec(before) : null;
+  const name = (factor ? before.slice(0, factor.index) : before)
     .replace(/[\s|*_:.-]+$/, '')
     .replace(/^[\s>#*_•-]+/, '')
     .trim();
   // A name in words, not a date, a figure with a unit of its own, or a grade's band.
   if (!/\p{L}{3}/u.test(name) || name.length > 80 || /%|\d\s*(?:points?|pts|marks?)\b/i.test(name)) return null;
-  return { line: index, name, value: Number(m[1]), unit: m[2] === '%' };
+  return { line: index, name, value: Number(m[1]) * (factor ? Number(factor[1]) : 1), unit: m[2] === '%' };
 }
 
 /** The outline with the bare figures of a list whose first row states the unit written with "%". */

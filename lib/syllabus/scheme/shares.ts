@@ -54,8 +54,12 @@ export interface Share {
   total: boolean;
   /** Named by the graded work near its figure, read by no other rule (share-named-near-figure). */
   near?: boolean;
+  /** "There are 12 checks, each worth 1%": the count its clause gives work of a name the finder does not know. */
+  countedBefore?: number;
   /** It sits in a paragraph that opens with a short label of its own ("2. _Exam_. …"): a section of a scheme. */
   paragraph?: boolean;
+  /** The named rule that read it, where one rule alone did (for the trace). */
+  rule?: string;
 }
 
 /** What a share takes from its label: the name, capitalised; whether it is extra credit; whether it is the total line. */
@@ -109,7 +113,7 @@ const LEAD =
 // "."): two ways to split a run made the match, anchored at the end, backtrack exponentially on a long label
 // that ends in a word not listed ("approx. approx. … x").
 const TRAIL =
-  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bup\s+to|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
+  /(?:\s*(?:[=:\-–—(,;.*•·]|\bis\b|\bare\b|\bworth\b|\bwill\s+(?:be|count|determine|account|constitute|represent|contribute|comprise|make\s+up)(?:\s+as)?|\bcover(?:s|ed)?|\b(?:determines?|constitutes?|represents?)|\bcounts?(?:\s+(?:towards?|as))?|\baccounts?\s+for|\bweighted|\bmakes?\s+up|\b(?:will\s+)?(?:compris(?:e|es|ing)|(?:be\s+)?worth|counts?\s+for|accounts?\s+for|makes?\s+up|constitutes?)\s+a\s+total\s+of|\bof\s+(?:the\s+)?(?:final|course|total|overall)\s+grade|\bfor|\bthe\s+(?:remaining|other|last)|\bup\s+to|\bat|\bapprox\w*|\babout|\bcontribut(?:es?|ing)(?:\s+to)?|\btotal(?:ing)?))+\s*$/i;
 const WORDS = englishNumbers(1, 12);
 /** A count of two to twelve in English words. */
 const COUNT_WORD = englishNumberPattern(2, 12);
@@ -487,6 +491,7 @@ const GRADED_PHRASE = new RegExp(
   String.raw`((?:[A-Za-z][\w-]*\s+){0,4})\b((?:${ASSESSMENT_NOUN}|participation|discussions?)(?:\s+${ASSESSMENT_NOUN})?)\b(?!\s+(?:grades?|marks?|scores?|average|session|class|day|week|period|meeting|lecture)\b)`,
   'gi',
 );
+const PRONOUN_SUBJECT = /^(?:it|they)\s|^(?:this|that|these|those)\s+(?:will|is|are|shall|must|should|can|may)\b/i;
 const ARTICLE_CUT =
   /^(?:a|an|the|your|our|their|his|her|its|this|that|these|those|one|two|each|every|any|some|several)$/i;
 const WORD_CUT = /^(?:of|on|in|for|to|with|by|about|from|and|or|is|are|be|will|was|were|as|at)$/i;
@@ -501,6 +506,10 @@ function gradedPhraseBefore(text: string, at: number, floor: number): string {
   const sentences = text.slice(from, at).split(SENTENCE_BREAK);
   const whole = from > 0 ? sentences.slice(1) : sentences;
   for (let k = whole.length - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
+    // (pronoun-chain-names-its-first-subject) "There will be one exam … It will cover readings, lecture and
+    // discussion … It will be worth one third": a sentence whose subject is a pronoun too speaks of the same work;
+    // what it names is no antecedent.
+    if (PRONOUN_SUBJECT.test(whole[k]!.replace(/^[\s*_]+/, ''))) continue;
     const phrase = gradedPhraseIn(whole[k]!);
     if (phrase) return phrase;
   }
@@ -1016,6 +1025,7 @@ function sharesOf(s: Stream): Share[] {
     }
     let count: number | null = null;
     let v = value;
+    let factored = false;
     // A per-item percentage whose count the outline gives nowhere near it (open-each-in-prose).
     let openEach = false;
     // "30 points on three homeworks (10 points on each homework)": the parenthesis restates the share before it.
@@ -1151,6 +1161,22 @@ function sharesOf(s: Stream): Share[] {
       // "take-home midterm and final exams (30% each)": two works coordinated before one noun, the figure each
       // one's, make one component of both (rule coordinated-pair-each).
       if (!found) {
+        // (coordinated-name-each) "mid-term and final exams = 25%\neach", "Midterm and Final Exam: 25% each": the
+        // pair is the whole name before the figure; two components, each with the figure.
+        // Not when a total follows ("Writing assignments and oral presentation: 10% each for a total of 40%": the
+        // total counts the members).
+        const named =
+          /\($/.test(before.trimEnd()) || countByTotalAfter(text, end, figures[k + 1], value, unit)
+            ? null
+            : COORDINATED_NAME.exec(before.slice(-120));
+        const first = named ? tidy(named[1]!) : '';
+        const second = named ? tidy(named[2]!) : '';
+        if (named && labelScore(first) > 0 && labelScore(second) > 0) {
+          pushNamed(first, value, null, before);
+          pushNamed(second, value, null, before);
+          for (const x of out.slice(-2)) x.rule = 'coordinated-name-each';
+          return;
+        }
         const both = /\($/.test(before.trimEnd())
           ? COORDINATED_NOUN.exec(text.slice(Math.max(prevEnd, index - 120), index))
           : null;
@@ -1200,6 +1226,19 @@ function sharesOf(s: Stream): Share[] {
       const tail = PRODUCT_TAIL.exec(titleBefore)!;
       count = Number(tail[1]);
       titleBefore = tidy(titleBefore.slice(0, tail.index));
+    }
+    // (count-times-figure) "Exams will each count 3 x 20%", "Quizzes 4 × 5%": a count and a times sign before a
+    // percentage, no product after it, make a share of the count times the figure (not "30% (6 × 5% each)",
+    // where a share stands before the product).
+    else if (!count && unit === '%' && FACTOR_BEFORE.test(titleBefore) && !/\d\s?%/.test(titleBefore)) {
+      const factor = FACTOR_BEFORE.exec(titleBefore)!;
+      const n = Number(factor[1]);
+      if (n >= 2 && n <= 20) {
+        count = n;
+        v = value * n;
+        titleBefore = tidy(titleBefore.slice(0, factor.index).replace(COUNT_VERB_TAIL, ''));
+        factored = true;
+      }
     }
     // "30% (6 × 5% each)": the product restates the share before it; skip the inner figure.
     else if (/^\s*[(]?\s*\d{1,2}\s*[x×]\s*$/.test(text.slice(Math.max(prevEnd, index - 8), index))) return;
@@ -1426,6 +1465,9 @@ function sharesOf(s: Stream): Share[] {
       k > 0 && /^\s*(?:each|apiece)\b/i.test(text.slice(prevEnd, index))
         ? before.replace(/^\s*(?:each|apiece)\b/i, '')
         : before;
+    // Rule open-each-counted-otherwise (see bestRun): the count the figure's clause gives some plural noun.
+    const plural = eachBefore && !eachCount ? COUNTED_PLURAL.exec(wide.replace(PAGE_LENGTH, ' ')) : null;
+    const countedBefore = plural ? Number(plural[1]) : 0;
     let perItem =
       (openEach && useBefore) ||
       (openEach && !useBefore && !!eachAfter && title === eachAfter) ||
@@ -1485,6 +1527,8 @@ function sharesOf(s: Stream): Share[] {
       labelScore: score,
       perItem,
       ...(openEach && perItem ? { openInProse: true } : {}),
+      ...(perItem && !count && countedBefore ? { countedBefore } : {}),
+      ...(factored ? { rule: 'count-times-figure' } : {}),
       // (heading-paragraph-section) A paragraph under a heading of its own ("RESEARCH PAPER:", a blank line) is a
       // section of the scheme, however far from the section before (chooseRun's headed runs).
       ...((label && labelScore(label) > 0) || s.heading ? { paragraph: true } : {}),
@@ -1534,10 +1578,17 @@ function countAtFigure(lead: string): { name: string; count: number | null } | n
 
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
+const FACTOR_BEFORE = /(?:^|[\s:=(–—-])(\d{1,2})\s?[x×]\s*$/i;
+const COUNT_VERB_TAIL = /\s+(?:will\s+)?(?:each\s+)?(?:count|counts|be\s+worth|worth|weigh(?:s|ted)?)(?:\s+(?:for|at|as))?\s*[:=–—-]?\s*$/i;
+const COUNTED_PLURAL = /(?<![\d./-])\b(\d{1,2})\s+(?!(?:to|or|and|of|out|per|pages|words|minutes|hours|points|pts|percent|weeks|days)\b)[a-z]{3,}s\b/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
 // "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
 const COORDINATED_NOUN = new RegExp(
   String.raw`\b((?:[\w-]+\s+)?[\w-]+\s+and\s+(?:the\s+)?(?:[\w-]+\s+)?${ASSESSMENT_NOUN})\s*\(\s*$`,
+  'i',
+);
+const COORDINATED_NAME = new RegExp(
+  String.raw`^[\s*_>-]*(?:the\s+|your\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:and|&)\s+(?:the\s+)?((?:[\w-]+\s+)?${ASSESSMENT_NOUN})[\s*_]*[:=\-–]?\s*$`,
   'i',
 );
 // "… of the class grade - ", "… of your final grade; ": a share of the grade, then a clause break.
@@ -1564,7 +1615,7 @@ const OPENING_BEFORE = /^(?:and|another|an additional|a further)?$/i;
 // "… of the grade will consist of X", "will be based on X", "comes from X", "is made up of X": the work after the verb.
 // (remaining-share-assessed-or-is-the-work) "will be assessed on the basis of X", "will be the examination": ./remainder-verbs.ts.
 const REMAINDER_AFTER = new RegExp(
-  String.raw`^\s*(?:of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from)|${REMAINDER_VERB_MORE})\s+([^\n]{1,80})`,
+  String.raw`^\s*(?:of\s+(?:the\s+|your\s+)?(?:[\w-]+'s\s+)?(?:(?:final|course|total|overall|class)\s+)?(?:grade|mark|score)s?\s+)?(?:will\s+)?(?:consists?\s+of|comes?\s+from|go(?:es)?\s+to|(?:be|is|are)\s+(?:based\s+on|made\s+up\s+of|determined\s+by|derived\s+from|drawn\s+from)|${REMAINDER_VERB_MORE})\s+([^\n]{1,80})`,
   'i',
 );
 // A name that ends in an article, a possessive or a preposition is cut short ("my evaluation of the").
@@ -2249,7 +2300,7 @@ export function findShares(
   if (trace)
     for (const x of all)
       trace(
-        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''}${x.near ? ' (named near its figure)' : ''} label ${x.labelScore.toFixed(2)}`,
+        `share candidate (line ${x.line + 1}, stream ${x.stream}): ${x.title} ${x.value}${x.unit}${x.count ? ` x${x.count}` : ''}${x.perItem ? ' each' : ''}${x.total ? ' total' : ''}${x.near ? ' (named near its figure)' : ''}${x.rule ? ` (${x.rule})` : ''} label ${x.labelScore.toFixed(2)}`,
       );
   // Worked out once: every reading below is weighed against the same stated totals.
   const totals = pageTotals(raw);
@@ -2265,6 +2316,8 @@ export function findShares(
       );
   if (trace && found?.components.some((c) => all.some((x) => x.near && x.line === c.line)))
     trace('share-named-near-figure: a share named near its figure is in the run chosen');
+  if (trace && found?.components.some((c, k, cs) => k > 0 && c.line - cs[k - 1]!.line > MAX_GAP))
+    trace('share-run gap-counts-written-lines: the run chosen spans more lines than a gap, few of them written');
   const fromPoints = points.length ? chooseRun(points, raw, totals) : null;
   if (fromPoints && (!found || found.components.length < fromPoints.components.length)) return fromPoints;
   if (found) return found;
@@ -2514,9 +2567,34 @@ function leftOpenBeside(run: readonly Share[], all: readonly Share[]): boolean {
   );
 }
 
+// (gap-counts-written-lines) A table converted to Markdown one cell a paragraph ("Oral Presentation" / "10 points",
+// blank lines between the rows and whitespace-only lines for empty cells) spreads a scheme over many lines that say
+// nothing: the gap between two shares of a run counts the lines with words or figures on them, within a bound of
+// four times as many lines in all.
+const writtenCounts = new WeakMap<string[], number[]>();
+
+/** For each line, how many lines before it hold something other than blanks (cached per outline). */
+function writtenBefore(raw: string[]): number[] {
+  const known = writtenCounts.get(raw);
+  if (known) return known;
+  const counts = new Array<number>(raw.length + 1);
+  counts[0] = 0;
+  for (let k = 0; k < raw.length; k++) counts[k + 1] = counts[k]! + (/[^\s*_|>#-]/.test(raw[k]!) ? 1 : 0);
+  writtenCounts.set(raw, counts);
+  return counts;
+}
+
+/** Whether two shares' lines are too far apart for one run: more written lines than the gap, or far more lines. */
+function tooFar(written: number[], from: number, to: number, maxGap: number): boolean {
+  if (to - from <= maxGap) return false;
+  if (to - from > 4 * maxGap) return true;
+  return (written[to] ?? 0) - (written[from + 1] ?? 0) + 1 > maxGap;
+}
+
 /** The best run of neighbouring shares; in `sections` mode the shares head sections, so their spread costs nothing. */
 function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, sections = false): Run | null {
   let best: Run | null = null;
+  const written = writtenBefore(raw);
   for (let i = 0; i < all.length; i++) {
     if (all[i]!.total) continue;
     const unit = all[i]!.unit;
@@ -2525,7 +2603,7 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
     for (let j = i; j < all.length && j - i < MAX_RUN; j++) {
       const s = all[j]!;
       const prev = run[run.length - 1];
-      if (prev && s.line - prev.line > maxGap) break;
+      if (prev && tooFar(written, prev.line, s.line, maxGap)) break;
       if (s.total) continue;
       if (s.unit !== unit) continue;
       // The same component restated (a summary, then a detail) ends the run; a second of one name on the next row does not.
@@ -2546,6 +2624,9 @@ function bestRun(all: Share[], raw: string[], totals: number[], maxGap: number, 
         const o = open[0]!;
         if (members > 1 && o.openInProse && all.some((x) => x.stream === o.stream && !x.total && !run.includes(x)))
           members = 1;
+        // (open-each-counted-otherwise) "There are 12 checks (Weeks 1-12), each worth 1%": a clause that counts the
+        // work another number of times leaves the count to no run.
+        if (members > 1 && o.countedBefore && o.countedBefore !== members) members = 1;
       }
       // (open-each-closes-stated-points) "Each exam will be worth 100 points" with "Quizzes 100 points", "Paper 50
       // points" and "350 points in all": the count that closes a total the page states, as for percentages.

@@ -29,6 +29,17 @@ const PAREN_FRACTION = new RegExp(
   'gi',
 );
 const OTHER_HALF = /\bthe (?:other|remaining) half\b(?! of)/gi;
+// (another-part-of-a-split-grade) "It will be worth one third of the grade. Another third … will be drawn from the
+// term paper. The final third will be based on presentations", "the quizzes cover the remaining third": once a
+// third (or a quarter) of the grade has been read, another such part is a share too. Not "the last third of the
+// course": a part of something else than the grade.
+const ANOTHER_PART = /\b(?:another|the (?:other|remaining|final|last|second)) (third|quarter|fourth)\b/gi;
+// What may follow such a part: "of" the grade (the student's, the course's), or no "of" and no span of time.
+const PART_OF_SOMETHING_ELSE =
+  /^\s*(?:of\s+(?!(?:the\s+|your\s+|a\s+|each\s+)?(?:[\w-]+'s\s+)?(?:final\s+|course\s+|overall\s+|total\s+|class\s+)?(?:grade|mark)\b)|(?:week|day|month|year|semester|term|session|class|lecture|chapter)s?\b)/i;
+// (the-students-grade) "one third of the student's final grade", "20% of each student's grade": the grade named
+// with its owner is the grade, as every share reader reads it ("of the final grade").
+const STUDENTS_GRADE = /\bof (?:the|each|a|every) students?'s? ((?:final |course |overall |total )?grade)\b/gi;
 const FRACTIONS: Readonly<Record<string, number>> = wordTable({
   half: 50,
   third: 33.33,
@@ -72,7 +83,11 @@ function joinedUnits(lines: string[]): string[] {
 /** The lines with spelled-out shares written as figures (the same number of lines, in order). */
 export function spelledShares(lines: string[]): string[] {
   let halves = false;
-  return joinedUnits(lines).map((line) => {
+  /** The parts of the grade read so far (33.33 for a third), for another-part-of-a-split-grade. */
+  const parts = new Set<number>();
+  const all = joinedUnits(lines);
+  return all.map((raw, index) => {
+    const line = raw.includes("'s") ? raw.replace(STUDENTS_GRADE, 'of the $1') : raw;
     if (!/percent|per cent|per-cent|half|third|quarter|fourth|fifth|sixth|\(\d\/\d\)/i.test(line)) return line;
     let out = line.replace(PAREN_FRACTION, (m, name: string, n: string, d: string) =>
       Number(n) < Number(d) ? `${name}(${Math.round((Number(n) / Number(d)) * 10000) / 100}%)` : m,
@@ -83,6 +98,7 @@ export function spelledShares(lines: string[]): string[] {
     );
     out = out.replace(VERB_FRACTION, (_m, verb: string, word: string) => {
       if (word.toLowerCase() === 'half') halves = true;
+      parts.add(FRACTIONS[word.toLowerCase()]!);
       return `${verb}${FRACTIONS[word.toLowerCase()]!}%`;
     });
     out = out.replace(
@@ -90,12 +106,22 @@ export function spelledShares(lines: string[]): string[] {
       (_m, one?: string, half?: string, _two?: string, thirds?: string, _three?: string, quarters?: string) => {
         const word = (one ?? half ?? thirds ?? quarters)!.toLowerCase();
         if (word === 'half') halves = true;
+        parts.add(FRACTIONS[word]!);
         const share = word === 'thirds' || word === 'quarters' ? FRACTIONS[word]! : FRACTIONS[word]!;
         return `${share}%`;
       },
     );
     // "… the other half": the rest of a grade the outline has already halved.
     if (halves) out = out.replace(OTHER_HALF, '50%');
+    if (parts.size) {
+      // The words after the part may run on to the next line ("Another third of the" / "student's grade").
+      const next = all[index + 1]?.slice(0, 60) ?? '';
+      out = out.replace(ANOTHER_PART, (m, word: string, at: number, whole: string) => {
+        const share = FRACTIONS[word.toLowerCase()]!;
+        const after = `${whole.slice(at + m.length)} ${next}`.replace(STUDENTS_GRADE, 'of the $1');
+        return parts.has(share) && !PART_OF_SOMETHING_ELSE.test(after) ? `${m.slice(0, m.length - word.length)}${share}%` : m;
+      });
+    }
     return out;
   });
 }

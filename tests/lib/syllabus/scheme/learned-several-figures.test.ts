@@ -19,8 +19,10 @@ const read = (text: string) => {
 };
 
 describe('learned scheme lines: several figures on a line', () => {
+  // "Essays 2 x 20%" (the count first) the share finder reads itself (count-times-figure); the count after the
+  // figure is the learned proposer's alone.
   it('reads a whole scheme written on one line, a count times a figure multiplied', () => {
-    const { scheme, trace } = read(page('Participation 10% ... Essays 2 x 20% ... Final 50%'));
+    const { scheme, trace } = read(page('Participation 10% ... Essays 20% x 2 ... Final 50%'));
     expect(scheme).toEqual([
       ['Participation', 10, 4],
       ['Essays', 40, 4],
