@@ -105,12 +105,24 @@ const MEASURES =
 /**
  * The numbers that number a component ("Exam 2", "Paper II"), not those that measure it, for exams: their
  * sittings are named in the schedule. Other work stays numbered by any figure in its name but its length in pages
- * ("6-page paper", "Term paper of 5-7 pages": one paper, dated by the schedule's "Paper due"; page-length).
+ * ("6-page paper", "Term paper of 5-7 pages": one paper, dated by the schedule's "Paper due"; page-length), its length
+ * in words and a count before a plural name (count-and-length-number-no-member, below).
  */
 const memberNumbers = (c: Component) =>
-  numbersOf(
-    c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : c.title.replace(PAGE_LENGTH, ' '),
-  );
+  numbersOf(c.kind === 'midterm' || c.kind === 'final' ? c.title.replace(MEASURES, ' ') : counted(c.title));
+
+// (count-and-length-number-no-member) "2 - 1500 word critical essays", "3 Quizzes", "4 x Response papers": a count
+// before a plural name, and a length in words, measure the work; they number no member of it (its members, "Essay
+// #1" and "Essay #2" in the schedule, are then read as its own and split it).
+const LEADING_COUNT = /^[\W_]{0,3}\d{1,2}\s{0,3}(?:[-–x×]\s{0,3})?(?=[A-Za-z])/;
+const WORD_LENGTH = /\b\d{2,5}[- ]?words?\b/gi;
+/** The name's last word before any bracket or colon is a plural ("essays", "Quizzes"), not "class" or "analysis". */
+const pluralName = (title: string) => /[^su]s$/i.test(/([A-Za-z]+)\W*$/.exec(title.split(/[(:]/)[0]!)?.[1] ?? '');
+/** A name of other work without its length in pages or words, and without a count before a plural. */
+function counted(title: string): string {
+  const measured = title.replace(PAGE_LENGTH, ' ').replace(WORD_LENGTH, ' ');
+  return pluralName(title) ? measured.replace(LEADING_COUNT, ' ') : measured;
+}
 
 interface Slot {
   component: Component;
@@ -623,6 +635,14 @@ export function merge(
   dayRules: readonly DayRule[] = [],
   trace?: (step: string) => void,
 ): DraftAssessment[] {
+  for (const c of components)
+    if (
+      c.kind !== 'midterm' &&
+      c.kind !== 'final' &&
+      !memberNumbers(c).length &&
+      numbersOf(c.title.replace(PAGE_LENGTH, ' ')).length
+    )
+      trace?.(`link: count-and-length-number-no-member reads ${c.title} as numbering no member`);
   const slots: Slot[] = components.map((c) => ({
     component: c,
     gloss: glossOf(raw[c.line] ?? c.rest),
