@@ -28,9 +28,11 @@
 //     and a total cell at the end of the names ("Final grade", "Total") whose figure restates the sum;
 //   - names that each end with a colon ("Written report:" … "Class participation:  |  10%"), when every one
 //     does, and a grading caption before the first name with one space ("Grading: Analytic paper:");
-//   - a line wholly in bold above the names, or "Requirements", is their heading, not a further name.
+//   - a line wholly in bold above the names, or "Requirements", is their heading, not a further name;
+//   - points ("150 pts" … "500 pts |", or bare figures and "920 pts"), when the last figure states their total:
+//     each name gets its points and the total stays, on the total's line ("Total 500 points").
 // The same guards hold: as many names as figures (three or more), graded work among them, the figures making
-// the whole.
+// the whole (100, or the points total printed).
 import { ASSESSMENT_NOUN } from '../vocabulary/kinds.js';
 
 const LOOK = 60;
@@ -58,8 +60,8 @@ const TOTAL_NAME = /^(?:total\b|(?:final|course|overall|total)\s+grade\s*:?$)/i;
 const EMPHASISED = /^[\s>]*(\*\*|__)[^*_]{1,60}\1[\s:]*$/;
 /** A heading of the work required ("Requirements", "Course requirements"), above the names. */
 const REQUIREMENTS = /^(?:course\s+)?requirements$/i;
-/** A bare figure, the unit printed on the first of its column only. */
-const BARE_FIGURE = /^\d{1,3}(?:\.\d{1,2})?$/;
+/** A figure of points ("30 pts", "100 points") or a bare figure ("20": its unit printed on another of its column). */
+const POINTS_FIGURE = /^(\d{1,4}(?:\.\d{1,2})?)(?:\s?(pts?\.?|points?))?$/i;
 
 /** A line without markdown quote marks, emphasis and bullets. */
 const bare = (l: string) =>
@@ -106,11 +108,20 @@ export function stackedCellVariants(text: string): string {
   return readStacked(text, true);
 }
 
-/** The figures of one figure cell line in the variants' shapes (`first`: no figure read yet in its cell). */
-function variantFigures(t: string, first: boolean): { figures: number[]; closes: boolean } | null {
+type Unit = '%' | 'points' | '';
+
+interface Figures {
+  figures: number[];
+  /** Their unit: printed after them, or none (a bare figure). */
+  unit: Unit;
+  /** A bar after the last figure closes the cell ("15% |"). */
+  closes: boolean;
+}
+
+/** The figures of one figure cell line in the variants' shapes. */
+function variantFigures(t: string): Figures | null {
   let cell = t;
   let closes = false;
-  // "15% |": a bar after the last figure closes the cell.
   if (cell.endsWith('|') && cell.indexOf('|') === cell.length - 1) {
     cell = cell.slice(0, -1).trim();
     closes = true;
@@ -118,12 +129,37 @@ function variantFigures(t: string, first: boolean): { figures: number[]; closes:
   if (cell.includes('|')) return null;
   cell = cell.replace(/^[-\u2013]\s?(?=\d)/, '');
   const f = figuresOf(cell);
-  if (f) return { figures: f, closes };
-  return !first && BARE_FIGURE.test(cell) && Number(cell) <= 100 ? { figures: [Number(cell)], closes } : null;
+  if (f) return { figures: f, unit: '%', closes };
+  const p = POINTS_FIGURE.exec(cell);
+  return p ? { figures: [Number(p[1])], unit: p[2] ? 'points' : '', closes } : null;
+}
+
+const strictFigures = (t: string): Figures | null => {
+  const f = figuresOf(t);
+  return f ? { figures: f, unit: '%', closes: false } : null;
+};
+
+/**
+ * The shares the figures give and the whole they make, or null: percentages making 100 (a last figure restating
+ * their sum aside; in the variants, bare figures of 100 or less after a first percentage), or, in the variants only,
+ * points whose last figure states their total (a points unit printed on one of them at least, no percentage).
+ */
+function sharesOf(figures: number[], units: Unit[], variants: boolean): { shares: number[]; whole: number } | null {
+  const last = figures[figures.length - 1]!;
+  const restated = Math.abs(last - sum(figures.slice(0, -1))) <= 1;
+  if (!variants || units[0] === '%') {
+    if (units.includes('points') || figures.some((f, k) => units[k] === '' && f > 100)) return null;
+    // "Total: … 100%": a last figure that restates the sum has no name of its own.
+    const shares = Math.abs(sum(figures) - 100) > 1 && restated ? figures.slice(0, -1) : figures;
+    return shares.length >= 3 && Math.abs(sum(shares) - 100) <= 1 ? { shares, whole: 100 } : null;
+  }
+  if (units.includes('%') || !units.includes('points') || !restated || figures.length < 4) return null;
+  return { shares: figures.slice(0, -1), whole: last };
 }
 
 function readStacked(text: string, variants: boolean): string {
-  if (!text.includes('|') || !text.includes('%')) return text;
+  if (!text.includes('|') || (!variants && !text.includes('%'))) return text;
+  const read = variants ? variantFigures : strictFigures;
   const lines = text.split('\n');
   let changed = false;
   for (let b = 0; b < lines.length; b++) {
@@ -134,11 +170,13 @@ function readStacked(text: string, variants: boolean): string {
     const after = bare(line.slice(bar + 1));
     // The figures: what follows the bar, then the lines below, blank lines aside.
     const figures: number[] = [];
+    const units: Unit[] = [];
     const figureLines: number[] = [];
     if (after) {
-      const f = variants ? variantFigures(after, true) : { figures: figuresOf(after), closes: false };
-      if (!f?.figures || f.closes) continue;
+      const f = read(after);
+      if (!f || f.closes) continue;
       figures.push(...f.figures);
+      units.push(...f.figures.map(() => f.unit));
     }
     let j = b + 1;
     for (; j < lines.length && j <= b + LOOK; j++) {
@@ -146,9 +184,10 @@ function readStacked(text: string, variants: boolean): string {
       if (l.length > MAX_LINE || (!variants && l.includes('|'))) break;
       const t = bare(l);
       if (!t) continue;
-      const f = variants ? variantFigures(t, !figures.length) : { figures: figuresOf(t), closes: false };
-      if (!f?.figures) break;
+      const f = read(t);
+      if (!f) break;
       figures.push(...f.figures);
+      units.push(...f.figures.map(() => f.unit));
       figureLines.push(j);
       if (f.closes) {
         j++;
@@ -156,21 +195,20 @@ function readStacked(text: string, variants: boolean): string {
       }
     }
     if (figures.length < 3) continue;
-    // "Total: … 100%": a last figure that restates the sum has no name of its own.
-    const last = figures[figures.length - 1]!;
-    const shares =
-      Math.abs(sum(figures) - 100) > 1 && Math.abs(last - sum(figures.slice(0, -1))) <= 1
-        ? figures.slice(0, -1)
-        : figures;
-    if (shares.length < 3 || Math.abs(sum(shares) - 100) > 1) continue;
+    const reading = sharesOf(figures, units, variants);
+    if (!reading) continue;
+    const { shares, whole } = reading;
+    const unit = whole === 100 && units[0] === '%' ? '%' : ' points';
     const names = namesAbove(lines, b, own, shares.length, variants);
     if (!names) continue;
     names.forEach((n, k) => {
       if (n.lead && n.line > 0 && !lines[n.line - 1]!.trim()) lines[n.line - 1] = n.lead;
-      lines[n.line] = `${n.text} ${shares[k]}%`;
+      lines[n.line] = `${n.text} ${shares[k]}${unit}`;
     });
     for (const f of figureLines) lines[f] = '';
     if (!names.some((n) => n.line === b)) lines[b] = '';
+    // A points total stays stated, on its own line, for the readers that scale points to it.
+    if (unit === ' points' && figureLines.length) lines[figureLines[figureLines.length - 1]!] = `Total ${whole} points`;
     changed = true;
     b = Math.max(b, j - 1);
   }

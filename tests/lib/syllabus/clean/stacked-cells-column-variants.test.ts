@@ -165,6 +165,48 @@ describe('stacked cells: column variants', () => {
   });
 });
 
+describe('stacked cells: a points column', () => {
+  it('gives each name its points when the last figure states their total, and keeps the total', () => {
+    const text = [
+      'Points for grades:',
+      '1. Seminar attendance',
+      '2. Reading journal',
+      '3. Midterm examination',
+      '4. Final project',
+      '',
+      '**TOTAL** |  50',
+      '100',
+      '150',
+      '200',
+      '',
+      '500 pts',
+      '---|---',
+    ].join('\n');
+    const out = variants(text);
+    expect(out.slice(1, 5)).toEqual([
+      '1. Seminar attendance 50 points',
+      '2. Reading journal 100 points',
+      '3. Midterm examination 150 points',
+      '4. Final project 200 points',
+    ]);
+    expect(out.slice(6, 11).every((l) => !l.trim())).toBe(true);
+    expect(out[11]).toBe('Total 500 points');
+    expect(weights(text)).toEqual([
+      ['Seminar attendance', 10],
+      ['Reading journal', 20],
+      ['Midterm examination', 30],
+      ['Final project', 40],
+    ]);
+  });
+
+  it('leaves points with no stated total, bare figures with no unit, and a total that is no sum alone', () => {
+    const unchanged = (text: string) => expect(stackedCellVariants(text)).toBe(text);
+    unchanged(['Quiz', 'Essay', 'Final exam', 'TOTAL |  50 pts', '100 pts', '150 pts'].join('\n'));
+    unchanged(['Film one (quiz)', 'Film two (essay)', 'Film three', 'Minutes |  13', '16', '18', '47'].join('\n'));
+    unchanged(['Quiz', 'Essay', 'Final exam', 'TOTAL |  50', '100', '150', '400 pts'].join('\n'));
+  });
+});
+
 describe('stacked cells: column variants it leaves alone', () => {
   const unchanged = (text: string) => expect(stackedCellVariants(text)).toBe(text);
 
