@@ -31,7 +31,7 @@ import { restatedShares } from './restated-shares.js';
 import { shareOrPoints } from './share-or-points.js';
 import { splitRuns } from './runs.js';
 import { spreadRows } from './spread-rows.js';
-import { stackedCells } from './stacked-cells.js';
+import { stackedCells, stackedCellVariants } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
 import { joinWrappedItems } from './wrapped-items.js';
@@ -69,6 +69,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'each-and-total-columns', apply: eachTotalColumns },
   { name: 'paired-scheme-columns', apply: pairedColumns },
   { name: 'stacked-table-cells', apply: stackedCells },
+  { name: 'stacked-cells-column-variants', apply: stackedCellVariants },
   { name: 'spread-table-rows', apply: spreadRows },
   { name: 'figure-first-rows', apply: figureFirstRows },
   { name: 'noted-figure-rows', apply: notedFigureRows },

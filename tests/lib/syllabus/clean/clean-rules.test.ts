@@ -38,6 +38,7 @@ describe('clean stage', () => {
       'each-and-total-columns',
       'paired-scheme-columns',
       'stacked-table-cells',
+      'stacked-cells-column-variants',
       'spread-table-rows',
       'figure-first-rows',
       'noted-figure-rows',

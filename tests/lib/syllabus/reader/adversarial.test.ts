@@ -66,6 +66,12 @@ const INPUTS: Record<string, (size: number) => string> = {
   'a run of dashes': repeated('-'),
   'dash leaders': repeated('Exam I----------20%\nc.10% Quiz (10%x5=50%), and class participation, 15 percent\n'),
   'names then figures': repeated('Homework\nMidterm\nFinal exam\n40%\n30%\n30%\n'),
+  // Stacked cells in the shapes of rule stacked-cells-column-variants: names ending in colons or full stops, bracketed
+  // notes, dash-led figures, bare figures after a first percentage, a cell closed by a bar.
+  'stacked columns in their variants': repeated(
+    '**Grading:** Quiz [5% each]:\nEssay.\nFinal exam:  |  -10%\n-20\n_ 30\n**100%** |\n',
+  ),
+  'a bar after every figure': repeated('Paper 1 |  10%\n10% |\n'),
   'a totalled table': repeated('Exam 1 | 100\nPaper | 200\n| Total: 300\n'),
   'spelled shares': repeated('twenty-five per cent of the grade and the other half '),
   'coordinated counts': repeated('four exams and a final exam (x), worth 10 points apiece '),
