@@ -395,6 +395,16 @@ const HOUR_AFTER_A_DAY = new RegExp(
   String.raw`(?=[,\s])(?<=\b(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?\s{1,3}\d{1,2})(,?\s{1,3})(1[0-2])(?=\s?(?:[ap]\.?m\b|[ap]\.m\.|noon\b)|\s{0,2}-\s{0,2}(?:1[0-2]|0?[1-9])(?![\d/.]))`,
   'gi',
 );
+// (share-after-a-day-is-no-year) "Paper due February 18 15 %", "Take-home exam, due March 26 20%", "Tue Oct 5 20%",
+// "Essay due July 6 50 points": in a scheme row that prints its work's day before its share, chrono reads the share
+// after the month and its day as the date's two-digit year (2015, 2020, 1950), and a year that far from the term's
+// drops the date ("Oct 4 - 20%" reads as a span of days). A figure followed by a percent sign or a word of points is
+// a share, never a year or a last day: a stop goes before it and the date is read alone. Not after a number printed
+// right before the month ("Exam 2 Oct 4 20%"), which chrono then reads as the day ("2 Oct").
+const SHARE_AFTER_A_DAY = new RegExp(
+  String.raw`(?=[,\s])(?<=(?<!\d\s{0,3})\b(?:${ENGLISH_MONTHS}|${MONTH_ABBREVIATIONS}|sept)\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\s{0,2})(,?\s{1,6}|\s{1,3}[-–—]\s{1,3})(\d{1,2}(?:\.\d{1,2})?)(?=\s{0,2}(?:%|percent\b|per cent\b|points?\b|pts?\b|marks?\b))`,
+  'gi',
+);
 /** Whether two digits after a day could be a year near the term's (1999 or 2001 in 2000, "01" then). */
 const nearYear = (figure: string, term: Term) =>
   [1900, 2000].some((c) => Math.abs(c + Number(figure) - term.year) <= 1);
@@ -612,6 +622,10 @@ function readDates(text: string, term: Term): { dates: FoundDate[]; times: Found
   blanked = blanked.replace(DAY_MONTH_THEN_HOURS, ';');
   blanked = blanked.replace(HOUR_AFTER_A_DAY, (run: string, gap: string, figure: string) =>
     nearYear(figure, term) ? run : `;${gap.slice(1)}${figure}`,
+  );
+  blanked = blanked.replace(
+    SHARE_AFTER_A_DAY,
+    (_run: string, gap: string, figure: string) => `;${gap.slice(1)}${figure}`,
   );
   const ref = { instant: new Date(Date.UTC(term.year, 0, 15)), timezone: 0 };
   for (const r of (term.dayFirst ? READER_GB : READER).parse(blanked, ref)) {

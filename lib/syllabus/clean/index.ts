@@ -34,6 +34,7 @@ import { spreadRows } from './spread-rows.js';
 import { stackedCells, stackedCellVariants } from './stacked-cells.js';
 import { dropPrintFooters } from './stamps.js';
 import { joinSplitDates } from './wrapped.js';
+import { joinWeekdaySplitDates } from './weekday-dates.js';
 import { joinWrappedItems } from './wrapped-items.js';
 import { joinWrappedUnits } from './wrapped-units.js';
 import { respectiveShares } from './respective-shares.js';
@@ -78,6 +79,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'figure-adjective-works', apply: figureAdjectives },
   { name: 'unglue-words', apply: unglue },
   { name: 'split-runs', apply: splitRuns },
+  { name: 'join-weekday-split-dates', apply: joinWeekdaySplitDates },
   { name: 'join-split-dates', apply: joinSplitDates },
   { name: 'caption-column-units', apply: captionColumnUnits },
   { name: 'carry-first-row-unit', apply: firstRowUnit },

@@ -378,11 +378,50 @@ function qualifiersOf(title: string): string[] {
  * What the component's own line says after its name when the scheme reader kept none of it ("25%   Final exam:
  * 12 December at 2:15 P.M." read as "Final exam" 25 with nothing after it), if no other component shares the line.
  */
-function ownLine(c: Component, components: readonly Component[], raw: readonly string[]): string {
-  if (c.rest.trim() || components.some((o) => o !== c && o.line === c.line)) return c.rest;
+function ownLine(
+  c: Component,
+  components: readonly Component[],
+  raw: readonly string[],
+  term: Term,
+  trace?: (step: string) => void,
+): string {
+  if (components.some((o) => o !== c && o.line === c.line)) return c.rest;
   const line = raw[c.line] ?? '';
   const at = line.toLowerCase().indexOf(c.title.toLowerCase());
-  return at < 0 ? c.rest : line.slice(at + c.title.length, at + c.title.length + 200);
+  if (at < 0) return c.rest;
+  if (!c.rest.trim()) return line.slice(at + c.title.length, at + c.title.length + 200);
+  const day = dateBeforeTheShare(line, at, at + c.title.length, c.rest, term);
+  if (day === null) return c.rest;
+  trace?.(`link: date-before-the-share gives ${c.title} its line's ${day.date} (line ${c.line + 1})`);
+  return `${day.text.trim()} ${c.rest}`;
+}
+
+// A share or points figure, where a scheme line's weight is printed.
+const SHARE_FIGURE = /\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent\b|per cent\b|points?\b|pts\b)/i;
+/**
+ * (date-before-the-share) "In-class paper critique, Thursday, Nov. 14, 5% of grade": the share reader keeps the words
+ * after the share as the component's rest ("of grade"), so the day printed between the name and its share was read
+ * by no one. When the rest holds no date, the one day the line prints between the name and the share, in the share's
+ * own clause, is the component's: that stretch is read with the rest. Null when there is none, several, a span, or a
+ * day before the name too.
+ */
+function dateBeforeTheShare(
+  line: string,
+  start: number,
+  end: number,
+  rest: string,
+  term: Term,
+): { text: string; date: string } | null {
+  if (line.length > 400 || findDates(rest, term).dates.length) return null;
+  const share = SHARE_FIGURE.exec(line.slice(end));
+  if (!share) return null;
+  const between = line.slice(end, end + share.index);
+  const days = findDates(between, term).dates;
+  if (days.length !== 1 || days[0]!.range || findDates(line.slice(0, start), term).dates.length) return null;
+  // The share's own clause: no sentence ends between the day and the share.
+  if (/[.!?;]\s/.test(between.slice(days[0]!.end))) return null;
+  // The stretch itself, not the day cut from it: the date finder's offsets may fall inside a month word it rewrote.
+  return { text: between, date: days[0]!.due.date };
 }
 
 function chooseDue(slot: Slot, term: Term, rest = slot.component.rest): LocalDue | null {
@@ -841,7 +880,7 @@ export function merge(
       }
       continue;
     }
-    const rest = ownLine(c, components, raw);
+    const rest = ownLine(c, components, raw, term, trace);
     let hand = timed(chooseDue(slot, term, rest), slot);
     // (due-in-the-component-paragraph) Dated nowhere else: the day its paragraph above the weight says it is due.
     if (!hand) {

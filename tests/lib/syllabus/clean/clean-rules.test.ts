@@ -47,6 +47,7 @@ describe('clean stage', () => {
       'figure-adjective-works',
       'unglue-words',
       'split-runs',
+      'join-weekday-split-dates',
       'join-split-dates',
       'caption-column-units',
       'carry-first-row-unit',
