@@ -13,6 +13,7 @@
 // feature that lowers the leave-one-corpus-out log loss most while it lowers it by 0.002); the printed
 // leave-one-corpus-out figures repeat that selection inside each fold, so they are not tuned on the
 // corpus they score.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -29,6 +30,19 @@ import { trainSchemeLines } from './syllabus-eval/scheme-lines.js';
 
 const check = process.argv.includes('--check');
 const linesSame = trainSchemeLines(check);
+// The reader's modules loaded learned-lines.json before it was rewritten: a calibration fitted in this process would
+// be fitted on the previous proposer (a second run then gave another model). When the proposer changed, the
+// calibration is fitted in a fresh process, on the reader as it now stands.
+if (!linesSame && !check) {
+  const again = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exit(again.status ?? 1);
+}
 const target = fileURLToPath(new URL('../lib/syllabus/calibrate/model.json', import.meta.url));
 
 const { rows, skipped } = collectRows();
