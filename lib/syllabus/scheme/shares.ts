@@ -1579,8 +1579,10 @@ function countAtFigure(lead: string): { name: string; count: number | null } | n
 // "Homework - 4 x 10 - 40 points": a count times each item's figure, then the total it makes (no range).
 const PRODUCT_BEFORE = /\b\d{1,2}\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?\s*[-–—]\s*$/i;
 const FACTOR_BEFORE = /(?:^|[\s:=(–—-])(\d{1,2})\s?[x×]\s*$/i;
-const COUNT_VERB_TAIL = /\s+(?:will\s+)?(?:each\s+)?(?:count|counts|be\s+worth|worth|weigh(?:s|ted)?)(?:\s+(?:for|at|as))?\s*[:=–—-]?\s*$/i;
-const COUNTED_PLURAL = /(?<![\d./-])\b(\d{1,2})\s+(?!(?:to|or|and|of|out|per|pages|words|minutes|hours|points|pts|percent|weeks|days)\b)[a-z]{3,}s\b/i;
+const COUNT_VERB_TAIL =
+  /\s+(?:will\s+)?(?:each\s+)?(?:count|counts|be\s+worth|worth|weigh(?:s|ted)?)(?:\s+(?:for|at|as))?\s*[:=–—-]?\s*$/i;
+const COUNTED_PLURAL =
+  /(?<![\d./-])\b(\d{1,2})\s+(?!(?:to|or|and|of|out|per|pages|words|minutes|hours|points|pts|percent|weeks|days)\b)[a-z]{3,}s\b/i;
 const PRODUCT_TAIL = /[\s:–—-]*\b(\d{1,2})\s?[x×]\s?\d{1,4}(?:\.\d{1,2})?[\s–—-]*$/i;
 // "midterm and final exams (", "the paper and the presentation (": two works before one parenthesis.
 const COORDINATED_NOUN = new RegExp(

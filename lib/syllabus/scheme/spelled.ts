@@ -119,7 +119,9 @@ export function spelledShares(lines: string[]): string[] {
       out = out.replace(ANOTHER_PART, (m, word: string, at: number, whole: string) => {
         const share = FRACTIONS[word.toLowerCase()]!;
         const after = `${whole.slice(at + m.length)} ${next}`.replace(STUDENTS_GRADE, 'of the $1');
-        return parts.has(share) && !PART_OF_SOMETHING_ELSE.test(after) ? `${m.slice(0, m.length - word.length)}${share}%` : m;
+        return parts.has(share) && !PART_OF_SOMETHING_ELSE.test(after)
+          ? `${m.slice(0, m.length - word.length)}${share}%`
+          : m;
       });
     }
     return out;

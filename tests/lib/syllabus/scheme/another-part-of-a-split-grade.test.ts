@@ -39,8 +39,8 @@ describe('another part of a grade split in words', () => {
     expect(spelledShares(['Another third of the time goes to discussion.'])).toEqual([
       'Another third of the time goes to discussion.',
     ]);
-    expect(
-      spelledShares(['The midterm counts one third. We read the last third of the novel after it.'])[0],
-    ).toContain('the last third of the novel');
+    expect(spelledShares(['The midterm counts one third. We read the last third of the novel after it.'])[0]).toContain(
+      'the last third of the novel',
+    );
   });
 });
