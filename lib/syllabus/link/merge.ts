@@ -412,9 +412,9 @@ function dateBeforeTheShare(
   rest: string,
   term: Term,
 ): { text: string; date: string } | null {
-  if (line.length > 400 || findDates(rest, term).dates.length) return null;
+  if (line.length > 400) return null;
   const share = SHARE_FIGURE.exec(line.slice(end));
-  if (!share) return null;
+  if (!share || findDates(rest, term).dates.length) return null;
   const between = line.slice(end, end + share.index);
   const days = findDates(between, term).dates;
   if (days.length !== 1 || days[0]!.range || findDates(line.slice(0, start), term).dates.length) return null;
@@ -674,14 +674,15 @@ export function merge(
   dayRules: readonly DayRule[] = [],
   trace?: (step: string) => void,
 ): DraftAssessment[] {
-  for (const c of components)
-    if (
-      c.kind !== 'midterm' &&
-      c.kind !== 'final' &&
-      !memberNumbers(c).length &&
-      numbersOf(c.title.replace(PAGE_LENGTH, ' ')).length
-    )
-      trace?.(`link: count-and-length-number-no-member reads ${c.title} as numbering no member`);
+  if (trace)
+    for (const c of components)
+      if (
+        c.kind !== 'midterm' &&
+        c.kind !== 'final' &&
+        !memberNumbers(c).length &&
+        numbersOf(c.title.replace(PAGE_LENGTH, ' ')).length
+      )
+        trace(`link: count-and-length-number-no-member reads ${c.title} as numbering no member`);
   const slots: Slot[] = components.map((c) => ({
     component: c,
     gloss: glossOf(raw[c.line] ?? c.rest),

@@ -2318,8 +2318,12 @@ export function findShares(
       );
   if (trace && found?.components.some((c) => all.some((x) => x.near && x.line === c.line)))
     trace('share-named-near-figure: a share named near its figure is in the run chosen');
-  if (trace && found?.components.some((c, k, cs) => k > 0 && c.line - cs[k - 1]!.line > MAX_GAP))
-    trace('share-run gap-counts-written-lines: the run chosen spans more lines than a gap, few of them written');
+  if (trace) {
+    const written = writtenBefore(raw);
+    const apart = (a: number, b: number) => b - a > MAX_GAP && (written[b] ?? 0) - (written[a + 1] ?? 0) + 1 <= MAX_GAP;
+    if (found?.components.some((c, k, cs) => k > 0 && apart(cs[k - 1]!.line, c.line)))
+      trace('share-run gap-counts-written-lines: the run chosen spans more lines than a gap, few of them written');
+  }
   const fromPoints = points.length ? chooseRun(points, raw, totals) : null;
   if (fromPoints && (!found || found.components.length < fromPoints.components.length)) return fromPoints;
   if (found) return found;
