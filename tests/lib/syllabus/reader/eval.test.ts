@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 603 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.794 and
-// exact-day dates 0.766 on the run that set these (2026-12-03, twenty-sixth session, after its rules and the models
-// retrained; 0.790 and 0.761 at its start, when `full24` had joined them).
+// Our full labels of 627 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.794 and
+// exact-day dates 0.763 on the run that set these (2026-12-03, twenty-seventh session, at its start, when `full25` had
+// joined them and the models were retrained; 0.794 and 0.766 on the 603 before).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -98,26 +98,15 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 // (27a1c36) F1 0.687, dates 0.780, 4 of 24 empty; `full19` (5b5ca90) F1 0.720, dates 0.615, 2 of 24 empty; `full20`
 // (8790d6e) F1 0.632, dates 0.615, 2 of 24 empty; `full21` (4dd6dd4) F1 0.822, dates 0.516, 2 of 24 empty; `full22` (ad9191b) F1 0.883, dates 0.627, none
 // of 24 empty; `full23` (ad46ef9) F1 0.712, dates 0.533, 3 of 24 empty; `full24` (43b9a2b) F1 0.739, dates 0.676, 4 of 24
-// empty.
+// empty; `full25` (3b80315) F1 0.780, dates 0.683, 3 of 24 empty.
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.791, exact-day dates 0.763', { timeout: 900_000 }, () => {
+  it('stays at or above the floors: F1 0.791, exact-day dates 0.760', { timeout: 900_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(603);
+    expect(files.length).toBe(627);
     expect(all.micro.f1).toBeGreaterThanOrEqual(0.791);
-    expect(all.date).toBeGreaterThanOrEqual(0.763);
-  });
-
-  // 24 pages labelled in full and never studied (sample.json `full25`, 2026-12-03, twenty-sixth session; in
-  // `full-fresh/`): the reader at the session's start (2b8cef7) scored items F1 0.780 (P 0.904, R 0.686) and exact-day
-  // dates 0.634 on them, 3 of 24 answered empty; at its end (3b80315) F1 0.780 and dates 0.683, 3 of 24 empty.
-  it('on the fresh full labels, stays at or above their figure: F1 0.77, dates 0.67', { timeout: 900_000 }, () => {
-    const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
-    const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
-    expect(files.length).toBe(24);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.77);
-    expect(all.date).toBeGreaterThanOrEqual(0.67);
+    expect(all.date).toBeGreaterThanOrEqual(0.76);
   });
 });
 
@@ -144,22 +133,14 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       );
     const dev = scored('dev');
     const held = scored('held');
-    // Run that set these (2026-12-03, twenty-sixth session, after its rules and the models retrained; at its start,
-    // when `fresh24` had joined dev, 1209 of 1319 found, F1 0.861): dev 1219 of 1319 found, F1 0.866; held 66 of 72,
-    // F1 0.836; one false scheme in held (12216), seven in dev (13280 13680 5696 6058 6196 6235 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(1216);
+    // Run that set these (2026-12-03, twenty-seventh session, at its start, when `fresh25` had joined dev and the
+    // models were retrained): dev 1259 of 1364 found, F1 0.865; held 66 of 72, F1 0.836; one false scheme in held
+    // (12216), seven in dev (13280 13680 5696 6058 6196 6235 7548).
+    expect(dev.found).toBeGreaterThanOrEqual(1256);
     expect(held.found).toBeGreaterThanOrEqual(63);
-    expect(f1(dev)).toBeGreaterThanOrEqual(0.863);
+    expect(f1(dev)).toBeGreaterThanOrEqual(0.862);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(8);
-    // The fresh group (sample.json `unseen`: `fresh25`), labelled 2026-12-03 (twenty-sixth session) and never
-    // studied: 39 of 45 found on the reader at the session's start (2b8cef7, F1 0.843), 40 of 45 at its end (3b80315,
-    // F1 0.854); no false scheme in 35 either time.
-    const fresh = scored('fresh');
-    expect(fresh.withScheme).toBe(45);
-    expect(fresh.found).toBeGreaterThanOrEqual(39);
-    expect(f1(fresh)).toBeGreaterThanOrEqual(0.845);
-    expect(fresh.falseScheme.length).toBeLessThanOrEqual(1);
   });
 });
 
