@@ -51,6 +51,9 @@ const FRACTIONS: Readonly<Record<string, number>> = wordTable({
   quarters: 75,
 });
 
+/** The one part a plural fraction is made of ("two thirds": a third). */
+const ONE_PART: Readonly<Record<string, string>> = { thirds: 'third', quarters: 'quarter' };
+
 function percentOf(m: string, tens?: string, unit?: string, small?: string): number {
   if (tens) return TENS[tens.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0);
   if (small) return SMALL[small.toLowerCase()]!;
@@ -106,9 +109,9 @@ export function spelledShares(lines: string[]): string[] {
       (_m, one?: string, half?: string, _two?: string, thirds?: string, _three?: string, quarters?: string) => {
         const word = (one ?? half ?? thirds ?? quarters)!.toLowerCase();
         if (word === 'half') halves = true;
-        parts.add(FRACTIONS[word]!);
-        const share = word === 'thirds' || word === 'quarters' ? FRACTIONS[word]! : FRACTIONS[word]!;
-        return `${share}%`;
+        // "two-thirds of the grade" reads a grade in thirds: "the remaining third" is one of them.
+        parts.add(FRACTIONS[ONE_PART[word] ?? word]!);
+        return `${FRACTIONS[word]!}%`;
       },
     );
     // "… the other half": the rest of a grade the outline has already halved.
