@@ -22,6 +22,7 @@ import { notedFigureRows } from './noted-figure-rows.js';
 import { legacyBullets } from './legacy-bullets.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
+import { joinBarLedCells } from './bar-led-cells.js';
 import { rtfSource } from './rtf.js';
 import { ocrDigits, ocrYears } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
@@ -50,6 +51,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
+  { name: 'join-bar-led-cells', apply: joinBarLedCells },
   { name: 'caption-cell-above-table', apply: captionCells },
   { name: 'restated-shares', apply: restatedShares },
   { name: 'share-or-points', apply: shareOrPoints },

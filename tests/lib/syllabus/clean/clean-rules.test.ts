@@ -18,6 +18,7 @@ describe('clean stage', () => {
       'join-link-wrapped-rows',
       'drop-markdown-links',
       'join-lone-pipe-cells',
+      'join-bar-led-cells',
       'caption-cell-above-table',
       'restated-shares',
       'share-or-points',
