@@ -25,7 +25,6 @@ import { inSchemeWords } from './same-work.js';
 import { nameLinkFeatures, nameLinkScore } from './name-link.js';
 import { paragraphDue } from './paragraph-due.js';
 import { finalIsTheLastSitting } from './final-sitting.js';
-import { sittingsUnderAnotherNoun } from './other-exam-noun.js';
 import { bare, otherSitting, type Sitting } from './other-sitting.js';
 import { type DueCandidate, type DueContext, around, dueFeatures } from './due-features.js';
 
@@ -864,9 +863,6 @@ export function merge(
       (c.kind === 'midterm' || datedOneByOne(members, `${c.title} ${c.rest} ${details[si] ?? ''}`))
     ) {
       const each = round(c.weight / members.length);
-      // "Test 1".."Test 3" named undated and "FIRST EXAM".."THIRD EXAM" dated in the schedule.
-      const byNumber = sittingsUnderAnotherNoun(c, members, components, mentions, trace);
-      if (byNumber) members = members.map((m) => ({ ...m, due: byNumber.get(m.number!) ?? m.due }));
       // "see lab schedule; 16:00 on the date listed": an hour on the component's own line and no day is its members' hour.
       const stated = findDates(c.rest, term);
       const hour = !stated.dates.length && stated.times.length === 1 ? stated.times[0]!.time : null;
