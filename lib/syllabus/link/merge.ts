@@ -18,7 +18,7 @@ import { listedMembers } from '../mentions/listed.js';
 import { findMentions, type Mention } from '../mentions/schedule.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
-import { PAGE_LENGTH } from '../vocabulary/numbers.js';
+import { englishNumberPattern, PAGE_LENGTH } from '../vocabulary/numbers.js';
 import type { MemberWeights } from '../members/memberweights.js';
 import { type DayRule, onStatedDay, ruleFor } from './weekdays.js';
 import { inSchemeWords } from './same-work.js';
@@ -115,6 +115,8 @@ const memberNumbers = (c: Component) =>
 // before a plural name, and a length in words, measure the work; they number no member of it (its members, "Essay
 // #1" and "Essay #2" in the schedule, are then read as its own and split it).
 const LEADING_COUNT = /^[\W_]{0,3}\d{1,2}\s{0,3}(?:[-–x×]\s{0,3})?(?=[A-Za-z])/;
+// "Four papers": a count in words before a plural name, left out of its members' names ("Paper 1").
+const LEADING_COUNT_WORD = new RegExp(String.raw`^(?:${englishNumberPattern(2, 12)})\s+(?=[A-Za-z])`, 'i');
 const WORD_LENGTH = /\b\d{2,5}[- ]?words?\b/gi;
 /** The name's last word before any bracket or colon is a plural ("essays", "Quizzes"), not "class" or "analysis". */
 const pluralName = (title: string) => /[^su]s$/i.test(/([A-Za-z]+)\W*$/.exec(title.split(/[(:]/)[0]!)?.[1] ?? '');
@@ -564,8 +566,16 @@ export function includedIn(line: string, title: string): boolean {
  * many different days ("Paper model (10)" in the "Due" column on 17 September and on 2 November): the days, in
  * order. Only rows of a schedule count (not prose), only names made of the component's own words, and never
  * exams, which are sittings the outline names one by one.
+ * (undated-name-is-no-repeat) A row or line naming the work with no day ("Papers" in the grading section's
+ * prose) says nothing of when the members fall: it neither counts nor blocks the days the dated rows give.
+ * (quiz-rows-are-sittings) A quiz is sat on its row's day, so a counted component of quizzes takes the rows
+ * that name it on as many days without their saying "due".
  */
-function unnumberedRepeats(slot: Slot): LocalDue[] | null {
+function unnumberedRepeats(
+  slot: Slot,
+  others: readonly Component[],
+  trace?: (step: string) => void,
+): LocalDue[] | null {
   const c = slot.component;
   if (!c.count || c.count < 2 || slot.numbered || c.kind === 'midterm' || c.kind === 'final') return null;
   const cTokens = contentTokens(c.title);
@@ -573,15 +583,31 @@ function unnumberedRepeats(slot: Slot): LocalDue[] | null {
     const t = contentTokens(m.title);
     return m.number === null && m.score >= 3 && subset(t, cTokens);
   });
+  const dated = named.filter((m) => m.due);
   // Each must be said to be due then (a "Due" column, "due" after it), not only met then ("Protein lab (full lab
-  // report required)" on the lab's day).
-  if (named.some((m) => m.range || m.draft || m.weekOnly || !m.due || !(m.dueColumn || m.whenStated))) return null;
+  // report required)" on the lab's day); a quiz is sat then.
+  const sat = c.kind === 'quiz';
+  if (!dated.length || dated.some((m) => m.range || m.draft || m.weekOnly || !(sat || m.dueColumn || m.whenStated)))
+    return null;
   const days = new Map<string, LocalDue>();
-  for (const m of named) {
+  for (const m of dated) {
     const held = days.get(m.due!.date);
     if (!held || (!held.time && m.due!.time)) days.set(m.due!.date, m.due!);
   }
   if (days.size !== c.count) return null;
+  const passedOver = dated.length < named.length;
+  const satOnly = sat && dated.some((m) => !(m.dueColumn || m.whenStated));
+  // Either reading leans on the rows' name alone: another component sharing its noun ("Research paper" beside
+  // "Four papers") could own a row, so neither applies then.
+  const noun = cTokens[cTokens.length - 1];
+  if (
+    (passedOver || satOnly) &&
+    others.some((o) => o !== c && contentTokens(o.title).some((t) => sameWord(t, noun ?? '')))
+  )
+    return null;
+  if (passedOver)
+    trace?.(`link: undated-name-is-no-repeat passes over ${named.length - dated.length} undated names of ${c.title}`);
+  if (satOnly) trace?.(`link: quiz-rows-are-sittings dates ${c.title} by its rows on ${c.count} days`);
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
@@ -798,10 +824,11 @@ export function merge(
     }
     // "Paper Models - 2 x 10" and "Paper model (10)" in two dated rows: the members, in order of their days.
     if (members.length < 2) {
-      const repeats = unnumberedRepeats(slot);
+      const repeats = unnumberedRepeats(slot, components, trace);
       if (repeats) {
         const each = round(c.weight / repeats.length);
-        const name = singularNoun(c.title);
+        const bareName = singularNoun(c.title).replace(LEADING_COUNT_WORD, '');
+        const name = bareName.charAt(0).toUpperCase() + bareName.slice(1);
         repeats.forEach((due, i) => items.push({ title: `${name} ${i + 1}`, kind: c.kind, due, weight: each }));
         continue;
       }
