@@ -28,6 +28,8 @@ import { headerIsEntry } from './datedheader.js';
 import { halfDateCell } from './halves.js';
 import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
+import { dueDates, dueLineBelow, isReleaseDate, onlyReleaseDates } from './release-day.js';
+import { hoursBelow } from './hours-below.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
 import { beforeDeadline, refersBack } from './refers-back.js';
@@ -390,8 +392,6 @@ const PREPARING =
 
 const AFTERWARDS =
   /\b(?:discussion\s+of|discuss(?:ing)?|go(?:ing)?\s+over|return(?:ing)?(?:\s+of)?|debrief(?:ing)?(?:\s+(?:of|on))?)\s+(?:the\s+|your\s+)?$/i;
-
-const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
 
 // "HW 1 due", "Lab 2 report due": the entry is a deadline in its row's week.
 const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
@@ -829,6 +829,7 @@ export function extractMentions(
   const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
   const terms = lineTerms(lines, term);
   const widths = tableWidths(lines);
+  const position = new Map(lines.map((l, i) => [l.index, i]));
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (
     f: Found,
@@ -848,9 +849,11 @@ export function extractMentions(
           )
         : [];
     const kept = all.dates.filter((d) => !old.includes(d));
-    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
-    const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
-    const own = { ...all, dates: dueFirst(seg, due.length ? due : kept) };
+    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows;
+    // (handed-out-day-is-no-deadline) when none does, the mention has no due day here, not even its row's.
+    const due = dueDates(seg, kept);
+    const released = !stated && onlyReleaseDates(seg, kept);
+    const own = { ...all, dates: dueFirst(seg, released ? [] : due.length ? due : kept) };
     const changed =
       stated ??
       (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
@@ -859,15 +862,30 @@ export function extractMentions(
     if (found?.range && fallback?.due && !changed && spanInParentheses(seg, own.dates[0]!)) found = fallback;
     if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0])
       found = { ...found, due: { ...found.due, time: own.times[0].time } };
-    if (!found && fallback) {
+    if (!found && fallback && !released) {
       found = fallback;
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
       if (found.due && !found.due.time && own.times[0])
         found = { ...found, due: { ...found.due, time: own.times[0].time } };
     }
+    // (hours-on-the-line-below) "Final Exam | May 14" / "1:30-3:30 p.m.": the hours under the day that closes its line.
+    let timed = false;
+    if (found?.due && !found.due.time && !found.range && !released) {
+      const next = lines[(position.get(line.index) ?? -2) + 1];
+      const time = hoursBelow(found.due, f.title, line, next, terms[line.index] ?? term);
+      if (time) {
+        found = { ...found, due: { ...found.due, time } };
+        timed = true;
+      }
+    }
     // A time stated once in the line introducing the list ("… (in class, 7:00 h):") goes with each day under it.
     if (found?.due && !found.due.time && intros[line.index])
       found = { ...found, due: { ...found.due, time: intros[line.index]! } };
+    const vias = [
+      ...(f.via ? [f.via] : []),
+      ...(released ? ['handed-out-day-is-no-deadline'] : []),
+      ...(timed ? ['hours-on-the-line-below'] : []),
+    ];
     out.push({
       title: f.title,
       number: f.number,
@@ -880,7 +898,7 @@ export function extractMentions(
       score: score + (own.dates.length ? 1 : 0),
       corrected: changed !== null && !changed.range,
       ...(DRAFT.test(tail) ? { draft: true } : {}),
-      ...(f.via ? { via: f.via } : {}),
+      ...(vias.length ? { via: vias.join(', ') } : {}),
       ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40))
         ? { whenStated: true }
         : {}),
@@ -1162,12 +1180,18 @@ export function extractMentions(
         line.type === 'text' &&
         wrapped?.type === 'text' &&
         !/[.!?]\s*$/.test(text) &&
-        /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) &&
+        (/\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) ||
+          findDates(seg, terms[line.index] ?? term).dates.some((d) => isReleaseDate(seg, d))) &&
         /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(
           `${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`,
         )
       ) {
         seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
+      } else if (mi === ms.length - 1 && line.type === 'text') {
+        // (handed-out-day-is-no-deadline) "Homework 1: Dist: Friday 10 September" / "Due: Wednesday 15 September".
+        const below = dueLineBelow(lines, li);
+        if (below !== null && onlyReleaseDates(seg, findDates(seg, terms[line.index] ?? term).dates))
+          seg = `${seg} ${below}`;
       }
       // A sentence wrapped onto the next line is prose, however few words this line holds: a table row outranks it.
       let rank = closing ? score + 1 : score;
