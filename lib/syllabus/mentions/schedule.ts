@@ -76,6 +76,11 @@ export interface Mention {
 const DRAFT =
   /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?|(?:topics?|bibliography) (?:is |are )?due)\b/i;
 
+// (stage-named-before-the-work) "8+ page Draft of Term Paper due", "Outline for the research paper": a stage word and
+// "of"/"for" right before the work's name (one modifier between) make the mention a stage, as DRAFT after it does.
+const STAGE_BEFORE =
+  /\b(?:(?<!final\s)drafts?|outlines?|proposals?|prospectus|abstracts?)\s+(?:of|for)\s+(?:the\s+|your\s+|a\s+)?(?:[a-z-]+\s+)?$/i;
+
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER =
   /^(?:final|midterm|mid-term|term|group|lab|class|in-class|take-home|written|oral|weekly|reading|programming|individual|concept|conceptual|peer)$/i;
@@ -320,6 +325,9 @@ export function findMentions(
       // (talk-after-the-item) "Discussion of Midterm", "Go over exams", "Return of the exam": a class after the item.
       AFTERWARDS.test(
         fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
+      ) ||
+      WORKING_ON.test(
+        fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 40), ws[start >= 0 ? start : i]!.index),
       )
     ) {
       i = k - 1;
@@ -392,6 +400,11 @@ const PREPARING =
 
 const AFTERWARDS =
   /\b(?:discussion\s+of|discuss(?:ing)?|go(?:ing)?\s+over|return(?:ing)?(?:\s+of)?|debrief(?:ing)?(?:\s+(?:of|on))?)\s+(?:the\s+|your\s+)?$/i;
+
+// (working-on-the-item) "No class, work on final paper", "Individual Meetings on Research Paper", "Discussion of
+// research papers": a class spent on the work or its talk, one modifier before its name, is not the day it is due.
+const WORKING_ON =
+  /\b(?:work(?:ing)?\s+on|meetings?\s+(?:on|about)|conferences?\s+(?:on|about)|discussion\s+of)\s+(?:the\s+|your\s+)?(?:[a-z-]+\s+)?$/i;
 
 // "HW 1 due", "Lab 2 report due": the entry is a deadline in its row's week.
 const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
@@ -838,6 +851,7 @@ export function extractMentions(
     fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null,
     score: number,
     tail = seg,
+    before = '',
   ) => {
     const all = findDates(seg, terms[line.index] ?? term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
@@ -885,6 +899,7 @@ export function extractMentions(
       ...(f.via ? [f.via] : []),
       ...(released ? ['handed-out-day-is-no-deadline'] : []),
       ...(timed ? ['hours-on-the-line-below'] : []),
+      ...(!DRAFT.test(tail) && STAGE_BEFORE.test(before) ? ['stage-named-before-the-work'] : []),
     ];
     out.push({
       title: f.title,
@@ -897,7 +912,7 @@ export function extractMentions(
       noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
       score: score + (own.dates.length ? 1 : 0),
       corrected: changed !== null && !changed.range,
-      ...(DRAFT.test(tail) ? { draft: true } : {}),
+      ...(DRAFT.test(tail) || STAGE_BEFORE.test(before) ? { draft: true } : {}),
       ...(vias.length ? { via: vias.join(', ') } : {}),
       ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40))
         ? { whenStated: true }
@@ -1017,7 +1032,15 @@ export function extractMentions(
               : null;
           const ms = mentionsByPart[pi]!;
           ms.forEach((m, mi) => {
-            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index));
+            push(
+              m,
+              line,
+              part.slice(m.index, ms[mi + 1]?.index ?? part.length),
+              fallback,
+              3,
+              part.slice(m.index),
+              part.slice(Math.max(0, m.index - 40), m.index),
+            );
             if (ci === dueCol) out[out.length - 1]!.dueColumn = true;
             const pushed = out[out.length - 1]!;
             if (half !== null && fallback?.due && pushed.due === fallback.due)
@@ -1175,6 +1198,7 @@ export function extractMentions(
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
+      let dueBelow = false;
       if (
         mi === ms.length - 1 &&
         line.type === 'text' &&
@@ -1190,8 +1214,10 @@ export function extractMentions(
       } else if (mi === ms.length - 1 && line.type === 'text') {
         // (handed-out-day-is-no-deadline) "Homework 1: Dist: Friday 10 September" / "Due: Wednesday 15 September".
         const below = dueLineBelow(lines, li);
-        if (below !== null && onlyReleaseDates(seg, findDates(seg, terms[line.index] ?? term).dates))
+        if (below !== null && onlyReleaseDates(seg, findDates(seg, terms[line.index] ?? term).dates)) {
           seg = `${seg} ${below}`;
+          dueBelow = true;
+        }
       }
       // A sentence wrapped onto the next line is prose, however few words this line holds: a table row outranks it.
       let rank = closing ? score + 1 : score;
@@ -1203,8 +1229,12 @@ export function extractMentions(
         seg = `${seg} ${rest}`;
         rank = 1;
       }
-      push(m, line, seg, fallback, rank, text.slice(m.index));
+      push(m, line, seg, fallback, rank, text.slice(m.index), text.slice(Math.max(0, m.index - 40), m.index));
       if (blockDay && out[out.length - 1]!.due) out[out.length - 1]!.via = 'day-of-the-block';
+      if (dueBelow) {
+        const pushed = out[out.length - 1]!;
+        pushed.via = pushed.via ? `${pushed.via}, handed-out-day-is-no-deadline` : 'handed-out-day-is-no-deadline';
+      }
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
       // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
       const pushed = out[out.length - 1]!;
