@@ -25,7 +25,10 @@ describe('a stage named before the work', () => {
   });
 
   it('keeps "final draft of" as the submission', () => {
-    const text = OUTLINE.replace('Friday, December 3: Term paper due', 'Friday, December 3: Final draft of term paper due');
+    const text = OUTLINE.replace(
+      'Friday, December 3: Term paper due',
+      'Friday, December 3: Final draft of term paper due',
+    );
     const items = readSyllabus(text, { fallbackYear: 2027 }).items;
     expect(items.find((i) => i.title === 'Term paper')?.due?.date).toBe('2027-12-03');
   });
