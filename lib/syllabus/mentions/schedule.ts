@@ -28,6 +28,8 @@ import { headerIsEntry } from './datedheader.js';
 import { halfDateCell } from './halves.js';
 import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
+import { dueDates, dueLineBelow, isReleaseDate, onlyReleaseDates } from './release-day.js';
+import { hoursBelow } from './hours-below.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
 import { beforeDeadline, refersBack } from './refers-back.js';
@@ -73,6 +75,11 @@ export interface Mention {
 // "Paper - annotated bibliography due": the day a paper's topic or bibliography is handed in, not the paper.
 const DRAFT =
   /\b(?:(?<!final\s)drafts?|interim|progress|feedback only|formative|not graded|ungraded|preliminary|rough|mock|practice|proposals?|outlines?|(?:topics?|bibliography) (?:is |are )?due)\b/i;
+
+// (stage-named-before-the-work) "8+ page Draft of Term Paper due", "Outline for the research paper": a stage word and
+// "of"/"for" right before the work's name (one modifier between) make the mention a stage, as DRAFT after it does.
+const STAGE_BEFORE =
+  /\b(?:(?<!final\s)drafts?|outlines?|proposals?|prospectus|abstracts?)\s+(?:of|for)\s+(?:the\s+|your\s+|a\s+)?(?:[a-z-]+\s+)?$/i;
 
 const NOUN = new RegExp(`^${ASSESSMENT_NOUN}$`, 'i');
 const MODIFIER =
@@ -318,6 +325,9 @@ export function findMentions(
       // (talk-after-the-item) "Discussion of Midterm", "Go over exams", "Return of the exam": a class after the item.
       AFTERWARDS.test(
         fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 32), ws[start >= 0 ? start : i]!.index),
+      ) ||
+      WORKING_ON.test(
+        fragment.slice(Math.max(0, ws[start >= 0 ? start : i]!.index - 40), ws[start >= 0 ? start : i]!.index),
       )
     ) {
       i = k - 1;
@@ -391,7 +401,10 @@ const PREPARING =
 const AFTERWARDS =
   /\b(?:discussion\s+of|discuss(?:ing)?|go(?:ing)?\s+over|return(?:ing)?(?:\s+of)?|debrief(?:ing)?(?:\s+(?:of|on))?)\s+(?:the\s+|your\s+)?$/i;
 
-const RELEASED = /\b(?:released|posted|issued|handed out|available|opens|opened|assigned)(?:\s+on)?\s*:?\s*$/i;
+// (working-on-the-item) "No class, work on final paper", "Individual Meetings on Research Paper", "Discussion of
+// research papers": a class spent on the work or its talk, one modifier before its name, is not the day it is due.
+const WORKING_ON =
+  /\b(?:work(?:ing)?\s+on|meetings?\s+(?:on|about)|conferences?\s+(?:on|about)|discussion\s+of)\s+(?:the\s+|your\s+)?(?:[a-z-]+\s+)?$/i;
 
 // "HW 1 due", "Lab 2 report due": the entry is a deadline in its row's week.
 const DUE_AFTER = /^\W{0,3}(?:[a-z][a-z-]{1,15}\s+){0,2}(?:is\s+)?due\b/i;
@@ -829,6 +842,7 @@ export function extractMentions(
   const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
   const terms = lineTerms(lines, term);
   const widths = tableWidths(lines);
+  const position = new Map(lines.map((l, i) => [l.index, i]));
   // `tail`: the rest of the line or cell from the mention on, which may say it is a draft stage.
   const push = (
     f: Found,
@@ -837,6 +851,7 @@ export function extractMentions(
     fallback: { due: LocalDue | null; range: boolean; noDue?: boolean } | null,
     score: number,
     tail = seg,
+    before = '',
   ) => {
     const all = findDates(seg, terms[line.index] ?? term);
     // "(moved from Fri 11/15 ...)": the date after "from" in a stated change is the old one; the entry's own date is the new one.
@@ -848,9 +863,11 @@ export function extractMentions(
           )
         : [];
     const kept = all.dates.filter((d) => !old.includes(d));
-    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows.
-    const due = kept.filter((d) => !RELEASED.test(seg.slice(Math.max(0, d.index - 24), d.index)));
-    const own = { ...all, dates: dueFirst(seg, due.length ? due : kept) };
+    // "released 18-01-2027; submission on or before 01-02-2027": a release date is not the deadline when another date follows;
+    // (handed-out-day-is-no-deadline) when none does, the mention has no due day here, not even its row's.
+    const due = dueDates(seg, kept);
+    const released = !stated && onlyReleaseDates(seg, kept);
+    const own = { ...all, dates: dueFirst(seg, released ? [] : due.length ? due : kept) };
     const changed =
       stated ??
       (old.length && !own.dates.length && fallback?.due ? { index: 0, end: 0, due: fallback.due, range: false } : null);
@@ -859,15 +876,31 @@ export function extractMentions(
     if (found?.range && fallback?.due && !changed && spanInParentheses(seg, own.dates[0]!)) found = fallback;
     if (changed && !own.dates.length && found?.due && !found.due.time && own.times[0])
       found = { ...found, due: { ...found.due, time: own.times[0].time } };
-    if (!found && fallback) {
+    if (!found && fallback && !released) {
       found = fallback;
       // A bare time in the item's own cell goes with the row's date ("FINAL EXAM 8:45-11:15").
       if (found.due && !found.due.time && own.times[0])
         found = { ...found, due: { ...found.due, time: own.times[0].time } };
     }
+    // (hours-on-the-line-below) "Final Exam | May 14" / "1:30-3:30 p.m.": the hours under the day that closes its line.
+    let timed = false;
+    if (found?.due && !found.due.time && !found.range && !released) {
+      const next = lines[(position.get(line.index) ?? -2) + 1];
+      const time = hoursBelow(found.due, f.title, line, next, terms[line.index] ?? term);
+      if (time) {
+        found = { ...found, due: { ...found.due, time } };
+        timed = true;
+      }
+    }
     // A time stated once in the line introducing the list ("… (in class, 7:00 h):") goes with each day under it.
     if (found?.due && !found.due.time && intros[line.index])
       found = { ...found, due: { ...found.due, time: intros[line.index]! } };
+    const vias = [
+      ...(f.via ? [f.via] : []),
+      ...(released ? ['handed-out-day-is-no-deadline'] : []),
+      ...(timed ? ['hours-on-the-line-below'] : []),
+      ...(!DRAFT.test(tail) && STAGE_BEFORE.test(before) ? ['stage-named-before-the-work'] : []),
+    ];
     out.push({
       title: f.title,
       number: f.number,
@@ -879,8 +912,8 @@ export function extractMentions(
       noDue: (fallback as { noDue?: boolean } | null)?.noDue === true && !own.dates.length,
       score: score + (own.dates.length ? 1 : 0),
       corrected: changed !== null && !changed.range,
-      ...(DRAFT.test(tail) ? { draft: true } : {}),
-      ...(f.via ? { via: f.via } : {}),
+      ...(DRAFT.test(tail) || STAGE_BEFORE.test(before) ? { draft: true } : {}),
+      ...(vias.length ? { via: vias.join(', ') } : {}),
       ...(WEEKDAY.test(seg.slice(f.end - f.index)) || DUE_AFTER.test(tail.slice(f.end - f.index, f.end - f.index + 40))
         ? { whenStated: true }
         : {}),
@@ -999,7 +1032,15 @@ export function extractMentions(
               : null;
           const ms = mentionsByPart[pi]!;
           ms.forEach((m, mi) => {
-            push(m, line, part.slice(m.index, ms[mi + 1]?.index ?? part.length), fallback, 3, part.slice(m.index));
+            push(
+              m,
+              line,
+              part.slice(m.index, ms[mi + 1]?.index ?? part.length),
+              fallback,
+              3,
+              part.slice(m.index),
+              part.slice(Math.max(0, m.index - 40), m.index),
+            );
             if (ci === dueCol) out[out.length - 1]!.dueColumn = true;
             const pushed = out[out.length - 1]!;
             if (half !== null && fallback?.due && pushed.due === fallback.due)
@@ -1157,17 +1198,26 @@ export function extractMentions(
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
+      let dueBelow = false;
       if (
         mi === ms.length - 1 &&
         line.type === 'text' &&
         wrapped?.type === 'text' &&
         !/[.!?]\s*$/.test(text) &&
-        /\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) &&
+        (/\b(?:released|posted|issued|handed out|opens|opened|assigned)\b/i.test(seg) ||
+          findDates(seg, terms[line.index] ?? term).dates.some((d) => isReleaseDate(seg, d))) &&
         /\b(?:due|deadline|submi(?:t|ssion)|hand(?:ed)?[ -]in)\b/i.test(
           `${seg.slice(-40)} ${wrapped.text.slice(0, 40)}`,
         )
       ) {
         seg = `${seg} ${wrapped.text.split(/(?<=[.!?])\s/)[0]}`;
+      } else if (mi === ms.length - 1 && line.type === 'text') {
+        // (handed-out-day-is-no-deadline) "Homework 1: Dist: Friday 10 September" / "Due: Wednesday 15 September".
+        const below = dueLineBelow(lines, li);
+        if (below !== null && onlyReleaseDates(seg, findDates(seg, terms[line.index] ?? term).dates)) {
+          seg = `${seg} ${below}`;
+          dueBelow = true;
+        }
       }
       // A sentence wrapped onto the next line is prose, however few words this line holds: a table row outranks it.
       let rank = closing ? score + 1 : score;
@@ -1179,8 +1229,12 @@ export function extractMentions(
         seg = `${seg} ${rest}`;
         rank = 1;
       }
-      push(m, line, seg, fallback, rank, text.slice(m.index));
+      push(m, line, seg, fallback, rank, text.slice(m.index), text.slice(Math.max(0, m.index - 40), m.index));
       if (blockDay && out[out.length - 1]!.due) out[out.length - 1]!.via = 'day-of-the-block';
+      if (dueBelow) {
+        const pushed = out[out.length - 1]!;
+        pushed.via = pushed.via ? `${pushed.via}, handed-out-day-is-no-deadline` : 'handed-out-day-is-no-deadline';
+      }
       // "Week 3 (15 Mar) … PS1 due Fri": a weekday after "due" in a row dated by its week's first day is that day of the week.
       // So is "(Fri)" after it, and in a row dated by its week's span or "w/c 1 Feb", the day of that week.
       const pushed = out[out.length - 1]!;
