@@ -11,8 +11,11 @@ import { classify } from '../vocabulary/kinds.js';
 import type { Component } from './layout.js';
 
 // "an even division between", "an equal split among", "(approximately) equal weight on / to / between".
-const EVEN =
-  /\b(?:(?:an?[ ])?(?:even|equal)[ ](?:division|split)[ ](?:between|among)|(?:(?:approximately|roughly|about)[ ])?equal[ ]weight(?:ing)?[ ](?:on|to|between))[ ]/i;
+const EVEN = new RegExp(
+  String.raw`\b(?:(?:an?[ ])?(?:even|equal)[ ](?:division|split)[ ](?:between|among)` +
+    String.raw`|(?:(?:approximately|roughly|about)[ ])?equal[ ]weight(?:ing)?[ ](?:on|to|between))[ ]`,
+  'i',
+);
 // The sentence before the phrase is about the course grade.
 const GRADE = /\b(?:grades?|grading|evaluations?)\b/i;
 const BACK = 200;

@@ -18,9 +18,12 @@ describe('a grade divided evenly between named works', () => {
     ]);
   });
 
-  it('reads "evaluation will place roughly equal weight on lab reports, the project and class discussions" as thirds', () => {
-    const text =
-      'Evaluation\nStudent evaluation will place roughly equal weight on lab reports, the project and class\ndiscussions.\n';
+  it('reads "roughly equal weight on lab reports, the project and class discussions" as thirds', () => {
+    const text = [
+      'Evaluation',
+      'Student evaluation will place roughly equal weight on lab reports, the project and class',
+      'discussions.',
+    ].join('\n');
     const r = readSyllabus(text, { fallbackYear: 2026 });
     expect(r.items.map((i) => [i.title, i.weight])).toEqual([
       ['Lab reports', 33.3333],
