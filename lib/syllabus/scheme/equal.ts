@@ -6,6 +6,7 @@ import type { Component } from './layout.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { averagedList } from './averaged-list.js';
 import { eachOfCounted } from './each-of-counted.js';
+import { evenDivision } from './even-division.js';
 import { listedEachShare } from './listed-each.js';
 import { listedThenEqual } from './listed-then-equal.js';
 
@@ -22,6 +23,7 @@ const ARTICLE = /^(?:the|your|a|an|one)\s+/i;
 export function equalScheme(raw: string[], trace?: (step: string) => void): Component[] {
   return (
     namedEqually(raw) ??
+    evenDivision(raw, trace) ??
     listedThenEqual(raw) ??
     listedEachShare(raw) ??
     averagedList(raw, trace) ??
