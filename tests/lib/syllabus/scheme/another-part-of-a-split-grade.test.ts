@@ -33,10 +33,8 @@ describe('another part of a grade split in words', () => {
   });
 
   it('reads "the remaining third" after "two-thirds of the grade"', () => {
-    const text = [
-      'The two essays make up two-thirds of the final grade, and the oral exam the remaining third.',
-    ].join('\n');
-    expect(spelledShares(text.split('\n'))[0]).toContain('the remaining 33.33%');
+    const text = 'The two essays make up two-thirds of the final grade, and the oral exam the remaining third.';
+    expect(spelledShares([text])[0]).toContain('the remaining 33.33%');
     expect(scheme(text)).toEqual([
       ['Essays', 66.67],
       ['Oral exam', 33.33],
