@@ -2,6 +2,7 @@
 // the numbered items of that kind the outline lists ("Exam 1" … "Exam 4"), in equal shares. Read
 // only when no weighted scheme was found, and reported as inferred.
 import { ASSESSMENT_NOUN, classify, stem } from '../vocabulary/kinds.js';
+import { equalShares } from './equal-shares.js';
 import type { Component } from './layout.js';
 import { englishNumberPattern, englishNumbers } from '../vocabulary/numbers.js';
 import { averagedList } from './averaged-list.js';
@@ -167,14 +168,7 @@ function namedEqually(raw: string[]): Component[] | null {
       .filter(Boolean);
     if (names.length < 2 || names.length > 6) continue;
     if (!names.every((n) => n.split(/\s+/).length <= 4 && classify(n) !== 'other')) continue;
-    return names.map((n) => ({
-      title: `${n[0]!.toUpperCase()}${n.slice(1)}`,
-      kind: classify(n),
-      weight: Math.round((100 / names.length) * 10000) / 10000,
-      count: null,
-      line: i,
-      rest: '',
-    }));
+    return equalShares(names, i);
   }
   return null;
 }
@@ -202,14 +196,8 @@ function numberedEqually(raw: string[]): Component[] {
   // Items numbered 1…n, nothing missing: the outline's own list of them.
   if (n < 2 || Math.max(...numbers) !== n) return [];
   const title = `${word[0]!.toUpperCase()}${word.slice(1)} `;
-  return [...numbers]
-    .sort((a, b) => a - b)
-    .map((k) => ({
-      title: `${title}${k}`,
-      kind: classify(`${title}${k}`),
-      weight: Math.round((100 / n) * 10000) / 10000,
-      count: null,
-      line,
-      rest: '',
-    }));
+  return equalShares(
+    [...numbers].sort((a, b) => a - b).map((k) => `${title}${k}`),
+    line,
+  );
 }

@@ -8,6 +8,7 @@
 // circumstances" is about no grade: no scheme. Read only where no weighted scheme was found (rule
 // equal-shares-assumed), and reported as assumed. Linear: one bounded pattern per pair of lines.
 import { classify } from '../vocabulary/kinds.js';
+import { equalShares } from './equal-shares.js';
 import type { Component } from './layout.js';
 
 // "an even division between", "an equal split among", "(approximately) equal weight on / to / between".
@@ -53,14 +54,7 @@ export function evenDivision(raw: readonly string[], trace?: (step: string) => v
     trace?.(
       `scheme even-division-between: the grade divided evenly between ${names.length} named works (line ${i + 1})`,
     );
-    return names.map((n) => ({
-      title: `${n[0]!.toUpperCase()}${n.slice(1)}`,
-      kind: classify(n),
-      weight: Math.round((100 / names.length) * 10000) / 10000,
-      count: null,
-      line: i,
-      rest: '',
-    }));
+    return equalShares(names, i);
   }
   return null;
 }

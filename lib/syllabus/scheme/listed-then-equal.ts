@@ -7,6 +7,7 @@
 // weight" names one thing: no scheme. Read only where no weighted scheme was found (rule equal-shares-assumed), and
 // reported as assumed. Linear: one bounded pattern per pair of lines, no nested unbounded quantifier.
 import { classify } from '../vocabulary/kinds.js';
+import { equalShares } from './equal-shares.js';
 import type { Component } from './layout.js';
 
 // The clause that weighs the works named before it equally ("…, which are given equal weight", "… each weighed
@@ -47,14 +48,7 @@ export function listedThenEqual(raw: readonly string[]): Component[] | null {
     if (!names.every((n) => NAME.test(n) && !n.includes('--') && classify(n) !== 'other')) continue;
     // The component's line is where its list starts.
     const line = start + cut > first.length ? i + 1 : i;
-    return names.map((n) => ({
-      title: `${n[0]!.toUpperCase()}${n.slice(1)}`,
-      kind: classify(n),
-      weight: Math.round((100 / names.length) * 10000) / 10000,
-      count: null,
-      line,
-      rest: '',
-    }));
+    return equalShares(names, line);
   }
   return null;
 }
