@@ -12,9 +12,9 @@
 //
 //   |  February 20
 // Each row is joined back into one line ("Exam I | 100 | February 20") and the rows written one under another
-// from the table's first line, the lines left emptied, so the lines after the table keep their numbers. Only a table of three rows or more of which three or more hold a
-// cell that is a bare figure (a weight: "100", "15%", "50 pts") is joined: the shape is common in converted
-// schedules too, which the later stages read as they are. Quoted lines, rule lines and lines already holding a
+// from the table's first line, the lines left emptied, so the lines after the table keep their numbers. Only a
+// table of three rows or more of which three or more hold a cell that is a bare figure (a weight: "100", "15%",
+// "50 pts") is joined: the shape is common in converted schedules too, which the later stages read as they are. Quoted lines, rule lines and lines already holding a
 // bar before their first cell are no row's first cell. Linear: one pass over the lines, one over the rows.
 
 const BLANK = /^\s*$/;
