@@ -113,7 +113,12 @@ function add(rows: Map<string, Tally>, key: string, cs: Cause[]): void {
   rows.set(key, t);
 }
 
-const label = (id: string) => JSON.parse(readFileSync(join(FULL, `${id}.expected.json`), 'utf8')) as Answer;
+/** A batch's label: in full/ once studied, in full-fresh/ while the batch is the unseen measure. */
+const label = (id: string) => {
+  const studied = join(FULL, `${id}.expected.json`);
+  const path = existsSync(studied) ? studied : join(FULL, '../full-fresh', `${id}.expected.json`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Answer;
+};
 
 function readings(perBatch: boolean): void {
   const rows = new Map<string, Tally>();

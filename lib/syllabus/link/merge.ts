@@ -16,6 +16,7 @@ import { statesSize } from '../members/series.js';
 import { namesShortly, namesTheExam, namesTheFinalByManner } from '../members/shortname.js';
 import { listedMembers } from '../mentions/listed.js';
 import { findMentions, type Mention } from '../mentions/schedule.js';
+import { NAMED_DUE } from '../mentions/named-due.js';
 import type { LocalDue, DraftAssessment } from '../types.js';
 import { datedOneByOne } from '../mentions/weeklabel.js';
 import { englishNumberPattern, PAGE_LENGTH } from '../vocabulary/numbers.js';
@@ -179,6 +180,14 @@ function assign(
   byWord: Set<Mention>,
   trace?: (step: string) => void,
 ): void {
+  // (named-work-said-due) The mention is the component's own name, read as such: it is that component's.
+  if (m.via?.includes(NAMED_DUE)) {
+    const own = slots.find((s) => s.component.title === m.title);
+    if (own) {
+      own.candidates.push(m);
+      return;
+    }
+  }
   // A member named by the component's abbreviation ("RR 3") is read under the component's own name.
   const expanded = expand(m.title, aliases);
   const abbreviated =

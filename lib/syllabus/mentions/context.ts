@@ -259,8 +259,9 @@ const ANY_DATE =
   /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d{1,2}\b/i;
 // A short bold line that names work as due ("**Paper 2 due**"), not a section's heading. (work-due-with-a-note) A
 // note may follow: where it is handed in or its length ("**Map Project Due in Class.**", "**PAPER 2 DUE (2 p.)**").
+// The verb before "due" is no word of the name ("***Long Range Plans are due**").
 const DUE_ALONE =
-  /^([^\n]{1,60}?)\s{1,3}due\b(?:\s{1,3}(?:in\s{1,3}(?:class|section|sections|lecture)|today))?[\s!.:*_]{0,6}(?:\([^()\n]{0,24}\)[\s!.:*_]{0,4})?$/i;
+  /^([^\n]{1,60}?)\s{1,3}(?:(?:is|are)\s{1,3})?due\b(?:\s{1,3}(?:in\s{1,3}(?:class|section|sections|lecture)|today))?[\s!.:*_]{0,6}(?:\([^()\n]{0,24}\)[\s!.:*_]{0,4})?$/i;
 /** Whether a short line only names work as due (at most `most` words before "due"). */
 const dueAlone = (text: string, most: number) => {
   const named = DUE_ALONE.exec(text);

@@ -30,6 +30,7 @@ import { monthHeadingDays } from './monthheading.js';
 import { isMakeUp } from './makeup.js';
 import { dueDates, dueLineBelow, isReleaseDate, onlyReleaseDates } from './release-day.js';
 import { hoursBelow } from './hours-below.js';
+import { NAMED_DUE, namedDue } from './named-due.js';
 import { unmarkedLines } from './emphasis.js';
 import { paragraphEntryDate } from './paragraph-entry.js';
 import { beforeDeadline, refersBack } from './refers-back.js';
@@ -1054,6 +1055,8 @@ export function extractMentions(
     }
     let text = line.text;
     let ms = findMentions(text, courseDigits, line.gaps, aliases);
+    if (!ms.length && !skip.has(line.index))
+      ms = namedDue(text, names).map((n) => ({ ...n, number: null, via: NAMED_DUE }));
     if (skip.has(line.index)) {
       // A scheme line may list its numbered members after the weight ("20 % PS1 09.11.2026, PS2 ...").
       const weight = /\d\s*(?:%|percent\b|points?\b|pts\b)/i.exec(text);
@@ -1189,7 +1192,7 @@ export function extractMentions(
         !closing &&
         !all.length &&
         days[line.index] &&
-        (m.number !== null || DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) &&
+        (m.number !== null || m.via === NAMED_DUE || DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16))) &&
         onTheBlockDay(text, days[line.index]!)
       ) {
         fallback = { due: days[line.index]!, range: false };
