@@ -374,9 +374,15 @@ function entryLead(line: Line, term: Term): { due: LocalDue | null } | null {
  * DAY_BLOCK_SCOPE lines. Only a line that names work and little else gets the day: a short line ("QUIZ 1",
  * "EXAMINATION I.", a bold "**Paper #2 due**" read as a heading) or work said to be due. blockDates and entryDates
  * read the same blocks with narrower scopes (a short label or a wrapped word ends the first, four lines the second);
- * this reads past them, so it is asked only where they gave nothing.
+ * this reads past them, so it is asked only where they gave nothing. The block's longer lines, which get no day
+ * here, are given it in `within` (numbered-sitting-in-its-block, mentions/schedule.ts).
  */
-export function blockDays(lines: Line[], term: Term, rowDays: readonly (LocalDue | null)[] = []): (LocalDue | null)[] {
+export function blockDays(
+  lines: Line[],
+  term: Term,
+  rowDays: readonly (LocalDue | null)[] = [],
+  within: (LocalDue | null)[] = [],
+): (LocalDue | null)[] {
   const out: (LocalDue | null)[] = lines.map(() => null);
   let due: LocalDue | null = null;
   let left = 0;
@@ -414,6 +420,7 @@ export function blockDays(lines: Line[], term: Term, rowDays: readonly (LocalDue
       continue;
     }
     if (member) out[line.index] = due;
+    else within[line.index] = due;
     if (--left <= 0) due = null;
   }
   return out;

@@ -106,6 +106,13 @@ function words(s: string): Word[] {
 }
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
+// Words before a sitting's name that make the line about it, not the sitting: a study sheet for it, its review.
+const ABOUT_THE_SITTING =
+  /\b(?:for|about|of|to|with|discuss\w*|review\w*|study|answers?|solutions?|returned|back|after|before)\b[^.;!]*$/i;
+// "[Take-Home Exam #2 Passed Out]": the sitting's paper handed out that day, not sat.
+const HANDED_OUT = /^[\W_]{0,3}(?:passed|handed|given)\s+out\b|^[\W_]{0,3}(?:returned|handed back)\b/i;
+/** Work sat on a day of the schedule rather than handed in: named on that day's lines, it falls on it. */
+const SITTING_KINDS: ReadonlySet<Kind> = new Set<Kind>(['quiz', 'midterm']);
 
 interface Found {
   title: string;
@@ -837,7 +844,8 @@ export function extractMentions(
   const weekStarts = weekStartDays(lines, term);
   const headed = monthHeadingDays(lines, term);
   const entries = entryDates(lines, term, headed);
-  const days = blockDays(lines, term, headed);
+  const withinBlock: (LocalDue | null)[] = [];
+  const days = blockDays(lines, term, headed, withinBlock);
   const intros = introTimes(lines, term);
   const spanDays = spanWeekdays(lines, term);
   const carried = carriedDays(lines, term).map((d, i) => d ?? headed[i] ?? null);
@@ -1198,6 +1206,28 @@ export function extractMentions(
         fallback = { due: days[line.index]!, range: false };
         blockDay = true;
       }
+      // (numbered-sitting-in-its-block) "Th 11/16 Asian Religions" / "Reading: Ch. 11 Reading Quiz #9": a numbered
+      // quiz or test further along a longer line of the day's block, with no day of its own, is sat on the block's
+      // day (other work named there is often only set then).
+      let sitting = false;
+      const blockDayOfLine = withinBlock[line.index];
+      if (
+        !fallback &&
+        !closing &&
+        !all.length &&
+        blockDayOfLine &&
+        m.number !== null &&
+        SITTING_KINDS.has(classify(m.title)) &&
+        // A line led by the work is an entry of a list of its own ("Quiz 10 (https://…)"), not a note of the day.
+        /\p{L}/u.test(text.slice(0, m.index)) &&
+        // "Study Sheet for Test II", "Be prepared to discuss: Second mid-term": what the day does about the sitting.
+        !ABOUT_THE_SITTING.test(text.slice(Math.max(0, m.index - 40), m.index)) &&
+        !HANDED_OUT.test(text.slice(m.end, m.end + 24)) &&
+        onTheBlockDay(text, blockDayOfLine)
+      ) {
+        fallback = { due: blockDayOfLine, range: false };
+        sitting = true;
+      }
       // A sentence that gives a release date and wraps before its deadline ("released 18-01-2027; submission on or" /
       // "before 01-02-2027 (Monday), 17:00 hrs") goes on to the next line for the last item on the line.
       const wrapped = lines[li + 1];
@@ -1234,6 +1264,7 @@ export function extractMentions(
       }
       push(m, line, seg, fallback, rank, text.slice(m.index), text.slice(Math.max(0, m.index - 40), m.index));
       if (blockDay && out[out.length - 1]!.due) out[out.length - 1]!.via = 'day-of-the-block';
+      if (sitting && out[out.length - 1]!.due) out[out.length - 1]!.via = 'numbered-sitting-in-its-block';
       if (dueBelow) {
         const pushed = out[out.length - 1]!;
         pushed.via = pushed.via ? `${pushed.via}, handed-out-day-is-no-deadline` : 'handed-out-day-is-no-deadline';
