@@ -31,12 +31,17 @@ const FIGURE_LINE =
 /** The total cells that may follow the last figure: "**Total:** | 100 points". */
 const TOTAL_CELLS =
   /^[*_]{0,2}total[*_:]{0,4}[ \t]*\|?[ \t]*[*_]{0,2}(\d{1,4})[*_]{0,2}[ \t]*(?:points?|pts\.?)?[ \t|]*$/i;
+/** Further figure cells after the first, each with its unit ("| 15%", "| 10% |"). */
+const MORE_FIGURES =
+  /^(?:[*_]{0,2}\d{1,3}(?:\.\d{1,2})?[*_]{0,2}[ \t]?(?:%|points?\b|pts\b\.?)[*_]{0,2}[ \t]*\|?[ \t]*){1,3}$/i;
 const BLANK = /^[ \t>]*$/;
 /** A table's rule line ("---|---|---"), passed over between two rows like a blank line. */
 const RULE_LINE = /^[ \t>]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
 const MIN_ROWS = 3;
-/** Lines a run may hold between one row's figure and the next row. */
-const MAX_GAP = 3;
+/** Lines a run may hold between one row's figure and the next row (blank, rule lines, the next row's number). */
+const MAX_GAP = 10;
+/** The next row's number on a line of its own ("2.", " 5."), left by a numbered column. */
+const ROW_NUMBER = /^[ \t]*\d{1,2}[.)][ \t]*$/;
 
 interface Wrapped {
   row: number;
@@ -64,15 +69,17 @@ function wrappedAt(lines: readonly string[], row: number): Wrapped | null {
   if (!m) return null;
   const tail = m[4]?.trim() ?? '';
   const total = tail ? TOTAL_CELLS.exec(tail) : null;
-  if (tail && !total) return null;
+  // A second column of figures ("20% | 15%": the same work's share under another scheme) goes with the row.
+  const column = !!tail && !total && !!m[3] && MORE_FIGURES.test(tail);
+  if (tail && !total && !column) return null;
   const at = next.indexOf(m[2]!);
   return {
     row,
     figureLine: k,
     value: Number(m[2]),
     unit: !!m[3],
-    figure: `${m[2]}${m[3] ? (m[3] === '%' ? '%' : ` ${m[3]}`) : ''}`,
-    end: tail ? next.indexOf('|', at) : next.length,
+    figure: `${m[2]}${m[3] ? (m[3] === '%' ? '%' : ` ${m[3]}`) : ''}${column ? ` | ${tail}` : ''}`,
+    end: tail && !column ? next.indexOf('|', at) : next.length,
     total: total ? Number(total[1]) : null,
   };
 }
@@ -109,7 +116,7 @@ export function joinFiguresBelowRows(text: string): string {
       for (let k = next; k < body.length && k - next < MAX_GAP; k++) {
         found = wrappedAt(body, k);
         if (found) break;
-        if (!BLANK.test(body[k]!) && !RULE_LINE.test(body[k]!)) break;
+        if (!BLANK.test(body[k]!) && !RULE_LINE.test(body[k]!) && !ROW_NUMBER.test(body[k]!)) break;
       }
       if (!found) break;
       run.push(found);

@@ -75,6 +75,36 @@ describe('join-figure-below-row', () => {
     expect(out[12]).toBe(' | **Total:** | 100 points');
   });
 
+  it("takes a second column of figures along and passes over the rows' own numbers", () => {
+    const text = [
+      '|   | **Work** |',
+      '**% of grade (day)** | **% of grade (evening)**',
+      '---|---|---|---',
+      '1.',
+      '',
+      '|   | Lab reports |',
+      '',
+      '40% | 30%',
+      '',
+      '2.',
+      '',
+      '|   | Midterm test |',
+      '',
+      '30% | 30%',
+      '',
+      '3.',
+      '',
+      '|   | Final test |',
+      '',
+      '30% | 40%',
+    ].join('\n');
+    const out = joinFiguresBelowRows(text).split('\n');
+    expect(out[5]).toBe('|   | Lab reports | 40% | 30%');
+    expect(out[17]).toBe('|   | Final test | 30% | 40%');
+    expect(out[19]).toBe('');
+    expect(weights(text).map((w) => w[1])).toEqual([40, 30, 30]);
+  });
+
   it('leaves lone figures alone that are no shares (days of a schedule) or too few rows', () => {
     const days = ['**Sept** |', '', '4', 'Introduction |', '', '11', 'Maps |', '', '18'].join('\n');
     expect(joinFiguresBelowRows(days)).toBe(days);
