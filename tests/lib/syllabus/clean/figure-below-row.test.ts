@@ -140,3 +140,28 @@ describe('join-row-wrapped-before-figure', () => {
     expect(joinRowsWrappedBeforeFigure(apart)).toBe(apart);
   });
 });
+
+describe('figure-below-row rules in time linear in the text', () => {
+  const fastest = (rule: (text: string) => string, text: string) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 5; k++) {
+      const t0 = performance.now();
+      rule(text);
+      best = Math.min(best, performance.now() - t0);
+    }
+    return Math.max(best, 5);
+  };
+  const shapes: Record<string, string> = {
+    'open rows over bare figures': 'Week one | Reading |\n\n7\n\n',
+    'open rows over figures with units': 'Essay | draft |\n\n20% | 15%\n\n2.\n\n',
+    'wrapped rows across': '| Essay | Exam |\n20% | Quiz | 20%\n',
+    'words with no bar': 'The grade will be made up as follows and then some more words\n',
+  };
+  for (const [name, unit] of Object.entries(shapes))
+    for (const rule of [joinFiguresBelowRows, joinRowsWrappedBeforeFigure])
+      it(`${rule.name}: ${name}`, () => {
+        const of = (size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+        fastest(rule, of(20_000));
+        expect(fastest(rule, of(200_000)) / fastest(rule, of(20_000))).toBeLessThan(40);
+      });
+});
