@@ -23,6 +23,7 @@ import { legacyBullets } from './legacy-bullets.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
 import { joinLonePipeCells } from './lone-pipe-tables.js';
 import { joinBarLedCells } from './bar-led-cells.js';
+import { joinFiguresBelowRows, joinRowsWrappedBeforeFigure } from './figure-below-row.js';
 import { rtfSource } from './rtf.js';
 import { ocrDigits, ocrYears } from './ocr-digits.js';
 import { pairedColumns } from './paired-columns.js';
@@ -52,6 +53,8 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },
   { name: 'join-bar-led-cells', apply: joinBarLedCells },
+  { name: 'join-figure-below-row', apply: joinFiguresBelowRows },
+  { name: 'join-row-wrapped-before-figure', apply: joinRowsWrappedBeforeFigure },
   { name: 'caption-cell-above-table', apply: captionCells },
   { name: 'restated-shares', apply: restatedShares },
   { name: 'share-or-points', apply: shareOrPoints },

@@ -19,6 +19,8 @@ describe('clean stage', () => {
       'drop-markdown-links',
       'join-lone-pipe-cells',
       'join-bar-led-cells',
+      'join-figure-below-row',
+      'join-row-wrapped-before-figure',
       'caption-cell-above-table',
       'restated-shares',
       'share-or-points',
