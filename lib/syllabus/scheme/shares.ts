@@ -132,6 +132,13 @@ const COORDINATED = new RegExp(
   'i',
 );
 const COUNT = new RegExp(String.raw`\b(\d{1,2}|${COUNT_WORD})\b(?:\s+[\w-]+){0,2}\s*$`, 'i');
+// "two in-class examinations and one out-of-class paper,", "two exams, mid-term and final, and a major paper": a
+// count of works (an apposition or a parenthesis may follow them), then one more work, closing the text given
+// ("… and the final are" before "each worth 20%").
+const COUNTED_AND_ONE = new RegExp(
+  String.raw`\b${NUMBER_WORD}\s+((?:[\w-]+\s+){0,3}?${ASSESSMENT_NOUN})\b(?:\s?\([^()\n]{0,40}\)|,\s[^,.;:()]{1,30},)?,?\s+and\s+(?:an?|one|the)\s+((?:[\w-]+\s+){0,2}${ASSESSMENT_NOUN})\b(?:\s+(?:are|will))?[\s,]*$`,
+  'i',
+);
 
 // (length-each-is-no-share-each) "two papers of about 10 pages each (80% of the grade)", "Four exercises (2 pages
 // each) 20%": an "each" that gives each work's length says nothing of how the share is split.
@@ -803,10 +810,19 @@ function restatedFigureEnd(text: string, figures: RegExpMatchArray[], k: number)
 
 // ", for a total of", "totaling", "=": what joins a per-item figure to the total it makes.
 const TOTAL_AFTER = /^[ \t]*(?:each|apiece)?[ \t]*[,;]?[ \t]*(?:for[ \t]+a[ \t]+total[ \t]+of|totall?ing|=)[ \t]*$/i;
+// (total-after-the-grade) "20% of your final grade for a total of approximately 60%", "20% of the final grade
+// (40% together)": the same total after what the figure is a share of, or in a parenthesis that says so.
+const OF_THE_GRADE_THEN = String.raw`\s*(?:each|apiece)?\s*of\s+(?:the\s+|your\s+)?(?:(?:final|course|total|overall|class)\s+){0,2}(?:grade|mark)s?\s*[,;]?\s*`;
+const TOTAL_AFTER_GRADE = new RegExp(
+  String.raw`^${OF_THE_GRADE_THEN}(?:for\s+a\s+total\s+of|totall?ing)\s*(?:approximately|about|roughly|around)?\s*$`,
+  'i',
+);
+const TOTAL_IN_PARENS = new RegExp(String.raw`^(?:${OF_THE_GRADE_THEN}|\s*(?:each|apiece)?\s*)\(\s*$`, 'i');
+const TOTAL_CLOSES = /^\s*(?:together|altogether|combined|in\s+all|in\s+total|total)\s*\)/i;
 
 /**
  * (each-with-its-total) The count of the items a per-item figure weighs, from the total right after it of the same
- * unit ("25 points each for a total of 75 points" → 3), or null.
+ * unit ("25 points each for a total of 75 points" → 3), or null. With `form`, says which wording joined them.
  */
 function countByTotalAfter(
   text: string,
@@ -814,12 +830,22 @@ function countByTotalAfter(
   next: RegExpExecArray | undefined,
   value: number,
   unit: '%' | 'pt',
+  form?: { grade: boolean },
 ): number | null {
-  if (!next || next.index - end > 40 || !TOTAL_AFTER.test(text.slice(end, next.index))) return null;
+  if (!next || next.index - end > 70) return null;
+  const between = text.slice(end, next.index);
+  const plain = next.index - end <= 40 && TOTAL_AFTER.test(between);
+  const graded =
+    !plain &&
+    (TOTAL_AFTER_GRADE.test(between) ||
+      (TOTAL_IN_PARENS.test(between) && TOTAL_CLOSES.test(text.slice(next.index + next[0].length))));
+  if (!plain && !graded) return null;
   const nextUnit = next[2]!.startsWith('%') || next[2]!.toLowerCase().startsWith('per') ? '%' : 'pt';
   if (nextUnit !== unit) return null;
   const n = Number(next[1]) / value;
-  return Number.isInteger(n) && n >= 2 && n <= 30 ? n : null;
+  if (!(Number.isInteger(n) && n >= 2 && n <= 30)) return null;
+  if (form) form.grade = graded;
+  return n;
 }
 
 /** Every share in one stream of text, with the words that name it. */
@@ -1109,6 +1135,21 @@ function sharesOf(s: Stream): Share[] {
       const score = labelScore(phrase);
       if (n >= 1 && n <= 30 && phrase && score > 0) {
         pushNamed(phrase, value, n > 1 ? n : null, '', score);
+        return;
+      }
+    }
+    // (counted-works-and-one-more-each) "two in-class examinations and one out-of-class paper, each worth 25%",
+    // "two exams, mid-term and final, and a major paper each worth 30%": the count names the first works only; the
+    // one work coordinated after them shares the figure too, a share of its own.
+    const andOne = eachCount ? COUNTED_AND_ONE.exec(wide.slice(0, wide.search(/\beach\b[^,;]{0,40}$/i))) : null;
+    if (andOne && andOne.index === eachCount!.index) {
+      const n = WORDS[andOne[1]!.toLowerCase()] ?? Number(andOne[1]);
+      const first = tidy(andOne[2]!);
+      const second = tidy(andOne[3]!);
+      if (n >= 2 && n <= 12 && labelScore(first) > 0 && labelScore(second) > 0 && !COUNT_BEFORE_WORD.test(second)) {
+        pushNamed(first, value * n, n, '');
+        pushNamed(second, value, null, '');
+        for (const x of out.slice(-2)) x.rule = 'counted-works-and-one-more-each';
         return;
       }
     }
@@ -1489,7 +1530,14 @@ function sharesOf(s: Stream): Share[] {
     if (counted) count = WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1]);
     // (each-with-its-total) "Each review will be worth 25 points, for a total of 100 points": the total after
     // a per-item figure is the share, and counts the items.
-    const byTotal = perItem && !count && !openEach ? countByTotalAfter(text, end, figures[k + 1], value, unit) : null;
+    const form = { grade: false };
+    // (total-after-the-grade) "Each of these exercises is worth 20% of the final grade (40% together)": an "each"
+    // before the figure makes it per item when such a total follows it.
+    const byTotal =
+      (perItem || eachBefore) && !count && !openEach
+        ? countByTotalAfter(text, end, figures[k + 1], value, unit, form)
+        : null;
+    if (byTotal && !perItem && !form.grade) form.grade = true;
     if (byTotal) {
       skip.add(k + 1);
       count = byTotal;
@@ -1528,7 +1576,7 @@ function sharesOf(s: Stream): Share[] {
       perItem,
       ...(openEach && perItem ? { openInProse: true } : {}),
       ...(perItem && !count && countedBefore ? { countedBefore } : {}),
-      ...(factored ? { rule: 'count-times-figure' } : {}),
+      ...(factored ? { rule: 'count-times-figure' } : byTotal && form.grade ? { rule: 'total-after-the-grade' } : {}),
       // (heading-paragraph-section) A paragraph under a heading of its own ("RESEARCH PAPER:", a blank line) is a
       // section of the scheme, however far from the section before (chooseRun's headed runs).
       ...((label && labelScore(label) > 0) || s.heading ? { paragraph: true } : {}),
