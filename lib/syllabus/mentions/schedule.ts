@@ -119,6 +119,11 @@ interface Found {
 // date before a comma and a conjunction belongs to the clause before it, not to the work named after. (A
 // semicolon does not part them: "Week 6 (5 Apr)  Optics of the eye; Lab 3" dates the lab.)
 const NEW_CLAUSE = /,\s*(?:and|but|while|whereas)\s/i;
+/** Whether the line's one date, a single day, leads it within 80 characters of the work at `at`, no new clause between. */
+function farLeadDay(text: string, all: readonly FoundDate[], at: number): boolean {
+  const d = all[0];
+  return all.length === 1 && !d!.range && d!.end <= at && at - d!.end <= 80 && !NEW_CLAUSE.test(text.slice(d!.end, at));
+}
 const DUE_RIGHT_AFTER = /^[\s*_]*(?:is\s+)?due\b/i;
 // "Third Paper Due", "Paper due!", "Paper due in class": said to be due with no other word of when ("due next week",
 // "due Friday", "due on 3/4", "due by the end of term" say when, and not the paragraph's day).
@@ -593,6 +598,7 @@ function paragraphMentions(
           noDue: false,
           score: 2,
           corrected: false,
+          ...(m.via ? { via: m.via } : {}),
         });
       // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
       const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
@@ -1152,6 +1158,17 @@ export function extractMentions(
         : lead && mi > 0 && m.number !== null && leadDue
           ? { due: leadDue, range: false }
           : null;
+      // (numbered-work-on-its-day-line) "Wed., July 10: Anxiety disorders - Chapters 5 and 6, Quiz 2": numbered work
+      // further along a line led by the line's only day than the 25 characters above is on that day (one piece of work:
+      // "Presentations 2" is a group's turn in a series).
+      const farLead =
+        !fallback &&
+        mi === 0 &&
+        m.number !== null &&
+        !/[^s]s$/i.test(m.title.replace(/[\s#.:()\d]+$/, '')) &&
+        dateLed &&
+        farLeadDay(text, all, m.index);
+      if (farLead) fallback = { due: all[0]!.due, range: false };
       // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
       const closing =
         mi === 0 && wordCount(text.slice(0, m.index)) <= 2 && !all.length ? closingBelow(lines, li, term) : null;
@@ -1231,6 +1248,8 @@ export function extractMentions(
       }
       push(m, line, seg, fallback, rank, text.slice(m.index), text.slice(Math.max(0, m.index - 40), m.index));
       if (blockDay && out[out.length - 1]!.due) out[out.length - 1]!.via = 'day-of-the-block';
+      if (farLead && out[out.length - 1]!.due?.date === all[0]!.due.date)
+        out[out.length - 1]!.via = 'numbered-work-on-its-day-line';
       if (dueBelow) {
         const pushed = out[out.length - 1]!;
         pushed.via = pushed.via ? `${pushed.via}, handed-out-day-is-no-deadline` : 'handed-out-day-is-no-deadline';
