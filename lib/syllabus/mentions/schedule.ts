@@ -1160,13 +1160,15 @@ export function extractMentions(
           : null;
       // (numbered-work-on-its-day-line) "Wed., July 10: Anxiety disorders - Chapters 5 and 6, Quiz 2": numbered work
       // further along a line led by the line's only day than the 25 characters above is on that day (one piece of work:
-      // "Presentations 2" is a group's turn in a series).
+      // "Presentations 2" is a group's turn in a series). Work said to be due is left to the due rules below.
       const farLead =
         !fallback &&
         mi === 0 &&
         m.number !== null &&
         !/[^s]s$/i.test(m.title.replace(/[\s#.:()\d]+$/, '')) &&
         dateLed &&
+        !DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16)) &&
+        !/^[\s*_]*due\b/i.test(lines[li + 1]?.text ?? '') &&
         farLeadDay(text, all, m.index);
       if (farLead) fallback = { due: all[0]!.due, range: false };
       // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
