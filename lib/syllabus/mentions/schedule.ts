@@ -119,6 +119,7 @@ interface Found {
 // date before a comma and a conjunction belongs to the clause before it, not to the work named after. (A
 // semicolon does not part them: "Week 6 (5 Apr)  Optics of the eye; Lab 3" dates the lab.)
 const NEW_CLAUSE = /,\s*(?:and|but|while|whereas)\s/i;
+const SITTINGS: ReadonlySet<string> = new Set(['midterm', 'final', 'quiz']);
 /** Whether the line's one date, a single day, leads it within 80 characters of the work at `at`, no new clause between. */
 function farLeadDay(text: string, all: readonly FoundDate[], at: number): boolean {
   const d = all[0];
@@ -598,7 +599,6 @@ function paragraphMentions(
           noDue: false,
           score: 2,
           corrected: false,
-          ...(m.via ? { via: m.via } : {}),
         });
       // A component named by its own words near the start ("The research article summary asks you …") is the subject too.
       const own = found[0] && found[0].index <= 40 ? found[0] : namedIn(sentence.slice(0, 60), names);
@@ -1158,13 +1158,14 @@ export function extractMentions(
         : lead && mi > 0 && m.number !== null && leadDue
           ? { due: leadDue, range: false }
           : null;
-      // (numbered-work-on-its-day-line) "Wed., July 10: Anxiety disorders - Chapters 5 and 6, Quiz 2": numbered work
-      // further along a line led by the line's only day than the 25 characters above is on that day (one piece of work:
+      // (numbered-work-on-its-day-line) "Wed., July 10: Anxiety disorders - Chapters 5 and 6, Quiz 2": a numbered quiz
+      // or exam (sat on its day; homework named on a lecture's line is often only handed out) further along a line led by the line's only day than the 25 characters above is on that day (one piece of work:
       // "Presentations 2" is a group's turn in a series). Work said to be due is left to the due rules below.
       const farLead =
         !fallback &&
         mi === 0 &&
         m.number !== null &&
+        SITTINGS.has(classify(m.title)) &&
         !/[^s]s$/i.test(m.title.replace(/[\s#.:()\d]+$/, '')) &&
         dateLed &&
         !DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16)) &&
