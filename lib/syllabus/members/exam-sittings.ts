@@ -35,24 +35,6 @@ function first(ms: Mention[]): Mention {
   return [...ms].sort((a, b) => b.score - a.score || a.order - b.order)[0]!;
 }
 
-/**
- * (one-qualifier-sittings) "practical exam #1" … "practical exam #5" (or "Hour Exam 1", "Unit Test 2") dating a counted
- * "Tests": a numbered run of the generic word after one and the same qualifier is the component's sittings, as the bare
- * word's run would be, unless another component's name holds the qualifier ("Lab exam 2" of a "Lab" component) or it
- * names the final or a midterm (other sittings).
- */
-function qualifiedRun(rows: Mention[], all: Component[], c: Component): Mention[] {
-  const run = rows.filter((m) => {
-    const t = words(m);
-    return m.number !== null && t.length === 2 && GENERIC.some((g) => sameWord(t[1]!, g));
-  });
-  const qualifier = run[0] ? words(run[0])[0]! : '';
-  if (!run.length || /^(?:final|mid|midterm|make|makeup|review|sample|practice)/.test(qualifier)) return [];
-  if (!run.every((m) => sameWord(words(m)[0]!, qualifier))) return [];
-  if (all.some((o) => o !== c && contentTokens(o.title).some((t) => sameWord(t, qualifier)))) return [];
-  return run;
-}
-
 /** The dated sittings of a counted, plural exams component, or null when the schedule does not date them so. */
 export function examSittings(
   c: Component,
@@ -72,12 +54,7 @@ export function examSittings(
     : rows.filter((m) => m.number === null && isFinal(m));
   const final = new Set(finals.map((m) => m.due!.date)).size === 1 ? first(finals) : null;
   // "TEST 1", "TEST 2", "TEST 3" (a run from 1, each on one day), or "EXAMINATION" on each of its days.
-  let numbered = rows.filter((m) => m.number !== null && generic(m));
-  if (!numbered.length) numbered = qualifiedRun(rows, all, c);
-  if (numbered.length && !generic(numbered[0]!))
-    trace?.(
-      `link: one-qualifier-sittings reads ${numbered.length} rows of ${words(numbered[0]!).join(' ')} as sittings of ${c.title}`,
-    );
+  const numbered = rows.filter((m) => m.number !== null && generic(m));
   const groups = new Map<string, Mention[]>();
   for (const m of numbered.length ? numbered : rows.filter((m) => m.number === null && generic(m))) {
     const key = numbered.length ? String(m.number) : m.due!.date;
