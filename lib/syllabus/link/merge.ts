@@ -560,26 +560,6 @@ function withinSeries(members: Mention[], count: number | null): Mention[] {
   return series.length >= 2 ? series : members;
 }
 
-// A sentence that says some members' grades are dropped or only the best count ("I drop the lowest quiz grade",
-// "the four best quiz grades count").
-const BEST_KEPT =
-  /\b(?:drop(?:s|ped|ping)?\b[^.;]{0,40}\b(?:lowest|worst)|(?:lowest|worst)\b[^.;]{0,40}\bdropped|best\s+(?:\w+\s+){0,2}(?:grades?|scores?|marks?)\b)/i;
-
-/**
- * (count-of-the-best-kept) "five quizzes … I will count your four best quiz grades and drop the lowest" and "The four
- * quizzes will count 5% each": the scheme counts the members that are kept, the schedule dates every one sat. A numbered
- * run 1..n, one or two past the count, each member dated on a day of its own, beside a sentence within a few lines of
- * the component (or in its details) saying the lowest are dropped or the best count, is the component's members.
- */
-function bestOfTheSeries(c: Component, members: readonly Mention[], raw: readonly string[], detail: string): boolean {
-  const n = members.length;
-  if (!c.count || n - c.count < 1 || n - c.count > 2) return false;
-  if (!members.every((m, i) => m.number === i + 1 && m.due && !m.range && !m.weekOnly)) return false;
-  if (new Set(members.map((m) => m.due!.date)).size !== n) return false;
-  const near = raw.slice(Math.max(0, c.line - 30), c.line + 10).join(' ');
-  return BEST_KEPT.test(near) || BEST_KEPT.test(detail);
-}
-
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -822,10 +802,6 @@ export function merge(
       members = counted.length === c.count && !members.some((m) => m.number === c.count! + 1) ? counted : [];
       // (whole-name-series) "Major Paper #1".."#4" of "Major Papers (4)" among "Short Paper #6", "Paper #5".
       if (!members.length) members = wholeNameSeries(c, all, (m) => expand(m.title, aliases)) ?? [];
-      if (!members.length && bestOfTheSeries(c, all, raw, details[si] ?? '')) {
-        members = all;
-        trace?.(`link: count-of-the-best-kept keeps ${all.length} dated members of ${c.title} (${c.count} counted)`);
-      }
     }
     // (too-few-undated-members) "Five examinations … each 20%" and only "Exams I" and "Exam V" named in passing,
     // no day to either: a few names of a counted series are no split of it, and the component stays whole.
