@@ -19,3 +19,18 @@ export function dropMarkdownImages(text: string): string {
 export function dropMarkdownLinks(text: string): string {
   return text.includes('](') ? text.replace(LINK, '$1').replace(WRAPPED_LINK, '$1') : text;
 }
+
+// (part-glued-links) A converter that drops the space between a word and a link ("Gothic Art - Monday[Quiz 4](q4.html)",
+// "see[Citation](cite.htm)and") glues the link's text to the word once the link is dropped ("MondayQuiz 4"): a letter
+// or digit right before or after a link is parted from it by a space, so the link's text reads as words of its own.
+const ALNUM = /[A-Za-z0-9]/;
+function parted(link: string, text: string, at: number, all: string): string {
+  // Text that opens or ends with a space of its own ("[Learner Centered Education ](…)as") is parted already.
+  const before = at > 0 && ALNUM.test(all[at - 1]!) && ALNUM.test(text[0] ?? '') ? ' ' : '';
+  const after = ALNUM.test(all[at + link.length] ?? '') && ALNUM.test(text[text.length - 1] ?? '') ? ' ' : '';
+  return `${before}${link}${after}`;
+}
+
+export function partGluedLinks(text: string): string {
+  return text.includes('](') ? text.replace(LINK, parted).replace(WRAPPED_LINK, parted) : text;
+}

@@ -5,6 +5,7 @@ import type { Stage } from '../types.js';
 import { applyTimeRules, timeRules } from './deadlines.js';
 import { withoutColumnFigure } from './column-figure.js';
 import { merge } from './merge.js';
+import { midtermAndFinal } from './midterm-and-final.js';
 import { memberWeightsFromTable } from './table-weights.js';
 import { dayRules } from './weekdays.js';
 
@@ -13,7 +14,12 @@ export const link: Stage = {
   run(work) {
     const { mentions, term, aliases, details, weighted, raw, lines } = work;
     work.components = work.components.map((c) => withoutColumnFigure(c, raw));
-    const components = work.components;
+    // (midterm-and-final-named-together) the scheme keeps "Midterm and final 30%" whole; the items are its two sittings.
+    const parts = work.components.map(midtermAndFinal);
+    const components = parts.flat();
+    for (const c of components)
+      if (!work.components.includes(c))
+        work.trace?.(`link: midterm-and-final-named-together reads ${c.title} ${c.weight} (line ${c.line + 1})`);
     work.merged = memberWeightsFromTable(
       applyTimeRules(
         merge(
@@ -21,8 +27,8 @@ export const link: Stage = {
           mentions,
           term,
           aliases,
-          details,
-          weighted,
+          parts.flatMap((p, i) => p.map(() => details[i] ?? '')),
+          parts.flatMap((p, i) => p.map(() => (p.length > 1 ? null : (weighted[i] ?? null)))),
           raw,
           dayRules(lines, term, components),
           work.trace,

@@ -92,6 +92,11 @@ const NOUNS = [
 const SEVERAL_SITTINGS =
   /\b(?:exams|examinations|tests|midterms|ex[aá]menes|pruebas|parciales|klausuren|provas|partiels)\b/i;
 
+// (plural-exams-hold-numbered-sittings) "Multiple Choice Examinations 80%", the scheme's only exam, is read as the final
+// (soleExam); its plural name says it is several sittings, so the schedule's "Exam I", "Exam 2", "Exam 3" are its
+// members, as they would be of any plural exams component. Not a name that says final ("Final exams").
+const pluralSittings = (c: Component) => SEVERAL_SITTINGS.test(c.title) && !/\bfinals?\b/i.test(c.title);
+
 const nounTokens = (title: string) => contentTokens(title).filter((t) => NOUNS.some((n) => sameWord(n, t)));
 const overlap = (a: readonly string[], b: readonly string[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
 const subset = (a: readonly string[], b: readonly string[]) =>
@@ -233,7 +238,7 @@ function assign(
     // two components' names fit equally well is a member of neither.
     let tied = false;
     for (const s of slots) {
-      if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final')) continue;
+      if (s.numbered || (s.component.kind === 'final' && m.kind !== 'final' && !pluralSittings(s.component))) continue;
       const cTokens = contentTokens(s.component.title);
       // (name-link) the words shared and the same kind.
       const score = nameLinkScore(nameLinkFeatures(mTokens, m.kind, s.component, cTokens));
@@ -245,6 +250,10 @@ function assign(
       } else if (score === bestScore) tied = true;
     }
     if (best && bestScore >= 1 && !tied) {
+      if (best.component.kind === 'final' && m.kind !== 'final')
+        trace?.(
+          `link: plural-exams-hold-numbered-sittings reads ${m.title} (line ${m.line + 1}) as a sitting of ${best.component.title}`,
+        );
       see(best, m);
       const held = best.members.get(m.number);
       // "Lab Report 1" over "Lab 1" (the session) for "Laboratory reports": the closer name wins first.
@@ -853,7 +862,9 @@ export function merge(
     }
     // "(3) Exams" with "Exam 1" and "Exam 2" dated: the third is the final exam the outline names.
     const exams =
-      members.length < 2 || (c.count !== null && members.length === c.count - 1)
+      members.length < 2 ||
+      (c.count !== null && members.length === c.count - 1) ||
+      (c.kind === 'final' && pluralSittings(c))
         ? examMembers(c, components, mentions, raw)
         : null;
     if (exams) {
@@ -882,8 +893,11 @@ export function merge(
         // A member named only by the group's own nouns ("Report 2" of "Practical reports") is of the group's kind.
         // Its kind is in its name, not in the topic after a dash ("Essay 1 - Industrial Workers and the Labor Movement").
         const name = m.title.split(/\s[-–—:]\s/)[0]!;
+        // The sittings of plural exams read as the final are each of their own kind ("Exam 2": a midterm).
         const kind =
-          c.kind !== 'other' && subset(nounTokens(expand(name, aliases)), contentTokens(c.title))
+          c.kind !== 'other' &&
+          !(c.kind === 'final' && pluralSittings(c)) &&
+          subset(nounTokens(expand(name, aliases)), contentTokens(c.title))
             ? c.kind
             : classify(name);
         if (dueLog && page) {

@@ -127,6 +127,12 @@ interface Found {
 // date before a comma and a conjunction belongs to the clause before it, not to the work named after. (A
 // semicolon does not part them: "Week 6 (5 Apr)  Optics of the eye; Lab 3" dates the lab.)
 const NEW_CLAUSE = /,\s*(?:and|but|while|whereas)\s/i;
+const SITTINGS: ReadonlySet<string> = new Set(['midterm', 'final', 'quiz']);
+/** Whether the line's one date, a single day, leads it within 80 characters of the work at `at`, no new clause between. */
+function farLeadDay(text: string, all: readonly FoundDate[], at: number): boolean {
+  const d = all[0];
+  return all.length === 1 && !d!.range && d!.end <= at && at - d!.end <= 80 && !NEW_CLAUSE.test(text.slice(d!.end, at));
+}
 const DUE_RIGHT_AFTER = /^[\s*_]*(?:is\s+)?due\b/i;
 // "Third Paper Due", "Paper due!", "Paper due in class": said to be due with no other word of when ("due next week",
 // "due Friday", "due on 3/4", "due by the end of term" say when, and not the paragraph's day).
@@ -1163,6 +1169,20 @@ export function extractMentions(
         : lead && mi > 0 && m.number !== null && leadDue
           ? { due: leadDue, range: false }
           : null;
+      // (numbered-work-on-its-day-line) "Wed., July 10: Anxiety disorders - Chapters 5 and 6, Quiz 2": a numbered quiz
+      // or exam (sat on its day; homework named on a lecture's line is often only handed out) further along a line led by the line's only day than the 25 characters above is on that day (one piece of work:
+      // "Presentations 2" is a group's turn in a series). Work said to be due is left to the due rules below.
+      const farLead =
+        !fallback &&
+        mi === 0 &&
+        m.number !== null &&
+        SITTINGS.has(classify(m.title)) &&
+        !/[^s]s$/i.test(m.title.replace(/[\s#.:()\d]+$/, '')) &&
+        dateLed &&
+        !DUE_RIGHT_AFTER.test(text.slice(m.end, m.end + 16)) &&
+        !/^[\s*_]*due\b/i.test(lines[li + 1]?.text ?? '') &&
+        farLeadDay(text, all, m.index);
+      if (farLead) fallback = { due: all[0]!.due, range: false };
       // An LMS block ("Quiz 1: Screening" / "Opens: …" / "Closes: …"): the closing or due line below names the date.
       const closing =
         mi === 0 && wordCount(text.slice(0, m.index)) <= 2 && !all.length ? closingBelow(lines, li, term) : null;
@@ -1265,6 +1285,8 @@ export function extractMentions(
       push(m, line, seg, fallback, rank, text.slice(m.index), text.slice(Math.max(0, m.index - 40), m.index));
       if (blockDay && out[out.length - 1]!.due) out[out.length - 1]!.via = 'day-of-the-block';
       if (sitting && out[out.length - 1]!.due) out[out.length - 1]!.via = 'numbered-sitting-in-its-block';
+      if (farLead && out[out.length - 1]!.due?.date === all[0]!.due.date)
+        out[out.length - 1]!.via = 'numbered-work-on-its-day-line';
       if (dueBelow) {
         const pushed = out[out.length - 1]!;
         pushed.via = pushed.via ? `${pushed.via}, handed-out-day-is-no-deadline` : 'handed-out-day-is-no-deadline';

@@ -16,6 +16,7 @@ describe('clean stage', () => {
       'drop-markdown-images',
       'legacy-bullets',
       'join-link-wrapped-rows',
+      'part-glued-links',
       'drop-markdown-links',
       'join-lone-pipe-cells',
       'join-bar-led-cells',
