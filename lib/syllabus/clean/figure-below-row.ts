@@ -96,11 +96,10 @@ function footer(lines: readonly string[], from: number): { line: number; figureL
   return m && !m[4] ? { line: k, figureLine: f, value: Number(m[2]) } : null;
 }
 
+// Both rules run after bound-lines, which ends every line with "\n" alone: no carriage return is left to keep.
 export function joinFiguresBelowRows(text: string): string {
   if (!text.includes('|')) return text;
-  const lines = text.split('\n');
-  const crs = lines.map((l) => l.endsWith('\r'));
-  const body = lines.map((l, i) => (crs[i] ? l.slice(0, -1) : l));
+  const body = text.split('\n');
   let changed = false;
   let i = 0;
   while (i < body.length) {
@@ -146,8 +145,7 @@ export function joinFiguresBelowRows(text: string): string {
     }
     changed = true;
   }
-  if (!changed) return text;
-  return body.map((l, k) => (crs[k] ? `${l}\r` : l)).join('\n');
+  return changed ? body.join('\n') : text;
 }
 
 // (join-row-wrapped-before-figure) A table row laid out across, name and figure cells in turn, wrapped at a fixed
@@ -170,13 +168,12 @@ export function joinRowsWrappedBeforeFigure(text: string): string {
   const lines = text.split('\n');
   let changed = false;
   for (let i = 0; i + 1 < lines.length; i++) {
-    const line = lines[i]!.replace(/\r$/, '');
-    const next = lines[i + 1]!.replace(/\r$/, '');
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
     if (line.length > MAX_LINE || next.length > MAX_LINE || !OPEN_ROW.test(line)) continue;
     if ((line.match(/\|/g) ?? []).length < 2 || !FIGURE_OPENS_CELLS.test(next)) continue;
-    const cr = lines[i]!.endsWith('\r') ? '\r' : '';
-    lines[i] = `${line.trimEnd()} ${next.trim()}${cr}`;
-    lines[i + 1] = cr;
+    lines[i] = `${line.trimEnd()} ${next.trim()}`;
+    lines[i + 1] = '';
     changed = true;
     i++;
   }
