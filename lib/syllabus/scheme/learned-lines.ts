@@ -124,12 +124,7 @@ export function learnedScheme(
       );
       const sum = rows.reduce((t, f) => t + f.value, 0);
       const weight = rows.reduce((t, f) => t + score.get(f)!, 0);
-      if (
-        rows.length >= 2 &&
-        sum >= PARTIAL_LEAST &&
-        sum <= 100.5 &&
-        (!partial || weight > partial.weight)
-      )
+      if (rows.length >= 2 && sum >= PARTIAL_LEAST && sum <= 100.5 && (!partial || weight > partial.weight))
         partial = { run: rows, sum: 100, weight };
     }
   const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f)! * 100) / 100, shape: shapeOf(f) }));
