@@ -64,7 +64,11 @@ for (const file of readdirSync(UNSEEN_READINGS)
       warnings: string[];
       unplaced?: unknown[];
     };
-    const label = join(UNSEEN_READINGS, '../full', `${reading.id}.expected.json`);
+    // The newest batch's labels are in full-fresh/ until it joins the studied pages (as in calibration.ts).
+    const label = ['../full', '../full-fresh']
+      .map((d) => join(UNSEEN_READINGS, d, `${reading.id}.expected.json`))
+      .find((f) => existsSync(f));
+    if (!label) throw new Error(`no full label for the reading of page ${reading.id} (${file})`);
     const answer = JSON.parse(readFileSync(label, 'utf8')) as Answer;
     const text = readFileSync(CORPORA[3]!.text(reading.id), 'utf8');
     const outline = boundOutline(text, statedFigures(text));

@@ -92,6 +92,8 @@ for (const file of readdirSync(UNSEEN_READINGS)
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const r = JSON.parse(line) as { id: string; items: ParsedAssessment[]; warnings: string[] };
+    // The unseen batch's labels are in full-fresh/: its items are not listed while nobody may study it.
+    if (!existsSync(join(LABELS, `${r.id}.expected.json`))) continue;
     const text = readFileSync(join(PAGES, `${r.id}.md`), 'utf8');
     judge(
       `readings/${batch}`,

@@ -4,7 +4,7 @@
 // (the scheme's source as its warning says, a member of a series or a component, dated or not, the year stated,
 // the weight printed in the text, the title found in the text, the day printed beside the title).
 // Usage: npx tsx scripts/syllabus-eval/confidence-misses.ts [--list]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { features, uncalibrated } from '../../lib/syllabus/calibrate/index.js';
 import { type ParsedAssessment, readSyllabus, type SyllabusReading } from '../../lib/syllabus/index.js';
@@ -49,6 +49,8 @@ for (const file of readdirSync(UNSEEN_READINGS)
   for (const line of readFileSync(join(UNSEEN_READINGS, file), 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const reading = JSON.parse(line) as SyllabusReading & { id: string };
+    // The unseen batch's labels are in full-fresh/: its misses are not listed while nobody may study it.
+    if (!existsSync(join(LABELS, `${reading.id}.expected.json`))) continue;
     const text = readFileSync(join(PAGES, `${reading.id}.md`), 'utf8');
     const answer = JSON.parse(readFileSync(join(LABELS, `${reading.id}.expected.json`), 'utf8')) as Answer;
     misses(`readings/${file.replace('.jsonl', '')}`, reading.id, text, reading, answer, all);

@@ -115,9 +115,10 @@ export const scheme: Stage = {
       chosen.components = [...chosen.components, missing];
       trace?.(`scheme completed by missing-share-stated-apart: ${listed([missing])}`);
     }
+    let learned: ReturnType<typeof learnedScheme> | null = null;
     if (!chosen.components.length) {
       // Rule learned-scheme-lines (./learned-lines.ts): the rules found no scheme; the learned model proposes one.
-      const learned = learnedScheme(sharesText());
+      learned = learnedScheme(sharesText());
       trace?.(
         `scheme candidate, learned lines: ${learned.scored.map((s) => `${s.line + 1} (${s.p}${s.shape ? `, ${s.shape}` : ''})`).join(', ') || 'none'}; ${learned.components.length ? `[${listed(learned.components)}]` : 'no run makes the whole'}`,
       );
@@ -155,6 +156,18 @@ export const scheme: Stage = {
         });
         trace?.(`scheme chosen by share-and-the-remainder: shares, confidence 0.45, [${listed(chosen.components)}]`);
       }
+    }
+    if (!chosen.components.length && learned?.partial?.length) {
+      // Rule confident-lines-as-found (./learned-lines.ts): the lines the model is sure of, as read.
+      Object.assign(chosen, {
+        components: learned.partial,
+        confidence: LEARNED_CONFIDENCE,
+        source: 'learned',
+        rule: 'confident-lines-as-found',
+      });
+      trace?.(
+        `scheme chosen by confident-lines-as-found: learned, confidence ${LEARNED_CONFIDENCE}, [${listed(chosen.components)}]`,
+      );
     }
     work.scheme = chosen;
     // With no scheme the later stages still run: the dated deliverables the outline names are offered as

@@ -7,7 +7,9 @@
 // threshold that makes the whole: two lines or more, close together, adding to 100 (within a point) or, in
 // points, to 100 or a stated total, or else three lines of points or more (converted to percents). Each component is named by its line without
 // the figure and markup, and the run must read as grading (./reads-as-grading.ts). A fallback only: it never
-// replaces a scheme the rules chose.
+// replaces a scheme the rules chose. Where no run makes the whole, it also returns the run of percent lines it is
+// surest of (`partial`, rule confident-lines-as-found), which the scheme stage answers as read only after every
+// other fallback has answered nothing.
 import { namesGradeBand } from './grade-band.js';
 import { predict, type Logistic } from '../calibrate/model.js';
 import { classify } from '../vocabulary/kinds.js';
@@ -39,6 +41,8 @@ export interface LearnedScheme {
   /** The lines scored above the threshold, with their scores and the shape of a candidate that is not a line's only
    * figure (for the trace). */
   scored: { line: number; p: number; shape?: string }[];
+  /** When no run makes the whole: the run of confident percent lines answered as read (confident-lines-as-found). */
+  partial?: Component[];
 }
 
 /** How the best run is looked for: the widest break between two kept lines of one run (the lines of one section,
@@ -46,9 +50,18 @@ export interface LearnedScheme {
 export interface RunOptions {
   gap: number;
   convert: boolean;
+  /** The least score of the lines of a run answered as found when none makes the whole (off when absent). */
+  partial?: number;
 }
 
-export const RUN_OPTIONS: RunOptions = { gap: 20, convert: true };
+export const RUN_OPTIONS: RunOptions = {
+  gap: 20,
+  convert: true,
+  partial: 0.6,
+};
+
+/** The least part of the grade (percent) a run answered as found must weigh. */
+const PARTIAL_LEAST = 20;
 
 /** The fewest lines a run of points must have to be converted to percents without a stated total. */
 const CONVERTED_MIN = 3;
@@ -96,23 +109,50 @@ export function learnedScheme(
     }
   }
   best ??= converted;
+  // (confident-lines-as-found) No run makes the whole: the best run of percent lines the model is sure of (scored
+  // `options.partial` or more), two lines or more weighing a fifth of the grade to the whole, answered as read (a
+  // student confirms the parts read). Per-item figures ("Papers: 10% each" with the count stated nowhere near) are
+  // what leaves such runs short; the scheme stage offers it only when no rule answers anything.
+  let partial: { run: FigureLine[]; sum: number; weight: number } | null = null;
+  if (!best && options.partial)
+    for (const run of runsOf(
+      kept.filter((f) => score.get(f)! >= options.partial!),
+      options.gap,
+    )) {
+      const rows = run.filter(
+        (f) => f.unit === '%' && f.title && !TOTAL.test(raw[f.line]!) && !namesGradeBand(f.title),
+      );
+      const sum = rows.reduce((t, f) => t + f.value, 0);
+      const weight = rows.reduce((t, f) => t + score.get(f)!, 0);
+      if (rows.length >= 2 && sum >= PARTIAL_LEAST && sum <= 100.5 && (!partial || weight > partial.weight))
+        partial = { run: rows, sum: 100, weight };
+    }
   const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f)! * 100) / 100, shape: shapeOf(f) }));
-  if (!best) return { components: [], scored };
-  // Like any scheme (rule reads-as-grading): figures that name no graded work, with no word of grading near, are none.
-  const named = best.run.map((f) => ({ kind: classify(f.title), line: f.line }));
-  if (!readsAsGrading(named as Component[], raw)) return { components: [], scored };
-  const { run, sum } = best;
-  return {
-    components: run.map((f) => ({
-      title: f.title,
-      kind: classify(f.title),
-      weight: Math.round(((f.value * 100) / sum) * 100) / 100,
-      count: f.count,
-      line: f.line,
-      rest: '',
-    })),
-    scored,
-  };
+  if (!best)
+    return {
+      components: [],
+      scored,
+      partial: partial && grading(partial.run, raw) ? componentsOf(partial.run, 100) : [],
+    };
+  if (!grading(best.run, raw)) return { components: [], scored };
+  return { components: componentsOf(best.run, best.sum), scored };
+}
+
+/** Like any scheme (rule reads-as-grading): figures that name no graded work, with no word of grading near, are none. */
+function grading(run: readonly FigureLine[], raw: readonly string[]): boolean {
+  return readsAsGrading(run.map((f) => ({ kind: classify(f.title), line: f.line })) as Component[], raw);
+}
+
+/** A run's lines as components, each weighing its share of `sum` (100: the figures as read). */
+function componentsOf(run: readonly FigureLine[], sum: number): Component[] {
+  return run.map((f) => ({
+    title: f.title,
+    kind: classify(f.title),
+    weight: Math.round(((f.value * 100) / sum) * 100) / 100,
+    count: f.count,
+    line: f.line,
+    rest: '',
+  }));
 }
 
 /** The shape a candidate was read in, when it is not a line's one figure named before it (for the trace). */
