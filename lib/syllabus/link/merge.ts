@@ -865,7 +865,7 @@ export function merge(
       members.length < 2 ||
       (c.count !== null && members.length === c.count - 1) ||
       (c.kind === 'final' && pluralSittings(c))
-        ? examMembers(c, components, mentions, raw)
+        ? examMembers(c, components, mentions, raw, trace)
         : null;
     if (exams) {
       items.push(...exams);
