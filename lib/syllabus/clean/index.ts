@@ -17,7 +17,7 @@ import { hyphenFigures } from './hyphen-figures.js';
 import { fractionShares, inlineFractionShares } from './fractions.js';
 import { unglue } from './glued.js';
 import { dropMarkdownEscapes } from './md-escapes.js';
-import { dropMarkdownImages, dropMarkdownLinks, partGluedLinks } from './md-images-links.js';
+import { dropMarkdownImages, dropMarkdownLinks, joinNumberWrappedInLink, partGluedLinks } from './md-images-links.js';
 import { notedFigureRows } from './noted-figure-rows.js';
 import { legacyBullets } from './legacy-bullets.js';
 import { joinLinkWrappedRows } from './link-wrapped-rows.js';
@@ -50,6 +50,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'drop-markdown-images', apply: dropMarkdownImages },
   { name: 'legacy-bullets', apply: legacyBullets },
   { name: 'join-link-wrapped-rows', apply: joinLinkWrappedRows },
+  { name: 'number-wrapped-in-its-link', apply: joinNumberWrappedInLink },
   { name: 'part-glued-links', apply: partGluedLinks },
   { name: 'drop-markdown-links', apply: dropMarkdownLinks },
   { name: 'join-lone-pipe-cells', apply: joinLonePipeCells },

@@ -34,3 +34,28 @@ function parted(link: string, text: string, at: number, all: string): string {
 export function partGluedLinks(text: string): string {
   return text.includes('](') ? text.replace(LINK, parted).replace(WRAPPED_LINK, parted) : text;
 }
+
+// (number-wrapped-in-its-link) A page converted from HTML wraps a link's text right before its last word, the work's
+// number or a day's ("**[QUIZ\n1](q1.htm)**", "[Homework\n3](hw3.html)", "[September\n11](wk3.htm)"): the line break
+// keeps the number from its name, so "QUIZ" is read with no number and "September" with no day. The number and the
+// link's address go back onto the line of its text; the line below keeps whatever follows them, so every line keeps
+// its number. Only a number of one or two digits, "#" and digits, or a Roman numeral alone on the line's start, and
+// only after a word. Linear: bounded patterns over one pair of lines.
+const OPEN_TEXT_AT_END = /(?<!!)\[[^[\]\n]{0,200}[A-Za-z][^[\]\n\sA-Za-z0-9]{0,3}$/;
+const NUMBER_CLOSES_LINK = /^\s{0,8}(#?\s?(?:\d{1,2}|[IVX]{1,4}))\]\([^)\n"]{0,500}(?:"[^"\n]{0,200}"\s*)?\)/;
+
+export function joinNumberWrappedInLink(text: string): string {
+  if (!text.includes('](')) return text;
+  const lines = text.split('\n');
+  let changed = false;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length > 600 || !line.includes('[') || !OPEN_TEXT_AT_END.test(line)) continue;
+    const close = NUMBER_CLOSES_LINK.exec(lines[i + 1]!);
+    if (!close) continue;
+    lines[i] = `${line.trimEnd()} ${close[0].trimStart()}`;
+    lines[i + 1] = lines[i + 1]!.slice(close[0].length);
+    changed = true;
+  }
+  return changed ? lines.join('\n') : text;
+}

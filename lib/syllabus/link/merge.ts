@@ -260,7 +260,21 @@ function assign(
       const cTokens = contentTokens(best.component.title);
       const fit = held ? overlap(mTokens, cTokens) - overlap(contentTokens(held.title), cTokens) : 1;
       // …unless only the farther name is dated ("Entry 1 …… Friday 5 February" over "Portfolio entry 1" in a week row).
-      if (!held || (fit > 0 && (m.due || !held.due)) || (fit === 0 && better(m, held))) best.members.set(m.number, m);
+      // (member-draft-gives-way) "DRAFT of Major Paper #1" on one day and "Major Paper #1 Final Version DUE" on
+      // another: the member is dated by its graded submission, as a whole component is, not by a stage before it;
+      // unless the scheme grades a draft as a component of its own ("Draft 10%").
+      const draftDecides =
+        !!held?.due &&
+        !!m.due &&
+        fit === 0 &&
+        !!held.draft !== !!m.draft &&
+        !slots.some((s) => DRAFT_NAME.test(s.component.title));
+      if (!held || (fit > 0 && (m.due || !held.due)) || (fit === 0 && (draftDecides ? !m.draft : better(m, held))))
+        best.members.set(m.number, m);
+      if (draftDecides && held!.due!.date !== m.due!.date)
+        trace?.(
+          `link: member-draft-gives-way dates ${m.title} by its graded submission, not its draft (line ${m.line + 1})`,
+        );
     }
     return;
   }
@@ -865,7 +879,7 @@ export function merge(
       members.length < 2 ||
       (c.count !== null && members.length === c.count - 1) ||
       (c.kind === 'final' && pluralSittings(c))
-        ? examMembers(c, components, mentions, raw)
+        ? examMembers(c, components, mentions, raw, trace)
         : null;
     if (exams) {
       items.push(...exams);

@@ -16,6 +16,7 @@ describe('clean stage', () => {
       'drop-markdown-images',
       'legacy-bullets',
       'join-link-wrapped-rows',
+      'number-wrapped-in-its-link',
       'part-glued-links',
       'drop-markdown-links',
       'join-lone-pipe-cells',
