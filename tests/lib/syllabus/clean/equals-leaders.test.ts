@@ -27,8 +27,19 @@ describe('blank-equals-before-bare-figures', () => {
     expect(blankEqualsBeforeBareFigures(sums)).toBe(sums);
     const apart = ['Lab reports = 120', '', '', '', 'Field notebook = 60', '', '', '', 'Group poster = 20'].join('\n');
     expect(blankEqualsBeforeBareFigures(apart)).toBe(apart);
+    const shares = 'Lab reports = 50\nField notebook = 30\nGroup poster = 20';
+    expect(blankEqualsBeforeBareFigures(shares)).toBe(shares);
     const twice = 'Lab reports = 3 x 40 = 120\nField notebook = 2 x 30 = 60\nGroup poster = 1 x 20 = 20';
     expect(blankEqualsBeforeBareFigures(twice)).toBe(twice);
+  });
+
+  it('keeps the sign of a row whose name is a sum or an average, blanking the others of its run', () => {
+    const text = ['Lab reports 3 x 40 = 120', 'Field notebook = 60', 'Notebook average (50 + 70)/2 = 60'].join('\n');
+    expect(blankEqualsBeforeBareFigures(text).split('\n')).toEqual([
+      'Lab reports 3 x 40   120',
+      'Field notebook   60',
+      'Notebook average (50 + 70)/2 = 60',
+    ]);
   });
 
   it('lets such a points list be read as the scheme', () => {
