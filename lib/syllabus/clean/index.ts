@@ -9,6 +9,7 @@ import { captionColumnUnits } from './caption-column.js';
 import { blankBareLeaders } from './bare-leaders.js';
 import { blankCirca } from './circa.js';
 import { blankDashLeaders } from './dash-leaders.js';
+import { blankEqualsBeforeBareFigures } from './equals-leaders.js';
 import { blankDotLeaders, joinWrappedBareLeaders, joinWrappedDotLeaders } from './dot-leaders.js';
 import { figureAdjectives } from './figure-adjectives.js';
 import { figureFirstRows } from './figure-first-rows.js';
@@ -66,6 +67,7 @@ export const cleanRules: readonly TextRule[] = [
   { name: 'blank-circa', apply: blankCirca },
   { name: 'trailing-fraction-shares', apply: trailingFractionShares },
   { name: 'blank-dash-leaders', apply: blankDashLeaders },
+  { name: 'blank-equals-before-bare-figures', apply: blankEqualsBeforeBareFigures },
   { name: 'join-wrapped-dot-leaders', apply: joinWrappedDotLeaders },
   { name: 'join-wrapped-bare-leaders', apply: joinWrappedBareLeaders },
   { name: 'blank-dot-leaders', apply: blankDotLeaders },

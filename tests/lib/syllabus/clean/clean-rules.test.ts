@@ -32,6 +32,7 @@ describe('clean stage', () => {
       'blank-circa',
       'trailing-fraction-shares',
       'blank-dash-leaders',
+      'blank-equals-before-bare-figures',
       'join-wrapped-dot-leaders',
       'join-wrapped-bare-leaders',
       'blank-dot-leaders',
