@@ -24,8 +24,28 @@ const LOOK_UP = 30;
 // The due word opening the line, capitalised: a lower-case "due on March 15." goes on a sentence from the line above.
 const DUE_LEAD = /^(?:Due|DUE)(?:\s+(?:[Dd]ate|DATE))?(?:\s+(?:on|by|ON|BY))?\s{0,3}[:–-]?\s{0,3}/;
 // What may follow the day: its year, a place in class, an hour, punctuation.
-const AFTER_THE_DAY =
-  /^(?:[\s,.;:()]|\d{1,4}|in|class|by|at|before|the|start|beginning|of|noon|midnight|[ap]\.?m\.?|p\.m|a\.m)*$/i;
+// Read word by word (a token scan, no backtracking over the line).
+const AFTER_THE_DAY = new Set([
+  'in',
+  'class',
+  'by',
+  'at',
+  'before',
+  'the',
+  'start',
+  'beginning',
+  'of',
+  'noon',
+  'midnight',
+  'am',
+  'pm',
+]);
+const onlyYearHourOrPlace = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[ap]\.m\.?/g, (m) => m.replace(/\./g, ''))
+    .split(/[\s,.;:()]+/)
+    .every((w) => !w || /^\d{1,4}(?:am|pm)?$/.test(w) || AFTER_THE_DAY.has(w));
 // A cheap look for a date before chrono runs on a line above.
 const DATEISH =
   /\d{1,2}\s?[/.-]\s?\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{0,3}\d|\d{1,2}\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -53,7 +73,7 @@ export function dueLineDay(text: string, term: Term): LocalDue | null {
   if (dates.length !== 1) return null;
   const day = dates[0]!;
   if (day.range || day.index > 14) return null;
-  return AFTER_THE_DAY.test(rest.slice(day.end)) ? day.due : null;
+  return onlyYearHourOrPlace(rest.slice(day.end)) ? day.due : null;
 }
 
 /** The work each due line of `lines` closes the section of: its name, the lead's line and the day. */
