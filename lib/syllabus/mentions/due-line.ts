@@ -1,19 +1,19 @@
 // (due-line-closes-its-section) A piece of work described in a section of its own, led by its name, the section
 // closed by a line that says only when it is due:
-//   2. **Critical Book Review**
-//   Review a book dealing with … (a paragraph or two, blank lines between)
-//   **Due: November 20**
-//   Paper #1: Consonant Shifts.
-//   Explain what the new theory is …
-//   Due: February 17
+//   1. **Field Journal**
+//   Keep a journal of three walks … (a paragraph or two, blank lines between)
+//   **Due: March 14**
+//   Research Paper: A Street in Four Seasons
+//   Pick one street and describe …
+//   Due: Friday, April 24. (Bring two copies to class.)
 // The due line names no work and each paragraph is read alone, so the day was read by no one. A line that is only a
 // due word and one day ("Due", "Due date", "Due on/by", then the day, its weekday, its year, "in class", an hour;
-// another sentence may follow, "Due: May 16. (Your group should …)") is
-// the deadline of the work that leads its section: walking up at most LOOK_UP lines, the first line that leads a
-// section (a heading, a list item, or a line after a blank one or a rule) and opens on the name of one piece of work,
-// not a quantified one ("All essays must be typed"). The walk gives up at a table row, another line with a date
-// (another entry, the last section's deadline), a heading, title line or list item that opens on no work ("Course Requirements",
-// "1. Life Story: ungraded"), or a leading line naming several works in its opening words. Linear: a bounded number of lines above each due line.
+// another sentence may follow) is the deadline of the work that leads its section: walking up at most LOOK_UP
+// lines, the first line that leads a section (a heading, a list item, or a line after a blank one or a rule) and
+// opens on the name of one piece of work, not a quantified one ("All reports must be stapled"). The walk gives up at
+// a table row, another line with a date (another entry, the last section's deadline), a heading, title line or list
+// item that opens on no work ("Course Policies", "1. Warm-up: ungraded"), or a leading line naming several works in
+// its opening words. Linear: a bounded number of lines above each due line.
 import { findDates, type Term } from '../calendar/dates.js';
 import type { Line } from '../segment/lines.js';
 import type { LocalDue } from '../types.js';
@@ -63,7 +63,7 @@ export interface NamedWork {
 
 /** The day a due line gives: one day, near its start, nothing but year, hour or place after it; else null. */
 export function dueLineDay(text: string, term: Term): LocalDue | null {
-  // The line's first sentence: "Due: Thursday, May 16. (Your group should be prepared …)".
+  // The line's first sentence: "Due: Friday, April 24. (Bring two copies to class.)".
   const t = text.trim().split(/(?<=\d)\.\s+(?=[(\p{Lu}])|\s\(/u)[0]!;
   if (t.length > 60) return null;
   const lead = DUE_LEAD.exec(t);
@@ -111,12 +111,12 @@ export function dueLineSections(
         const opening = works.filter((w) => w.index < LEAD_WORDS);
         if (opening.some((w) => w.title.toLowerCase() !== first.title.toLowerCase() || w.number !== first.number))
           return;
-        // "All essays must be typed …": every member of the work, not the one the line is due.
+        // "All reports must be stapled …": every member of the work, not the one the line is due.
         if (QUANTIFIED.test(first.title)) return;
         out.push({ found: first, line: above.index, due });
         return;
       }
-      // A heading or list item naming no work leads a section of something else ("Course Requirements", "1. Life Story").
+      // A heading or list item naming no work leads a section of something else ("Course Policies", "1. Warm-up").
       // So does a short title line ("Course Policies").
       if (above.type === 'heading' || above.type === 'bullet' || labelLine(text)) return;
     }

@@ -1321,7 +1321,7 @@ export function extractMentions(
       m.weekOnly = true;
   }
   for (const m of paragraphMentions(lines, term, courseDigits, names, shares)) out.push({ ...m, order: order++ });
-  // (due-line-closes-its-section) "2. Critical Book Review" / … / "Due: November 20": the section's work.
+  // (due-line-closes-its-section) "1. Field Journal" / … / "Due: March 14": the section's work.
   for (const s of dueLineSections(lines, term, (t) => findMentions(t, courseDigits, [], aliases)))
     out.push({
       title: s.found.title,

@@ -1,7 +1,7 @@
 // (due-line-closes-its-section) A piece of work described in a section of its own, led by its name, the section
 // closed by a line that says only when it is due ("2. **Field Journal**" / … / "**Due: March 14**"): the day is the
 // work's. Not when the walk up meets another dated line, a heading or list item naming no work, a table row, or a
-// lead that names every member ("All essays must be typed …"). Invented minimal example.
+// lead that names every member ("All reports must be stapled …"). Invented minimal example.
 import { describe, expect, it } from 'vitest';
 import { parseSyllabus } from '../../../../lib/syllabus/index.js';
 import { dueLineDay } from '../../../../lib/syllabus/mentions/due-line.js';
@@ -59,6 +59,23 @@ describe('a due line closing the section of its work', () => {
       { fallbackYear: 2026 },
     );
     expect(other.find((i) => /report/i.test(i.title))?.due ?? null).toBeNull();
+  });
+
+  it('gives no day to a lead naming every member of the work', () => {
+    const all = parseSyllabus(
+      [
+        'History 120, Fall 2011',
+        '',
+        'Grading: three reports 60%, final exam 40%.',
+        '',
+        'All reports must be stapled and carry your name on each page.',
+        '',
+        'Due: October 3',
+        '',
+      ].join('\n'),
+      { fallbackYear: 2026 },
+    );
+    expect(all.filter((i) => /report/i.test(i.title)).every((i) => i.due === null)).toBe(true);
   });
 
   it('reads only a line that is a due word and one day', () => {
