@@ -38,6 +38,7 @@ import { partAfter } from './chapter-after.js';
 import { instructs } from './instruction-tail.js';
 import { tableWidths, wrappedRowDay } from './row-wrapped.js';
 import { deadlineUnderItsShare } from './share-deadline.js';
+import { dueLineSections } from './due-line.js';
 import { datesWrappedBelow } from './wrapped-date.js';
 import { ordinalBefore, ordinalReferences } from './ordinal-reference.js';
 import type { Kind, LocalDue } from '../types.js';
@@ -1320,5 +1321,20 @@ export function extractMentions(
       m.weekOnly = true;
   }
   for (const m of paragraphMentions(lines, term, courseDigits, names, shares)) out.push({ ...m, order: order++ });
+  // (due-line-closes-its-section) "1. Field Journal" / … / "Due: March 14": the section's work.
+  for (const s of dueLineSections(lines, term, (t) => findMentions(t, courseDigits, [], aliases)))
+    out.push({
+      title: s.found.title,
+      number: s.found.number,
+      kind: classify(s.found.title),
+      line: s.line,
+      order: order++,
+      due: s.due,
+      range: false,
+      noDue: false,
+      score: 2,
+      corrected: false,
+      via: 'due-line-closes-its-section',
+    });
   return out;
 }
