@@ -84,9 +84,9 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
   });
 });
 
-// Our full labels of 627 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.803 and
-// exact-day dates 0.777 on the run that set these (2026-12-03, twenty-eighth session, after its rules and the models
-// retrained; 0.796 and 0.772 at its start, the end of the twenty-seventh).
+// Our full labels of 627 real web pages (tests/fixtures/syllabi-web-labels/full), as Markdown: items F1 0.807 and
+// exact-day dates 0.780 on the run that set these (2026-12-03, twenty-ninth session, after its rules and the models
+// retrained; 0.803 and 0.777 at its start, the end of the twenty-eighth).
 // Each batch was scored unseen first: `full3` (f4c2c7b) F1 0.594, dates 0.367, 10 of 24 empty; `full4` (bc8d810)
 // F1 0.728, dates 0.600, 7 of 24 empty; `full5` (120b304) F1 0.818, dates 0.639, 2 of 24 empty; `full6` (7184e50)
 // F1 0.654, dates 0.645, 5 of 24 empty; `full7` (08bce6b) F1 0.767, dates 0.744, 3 of 24 empty; `full8` (9dea7fc)
@@ -102,17 +102,17 @@ describe.skipIf(!present && process.env.CI !== 'true')('syllabus parser on the l
 const fullLabels = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full', import.meta.url));
 const pagesDir = join(dirname(DEFAULT_FIXTURES), 'syllabi-web/pages');
 describe.skipIf(!existsSync(pagesDir) && process.env.CI !== 'true')('syllabus parser on the full web labels', () => {
-  it('stays at or above the floors: F1 0.800, exact-day dates 0.774', { timeout: 900_000 }, () => {
+  it('stays at or above the floors: F1 0.804, exact-day dates 0.777', { timeout: 900_000 }, () => {
     const { all, files } = evaluate(fullLabels, { text: (name) => pageText(pagesDir, name, 'markdown') });
     expect(files.length).toBe(627);
-    expect(all.micro.f1).toBeGreaterThanOrEqual(0.8);
-    expect(all.date).toBeGreaterThanOrEqual(0.774);
+    expect(all.micro.f1).toBeGreaterThanOrEqual(0.804);
+    expect(all.date).toBeGreaterThanOrEqual(0.777);
   });
 
   // 24 pages labelled in full and never studied (sample.json `full26`, 2026-12-03, twenty-seventh session; in
   // `full-fresh/`): the reader at the session's start (0226158) scored items F1 0.627 (P 0.919, R 0.476) and exact-day
   // dates 0.667 on them, 5 of 24 answered empty; at its end (1b1fd67) the same: F1 0.627, dates 0.667, 5 of 24 empty;
-  // at the end of the twenty-eighth session (its rules, the models retrained) the same again.
+  // at the end of the twenty-eighth session (its rules, the models retrained) the same again, and of the twenty-ninth.
   it('on the fresh full labels, stays at or above their figure: F1 0.62, dates 0.66', { timeout: 900_000 }, () => {
     const dir = fileURLToPath(new URL('../../../fixtures/syllabi-web-labels/full-fresh', import.meta.url));
     const { all, files } = evaluate(dir, { text: (name) => pageText(pagesDir, name, 'markdown') });
@@ -145,18 +145,18 @@ describe.skipIf(!existsSync(webPages) && process.env.CI !== 'true')('syllabus pa
       );
     const dev = scored('dev');
     const held = scored('held');
-    // Run that set these (2026-12-03, twenty-eighth session, after its rules and the models retrained; at its start
-    // 1263 of 1364 found, F1 0.867): dev 1266 of 1364 found, F1 0.869; held 66 of 72, F1 0.834 (0.836 at the start);
+    // Run that set these (2026-12-03, twenty-ninth session, after its rules and the models retrained; at its start
+    // 1266 of 1364 found, F1 0.869): dev 1269 of 1364 found, F1 0.869; held 67 of 72, F1 0.840 (0.834 at the start);
     // one false scheme in held (12216), seven in dev (13280 13680 5696 6058 6196 6235 7548).
-    expect(dev.found).toBeGreaterThanOrEqual(1263);
+    expect(dev.found).toBeGreaterThanOrEqual(1266);
     expect(held.found).toBeGreaterThanOrEqual(63);
     expect(f1(dev)).toBeGreaterThanOrEqual(0.866);
     expect(f1(held)).toBeGreaterThanOrEqual(0.8);
     expect(dev.falseScheme.length + held.falseScheme.length).toBeLessThanOrEqual(8);
     // The fresh group (sample.json `unseen`: `fresh26`, the last 92 unlabelled pages of the collection), labelled
     // 2026-12-03 (twenty-seventh session) and never studied: 50 of 59 found on the reader at the session's start
-    // (0226158, F1 0.783) and at its end (1b1fd67, F1 0.783), and at the end of the twenty-eighth (F1 0.783); one false
-    // scheme in 33 (11784) each time.
+    // (0226158, F1 0.783) and at its end (1b1fd67, F1 0.783), and at the ends of the twenty-eighth and twenty-ninth
+    // (F1 0.783 both); one false scheme in 33 (11784) each time.
     const fresh = scored('fresh');
     expect(fresh.withScheme).toBe(59);
     expect(fresh.found).toBeGreaterThanOrEqual(49);
