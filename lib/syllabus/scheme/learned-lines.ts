@@ -113,7 +113,7 @@ export function learnedScheme(
   // `options.partial` or more), two lines or more weighing a fifth of the grade to the whole, answered as read (a
   // student confirms the parts read). Per-item figures ("Papers: 10% each" with the count stated nowhere near) are
   // what leaves such runs short; the scheme stage offers it only when no rule answers anything.
-  let partial: { run: FigureLine[]; sum: number; weight: number } | null = null;
+  let partial: { run: FigureLine[]; weight: number } | null = null;
   if (!best && options.partial)
     for (const run of runsOf(
       kept.filter((f) => score.get(f)! >= options.partial!),
@@ -125,7 +125,7 @@ export function learnedScheme(
       const sum = rows.reduce((t, f) => t + f.value, 0);
       const weight = rows.reduce((t, f) => t + score.get(f)!, 0);
       if (rows.length >= 2 && sum >= PARTIAL_LEAST && sum <= 100.5 && (!partial || weight > partial.weight))
-        partial = { run: rows, sum: 100, weight };
+        partial = { run: rows, weight };
     }
   const scored = kept.map((f) => ({ line: f.line, p: Math.round(score.get(f)! * 100) / 100, shape: shapeOf(f) }));
   if (!best)
